@@ -1,0 +1,15 @@
+import type { GameDefinition } from "../games/game-definition";
+
+/**
+ * The shared layer, described like a game so the same checks cover it:
+ * the chat-card shell every game's cards are built on, and the settings
+ * that are not any one game's.
+ */
+export const coreDefinition: GameDefinition = {
+  id: "core",
+  langKey: "Core",
+  models: [],
+  rollClassNames: [],
+  templates: ["core/chat-card.hbs", "core/card-header.hbs", "core/card-outcome.hbs", "core/problems.hbs"],
+  settings: [{ key: "migrationVersion", scope: "world", config: false, type: "string", default: "" }],
+};

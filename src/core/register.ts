@@ -1,0 +1,58 @@
+import { settingLabelKeys, SYSTEM_ID, templatePath } from "../games/game-definition";
+import type { GameModule } from "./game-module";
+import { SystemModel } from "./data-model";
+
+const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object: Object } as const;
+
+/**
+ * Register one game with Foundry at `init`: data models for every sub-type,
+ * sheets, Roll classes, settings and GM queries. Every game goes through
+ * this one function, so what the tests check for one holds for all.
+ */
+export function registerGame(module: GameModule): void {
+  const { definition } = module;
+
+  for (const spec of definition.models) {
+    const model = module.modelClasses?.[spec.type] ?? SystemModel(spec);
+    CONFIG[spec.documentName].dataModels[spec.type] = model;
+  }
+
+  for (const sheet of module.sheets) {
+    const collection =
+      sheet.documentName === "Actor" ? foundry.documents.collections.Actors : foundry.documents.collections.Items;
+    collection.registerSheet(SYSTEM_ID, sheet.sheetClass, {
+      types: sheet.types,
+      makeDefault: true,
+      label: sheet.label,
+    });
+  }
+
+  for (const rollClass of module.rollClasses) {
+    if (!CONFIG.Dice.rolls.includes(rollClass)) CONFIG.Dice.rolls.push(rollClass);
+  }
+
+  for (const setting of definition.settings) {
+    const labels = settingLabelKeys(setting.key);
+    game.settings.register(SYSTEM_ID, setting.key, {
+      name: labels.name,
+      hint: labels.hint,
+      scope: setting.scope,
+      config: setting.config,
+      type: SETTING_TYPES[setting.type],
+      default: setting.default,
+      ...(setting.choices ? { choices: setting.choices } : {}),
+      ...(setting.requiresReload ? { requiresReload: true } : {}),
+    });
+  }
+
+  for (const [name, handler] of Object.entries(module.queries ?? {})) {
+    CONFIG.queries[`${SYSTEM_ID}.${name}`] = handler;
+  }
+
+  module.init?.();
+}
+
+/** Every template of every game, as Foundry paths, for loadTemplates at init. */
+export function allTemplatePaths(games: readonly GameModule[]): string[] {
+  return games.flatMap((g) => g.definition.templates.map(templatePath));
+}

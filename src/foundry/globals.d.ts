@@ -1,0 +1,88 @@
+// The global names a Foundry system sees at runtime. See README.md here.
+declare namespace foundry {
+  namespace utils {
+    function mergeObject<T extends object>(
+      original: T,
+      other?: object,
+      options?: { inplace?: boolean; insertKeys?: boolean; overwrite?: boolean },
+    ): T;
+    function deepClone<T>(original: T): T;
+    function getProperty(object: object, key: string): unknown;
+    function setProperty(object: object, key: string, value: unknown): boolean;
+    function expandObject(obj: Record<string, unknown>): Record<string, unknown>;
+    function flattenObject(obj: object): Record<string, unknown>;
+    function randomID(length?: number): string;
+  }
+}
+
+interface ClientSettingConfig {
+  name?: string;
+  hint?: string;
+  scope: "world" | "client" | "user";
+  config: boolean;
+  type: unknown;
+  default: unknown;
+  choices?: Record<string, string>;
+  requiresReload?: boolean;
+  restricted?: boolean;
+  onChange?: (value: unknown) => void;
+}
+
+interface ClientSettings {
+  register(namespace: string, key: string, config: ClientSettingConfig): void;
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
+  readonly settings: Map<string, unknown>;
+}
+
+interface Localization {
+  localize(key: string): string;
+  format(key: string, data?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+interface Game {
+  readonly system: { id: string; version: string; api?: unknown };
+  readonly settings: ClientSettings;
+  readonly i18n: Localization;
+  readonly user: User;
+  readonly users: EmbeddedCollection<User> & { readonly activeGM: User | null };
+  readonly actors: EmbeddedCollection<Actor>;
+  readonly release: { generation: number; build: number };
+  readonly modules: Map<string, { active: boolean }>;
+}
+
+interface Notifications {
+  info(message: string, options?: { localize?: boolean; format?: Record<string, string | number> }): void;
+  warn(message: string, options?: { localize?: boolean; format?: Record<string, string | number> }): void;
+  error(message: string, options?: { localize?: boolean; format?: Record<string, string | number> }): void;
+}
+
+type QueryHandler = (data: Record<string, unknown>, options: { timeout?: number }) => unknown;
+
+interface FoundryConfig {
+  Actor: { dataModels: Record<string, unknown>; trackableAttributes?: Record<string, unknown> };
+  Item: { dataModels: Record<string, unknown> };
+  ChatMessage: { dataModels: Record<string, unknown> };
+  Dice: { rolls: (typeof foundry.dice.Roll)[] };
+  /** v13 queries: handlers another client may ask this one to run (User#query). */
+  queries: Record<string, QueryHandler>;
+}
+
+declare const game: Game;
+declare const CONFIG: FoundryConfig;
+declare const ui: { notifications: Notifications };
+
+declare const Hooks: {
+  once(hook: string, fn: (...args: never[]) => unknown): number;
+  on(hook: string, fn: (...args: never[]) => unknown): number;
+  callAll(hook: string, ...args: unknown[]): boolean;
+};
+
+declare function fromUuid(uuid: string): Promise<FoundryDocument | null>;
+declare function fromUuidSync(uuid: string): FoundryDocument | null;
+
+declare const Handlebars: {
+  registerHelper(name: string, fn: (...args: never[]) => unknown): void;
+  SafeString: new (html: string) => { toString(): string };
+};

@@ -1,0 +1,23 @@
+/**
+ * Storypath Cards and Title slots: the two numbers the rules fix.
+ */
+import { dicedForces, type Planets } from "./forces";
+
+/**
+ * Card slots of a Title: max(1, 5 - (mainCharacters - 1)). A Title always has
+ * at least one Main character (its owner), so counts below 1 are read as 1
+ * (the formula alone would give 6 slots to an empty Title).
+ */
+export function titleCardSlots(mainCharacters: number): number {
+  if (!Number.isInteger(mainCharacters) || mainCharacters < 0) {
+    throw new RangeError(
+      `fourColors.titleCardSlots: expected a whole number of Main characters, got ${mainCharacters}`,
+    );
+  }
+  return Math.max(1, 5 - (Math.max(1, mainCharacters) - 1));
+}
+
+/** A player starts with one Storypath Card per diced (non-Wed) Planet. */
+export function startingStorypathCards(planets: Planets): number {
+  return dicedForces(planets).length;
+}

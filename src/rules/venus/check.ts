@@ -1,0 +1,158 @@
+/**
+ * Checks: binary d20 rolls. Target = absolute difficulty + up to four
+ * relative factors; roll d20 + score; calibers give natural auto-passes and
+ * auto-fails that beat the total; a total that falls short may add the
+ * highest of up to four bonus d6.
+ */
+
+import type { Caliber } from "./calibers";
+import { MAX_BONUS_DICE, MAX_RELATIVE_FACTORS } from "./limits";
+
+export type DifficultyId = "routine" | "simple" | "tough" | "challenging" | "absurd";
+
+export interface DifficultyInfo {
+  readonly id: DifficultyId;
+  readonly name: string;
+  readonly target: number;
+}
+
+export const DIFFICULTIES: readonly DifficultyInfo[] = [
+  { id: "routine", name: "Routine", target: 5 },
+  { id: "simple", name: "Simple", target: 10 },
+  { id: "tough", name: "Tough", target: 15 },
+  { id: "challenging", name: "Challenging", target: 20 },
+  { id: "absurd", name: "Absurd", target: 25 },
+];
+
+/** The highest target a check can have: Absurd 25 + four factors. */
+export const MAX_CHECK_TARGET = 29;
+
+/**
+ * Target of a check. `difficulty` is a difficulty id or its base number
+ * (5, 10, 15, 20, 25); `relativeFactors` is 0–4 (more than four means the FC
+ * should raise the absolute difficulty instead, so it is refused).
+ */
+export function checkTarget(difficulty: DifficultyId | number, relativeFactors = 0): number {
+  const base =
+    typeof difficulty === "number"
+      ? DIFFICULTIES.find((d) => d.target === difficulty)?.target
+      : DIFFICULTIES.find((d) => d.id === difficulty)?.target;
+  if (base === undefined) throw new RangeError(`unknown difficulty ${String(difficulty)}`);
+  if (!Number.isInteger(relativeFactors) || relativeFactors < 0 || relativeFactors > MAX_RELATIVE_FACTORS) {
+    throw new RangeError(`relative factors must be 0–${MAX_RELATIVE_FACTORS}, got ${relativeFactors}`);
+  }
+  return base + relativeFactors;
+}
+
+export interface CheckAutoRule {
+  /** Natural d20 faces that pass whatever the target. */
+  readonly autoPass: readonly number[];
+  /** Natural d20 faces that fail whatever the total. */
+  readonly autoFail: readonly number[];
+}
+
+/**
+ * Auto results per caliber (digest): Silver passes on 20, Gold and Platinum
+ * on 19–20, Bronze and Copper never; a natural 1 fails except for Platinum;
+ * Copper also fails on a 2.
+ */
+export const CHECK_AUTO_RULES: Readonly<Record<Caliber, CheckAutoRule>> = {
+  copper: { autoPass: [], autoFail: [1, 2] },
+  bronze: { autoPass: [], autoFail: [1] },
+  silver: { autoPass: [20], autoFail: [1] },
+  gold: { autoPass: [19, 20], autoFail: [1] },
+  platinum: { autoPass: [19, 20], autoFail: [] },
+};
+
+export type AutoResult = "pass" | "fail" | null;
+
+/** The natural result of a d20 for a caliber, or null when the total decides. */
+export function checkAutoResult(caliber: Caliber, d20: number): AutoResult {
+  assertFace(d20, 20, "d20");
+  const rule = CHECK_AUTO_RULES[caliber];
+  if (rule.autoPass.includes(d20)) return "pass";
+  if (rule.autoFail.includes(d20)) return "fail";
+  return null;
+}
+
+export interface CheckRoll {
+  d20: number;
+  score: number;
+  caliber: Caliber;
+  target: number;
+  /** A flat bonus the FC allows on top of the score (digest step 2). */
+  flatBonus?: number;
+}
+
+/**
+ * Whether the bonus step applies: only when no auto result decided the check,
+ * the total fell short, and even the best bonus die (+6) could reach the
+ * target. Otherwise bonus dice are not rolled at all.
+ */
+export function needsBonusDice(c: CheckRoll): boolean {
+  if (checkAutoResult(c.caliber, c.d20) !== null) return false;
+  const total = c.d20 + c.score + (c.flatBonus ?? 0);
+  return total < c.target && total + 6 >= c.target;
+}
+
+export interface CheckResult {
+  passed: boolean;
+  auto: AutoResult;
+  /** d20 + score (+ flat bonus) + the highest bonus d6 when the bonus step applied. */
+  total: number;
+}
+
+/**
+ * Resolve a rolled check. `bonusDice` are the d6 rolled for up to four bonus
+ * factors; they are ignored when the bonus step does not apply (auto result,
+ * already passed, or out of reach even with a 6), and only the highest counts.
+ */
+export function resolveCheck(c: CheckRoll & { bonusDice?: number[] }): CheckResult {
+  const bonusDice = c.bonusDice ?? [];
+  if (bonusDice.length > MAX_BONUS_DICE) {
+    throw new RangeError(`at most ${MAX_BONUS_DICE} bonus dice, got ${bonusDice.length}`);
+  }
+  for (const d of bonusDice) assertFace(d, 6, "bonus d6");
+  const auto = checkAutoResult(c.caliber, c.d20);
+  const base = c.d20 + c.score + (c.flatBonus ?? 0);
+  if (auto !== null) return { passed: auto === "pass", auto, total: base };
+  const total = needsBonusDice(c) && bonusDice.length > 0 ? base + Math.max(...bonusDice) : base;
+  return { passed: total >= c.target, auto: null, total };
+}
+
+/**
+ * Exact probability that a check passes, before anything is rolled.
+ * `bonusDice` is the number of approved bonus factors (0–4; a Lot is one of
+ * them). Per d20 face: auto results first, then the bare total, then the
+ * chance that the highest of k d6 covers the shortfall: 1 − ((need−1)/6)^k.
+ */
+export function checkOdds(c: {
+  score: number;
+  caliber: Caliber;
+  target: number;
+  bonusDice: number;
+  flatBonus?: number;
+}): number {
+  const k = c.bonusDice;
+  if (!Number.isInteger(k) || k < 0 || k > MAX_BONUS_DICE) {
+    throw new RangeError(`bonus dice must be 0–${MAX_BONUS_DICE}, got ${k}`);
+  }
+  let favourable = 0;
+  for (let d20 = 1; d20 <= 20; d20++) {
+    const auto = checkAutoResult(c.caliber, d20);
+    if (auto !== null) {
+      if (auto === "pass") favourable += 1;
+      continue;
+    }
+    const need = c.target - (d20 + c.score + (c.flatBonus ?? 0));
+    if (need <= 0) favourable += 1;
+    else if (need <= 6 && k > 0) favourable += 1 - ((need - 1) / 6) ** k;
+  }
+  return favourable / 20;
+}
+
+function assertFace(value: number, sides: number, what: string): void {
+  if (!Number.isInteger(value) || value < 1 || value > sides) {
+    throw new RangeError(`${what} must be 1–${sides}, got ${value}`);
+  }
+}

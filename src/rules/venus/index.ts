@@ -1,0 +1,32 @@
+/**
+ * Venus Engine (Evening Star playtest) rules, pure: no Foundry, no DOM.
+ * The engine is CC BY 4.0 (Venus Engine); see docs for credits.
+ *
+ * calibers     caliber ladder, success faces, pass chances
+ * abilities    the six abilities, capabilities, D66 columns
+ * check        d20 checks: targets, auto results, bonus dice, exact odds
+ * pool         task pools: counting successes, exact distributions and odds
+ * task         building a task: pool, allies, threshold
+ * kiss         the KISS round and Ego as an immutable state machine
+ * consequences spending successes on primary/secondary/tertiary consequences
+ * experience   exp, level-ups, graduation, Lots overflow, closing a task
+ * character    tier/age/size tables, lifepaths, score pool, calibers, Fidelity
+ * caps         caps earned and spent at assembly
+ * assets       asset costs, worth conversions, finite and fragile items
+ * validation   sheet range checks; problems: the shared problem type
+ */
+
+export * from "./calibers";
+export * from "./problems";
+export * from "./limits";
+export * from "./abilities";
+export * from "./check";
+export * from "./pool";
+export * from "./task";
+export * from "./kiss";
+export * from "./consequences";
+export * from "./experience";
+export * from "./character";
+export * from "./caps";
+export * from "./assets";
+export * from "./validation";

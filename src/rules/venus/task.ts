@@ -1,0 +1,136 @@
+/**
+ * Setting up a task: the pool of D6 and the threshold (price of success).
+ */
+
+import type { Caliber } from "./calibers";
+import {
+  JOB_LEVEL_SOFT_CAP,
+  MAX_ALLIES,
+  MAX_RELATIVE_FACTORS,
+  MAX_SCORE,
+  MAX_THRESHOLD,
+  MIN_THRESHOLD,
+} from "./limits";
+import { isIntegerIn, problem, type Problem } from "./problems";
+
+export type DieOwner = "roller" | "ally";
+
+/** One die of a task pool, before it is rolled. */
+export interface PoolDie {
+  readonly caliber: Caliber;
+  readonly owner: DieOwner;
+  /** Index into the task's allies for an aid die; null for the roller's dice. */
+  readonly ally: number | null;
+}
+
+export interface TaskAlly {
+  /** Caliber of the ally's own ability: an aid die keeps it. */
+  caliber: Caliber;
+  /** Level of the job the ally aids with (a level-0 job cannot aid). */
+  jobLevel: number;
+}
+
+export interface TaskPoolInput {
+  /** The roller's job level; 0 = learning, which rolls the ability score instead. */
+  jobLevel: number;
+  /** Score of the ability the FC chose; only sizes the pool for a level-0 job. */
+  abilityScore: number;
+  /** Caliber of the ability the FC chose: every roller die has it. */
+  caliber: Caliber;
+  allies?: TaskAlly[];
+}
+
+/**
+ * Problems with a task pool: job level 0–10 (10 is the soft cap), ability
+ * score 0–9, at most two allies, and an ally must aid with a job of level ≥ 1.
+ */
+export function validateTaskPool(input: TaskPoolInput): Problem[] {
+  const problems: Problem[] = [];
+  if (!Number.isInteger(input.jobLevel) || input.jobLevel < 0) {
+    problems.push(
+      problem("job-level-invalid", `A job level is a whole number from 0, got ${input.jobLevel}.`, "jobLevel"),
+    );
+  } else if (input.jobLevel > JOB_LEVEL_SOFT_CAP) {
+    problems.push(
+      problem("job-level-above-cap", `Job levels stop at ${JOB_LEVEL_SOFT_CAP}, got ${input.jobLevel}.`, "jobLevel"),
+    );
+  }
+  if (!isIntegerIn(input.abilityScore, 0, MAX_SCORE)) {
+    problems.push(
+      problem("score-out-of-range", `Ability scores run 0–${MAX_SCORE}, got ${input.abilityScore}.`, "abilityScore"),
+    );
+  }
+  problems.push(...validateAllies(input.allies ?? []));
+  return problems;
+}
+
+/** At most two aiding dice, and an ally aids only with a job of level ≥ 1. */
+export function validateAllies(allies: readonly { jobLevel: number }[]): Problem[] {
+  const problems: Problem[] = [];
+  if (allies.length > MAX_ALLIES) {
+    problems.push(
+      problem("too-many-allies", `At most ${MAX_ALLIES} allies may aid a task, got ${allies.length}.`, "allies"),
+    );
+  }
+  allies.forEach((ally, i) => {
+    if (!Number.isInteger(ally.jobLevel) || ally.jobLevel < 0) {
+      problems.push(
+        problem(
+          "job-level-invalid",
+          `A job level is a whole number from 0, got ${ally.jobLevel}.`,
+          `allies[${i}].jobLevel`,
+        ),
+      );
+    } else if (ally.jobLevel === 0) {
+      problems.push(
+        problem(
+          "ally-learning-job",
+          "An ally cannot aid with a job they are still learning (level 0).",
+          `allies[${i}].jobLevel`,
+        ),
+      );
+    }
+  });
+  return problems;
+}
+
+/**
+ * The dice of a task: the job's level in D6 of the chosen ability's caliber
+ * (a level-0 job rolls the ability score instead), then one die per ally in
+ * the ally's caliber. Throws on an invalid setup; use validateTaskPool first
+ * to show readable problems.
+ */
+export function taskPool(input: TaskPoolInput): PoolDie[] {
+  const problems = validateTaskPool(input);
+  if (problems.length > 0) throw new RangeError(problems.map((p) => p.message).join(" "));
+  const own = input.jobLevel === 0 ? input.abilityScore : input.jobLevel;
+  const dice: PoolDie[] = [];
+  for (let i = 0; i < own; i++) dice.push({ caliber: input.caliber, owner: "roller", ally: null });
+  (input.allies ?? []).forEach((ally, i) => dice.push({ caliber: ally.caliber, owner: "ally", ally: i }));
+  return dice;
+}
+
+/**
+ * Threshold = 1 + relative factors (0–4). Learning the job (level 0) is one
+ * such factor, but the threshold never exceeds 5 ("the base threshold is
+ * effectively 2, but the maximum threshold is still 5").
+ */
+export function taskThreshold(relativeFactors: number, learning = false): number {
+  if (!isIntegerIn(relativeFactors, 0, MAX_RELATIVE_FACTORS)) {
+    throw new RangeError(`relative factors must be 0–${MAX_RELATIVE_FACTORS}, got ${relativeFactors}`);
+  }
+  return Math.min(MAX_THRESHOLD, MIN_THRESHOLD + relativeFactors + (learning ? 1 : 0));
+}
+
+/** Threshold must be a whole number 1–5. */
+export function validateThreshold(threshold: number): Problem[] {
+  return isIntegerIn(threshold, MIN_THRESHOLD, MAX_THRESHOLD)
+    ? []
+    : [
+        problem(
+          "threshold-out-of-range",
+          `A task threshold runs ${MIN_THRESHOLD}–${MAX_THRESHOLD}, got ${threshold}.`,
+          "threshold",
+        ),
+      ];
+}

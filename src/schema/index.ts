@@ -1,0 +1,3 @@
+export type * from "./spec";
+export * from "./validate";
+export * from "./describe";

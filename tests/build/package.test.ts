@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inflateRawSync } from "node:zlib";
+import { writeRelease } from "../../tools/package.mjs";
+import { unzipFiles } from "../../tools/lib/zip.mjs";
+
+describe("the release package", () => {
+  it("zips the whole build with the manifest at its root and fills the release URLs", async () => {
+    const out = mkdtempSync(join(tmpdir(), "se-release-"));
+    await writeRelease(join(process.cwd(), "dist"), out);
+    const pkg = JSON.parse(readFileSync(join(process.cwd(), "package.json"), "utf8"));
+    const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
+    expect(manifest.version).toBe(pkg.version);
+    expect(manifest.download).toBe(pkg.config.release.download.replace("{version}", pkg.version));
+    expect(manifest.manifest).toBe(pkg.config.release.manifest);
+    expect(manifest.url).toBe(pkg.config.release.url);
+
+    const files = unzipFiles(readFileSync(join(out, "story-engines.zip")), inflateRawSync);
+    const names = files.map((f: { name: string }) => f.name);
+    for (const required of [
+      "system.json",
+      "story-engines.mjs",
+      "story-engines.css",
+      "lang/en.json",
+      "templates/core/chat-card.hbs",
+    ]) {
+      expect(names).toContain(required);
+    }
+    expect(names.some((n: string) => n.endsWith(".map"))).toBe(false);
+    expect(names).not.toContain("template.json");
+    const zipped = files.find((f: { name: string }) => f.name === "system.json") as { data: Buffer };
+    expect(JSON.parse(zipped.data.toString("utf8")).version).toBe(pkg.version);
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * A minimal stand-in for the Foundry globals our bundle touches, for loading
+ * dist/story-engines.mjs in Node and firing its hooks. It records what the
+ * system registers (data models, sheets, rolls, settings, helpers, templates,
+ * queries) so tests can check the build the way Foundry would consume it.
+ *
+ * It implements the surface declared in src/foundry/ and nothing more: a
+ * call to something Foundry has but we never declared, or to a global that
+ * v13 deprecated (`loadTemplates`, `Actors`, `ActorSheet`, `mergeObject`…),
+ * throws a ReferenceError here and fails the test.
+ */
+
+type Fn = (...args: unknown[]) => unknown;
+
+export interface FoundryRecord {
+  hooks: Map<string, Fn[]>;
+  sheets: { documentName: string; scope: string; sheetClass: unknown; types: string[]; label?: string }[];
+  settings: Map<string, Record<string, unknown>>;
+  helpers: Map<string, Fn>;
+  templates: string[];
+  warnings: string[];
+}
+
+export function installFakeFoundry(): FoundryRecord {
+  const record: FoundryRecord = {
+    hooks: new Map(),
+    sheets: [],
+    settings: new Map(),
+    helpers: new Map(),
+    templates: [],
+    warnings: [],
+  };
+
+  class DataField {
+    options: Record<string, unknown>;
+    constructor(options: Record<string, unknown> = {}) {
+      this.options = options;
+    }
+  }
+  class SchemaField extends DataField {
+    fields: Record<string, DataField>;
+    constructor(fields: Record<string, DataField>, options: Record<string, unknown> = {}) {
+      super(options);
+      this.fields = fields;
+    }
+  }
+  class ArrayField extends DataField {
+    element: DataField;
+    constructor(element: DataField, options: Record<string, unknown> = {}) {
+      super(options);
+      this.element = element;
+    }
+  }
+  class NumberField extends DataField {}
+  class StringField extends DataField {}
+  class BooleanField extends DataField {}
+  class HTMLField extends StringField {}
+  class DocumentUUIDField extends StringField {}
+  class ForcedDeletion {}
+
+  class DataModel {
+    static LOCALIZATION_PREFIXES: string[] = [];
+    static defineSchema(): Record<string, DataField> {
+      return {};
+    }
+    static migrateData(source: Record<string, unknown>) {
+      return source;
+    }
+    static validateJoint(_data: Record<string, unknown>): void {}
+  }
+  class TypeDataModel extends DataModel {
+    prepareBaseData(): void {}
+    prepareDerivedData(): void {}
+  }
+
+  class ApplicationV2 {
+    static DEFAULT_OPTIONS: Record<string, unknown> = {};
+    static TABS: Record<string, unknown> = {};
+    options: Record<string, unknown>;
+    constructor(options: Record<string, unknown> = {}) {
+      this.options = options;
+    }
+  }
+  const HandlebarsApplicationMixin = (Base: typeof ApplicationV2) =>
+    class extends Base {
+      static PARTS: Record<string, unknown> = {};
+    };
+  class DocumentSheetV2 extends ApplicationV2 {}
+  class ActorSheetV2 extends DocumentSheetV2 {}
+  class ItemSheetV2 extends DocumentSheetV2 {}
+  class DialogV2 extends ApplicationV2 {
+    static async wait() {
+      return null;
+    }
+    static async prompt() {
+      return null;
+    }
+    static async confirm() {
+      return null;
+    }
+  }
+
+  class RollTerm {
+    options: Record<string, unknown> = {};
+  }
+  class DiceTerm extends RollTerm {
+    number = 1;
+    faces = 6;
+    results: { result: number; active: boolean }[] = [];
+  }
+  class Die extends DiceTerm {}
+  class Roll {
+    static CHAT_TEMPLATE = "templates/dice/roll.html";
+    static TOOLTIP_TEMPLATE = "templates/dice/tooltip.html";
+    formula: string;
+    data: Record<string, unknown>;
+    options: Record<string, unknown>;
+    terms: RollTerm[] = [];
+    constructor(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
+      this.formula = formula;
+      this.data = data;
+      this.options = options;
+    }
+    get dice() {
+      return this.terms.filter((t) => t instanceof DiceTerm);
+    }
+  }
+
+  const registerSheet =
+    (documentName: string) =>
+    (scope: string, sheetClass: unknown, options: { types?: string[]; label?: string } = {}) =>
+      record.sheets.push({
+        documentName,
+        scope,
+        sheetClass,
+        types: options.types ?? [],
+        ...(options.label ? { label: options.label } : {}),
+      });
+
+  const g = globalThis as Record<string, unknown>;
+  g.foundry = {
+    abstract: { DataModel, TypeDataModel },
+    data: {
+      fields: {
+        DataField,
+        SchemaField,
+        ArrayField,
+        NumberField,
+        StringField,
+        BooleanField,
+        HTMLField,
+        DocumentUUIDField,
+      },
+      operators: { ForcedDeletion },
+    },
+    applications: {
+      api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
+      sheets: { ActorSheetV2, ItemSheetV2 },
+      handlebars: {
+        loadTemplates: async (paths: string[]) => {
+          record.templates.push(...paths);
+        },
+        renderTemplate: async () => "",
+      },
+      ux: {
+        TextEditor: { implementation: { enrichHTML: async (s: string) => s, getDragEventData: () => ({}) } },
+        FormDataExtended: class {},
+      },
+    },
+    documents: {
+      collections: {
+        Actors: { registerSheet: registerSheet("Actor"), unregisterSheet: () => undefined },
+        Items: { registerSheet: registerSheet("Item"), unregisterSheet: () => undefined },
+      },
+    },
+    dice: { Roll, terms: { RollTerm, DiceTerm, Die } },
+    utils: {
+      deepClone: <T>(v: T): T => structuredClone(v),
+      mergeObject: <T extends object>(a: T, b: object = {}) => Object.assign(a, b),
+      getProperty: () => undefined,
+      setProperty: () => true,
+      expandObject: (o: object) => o,
+      flattenObject: (o: object) => o,
+      randomID: () => "abcdefghijklmnop",
+    },
+  };
+  g.CONFIG = {
+    Actor: { dataModels: {} },
+    Item: { dataModels: {} },
+    ChatMessage: { dataModels: {} },
+    Dice: { rolls: [Roll] },
+    queries: {},
+  };
+  g.Hooks = {
+    once: (name: string, fn: Fn) => record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]),
+    on: (name: string, fn: Fn) => record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]),
+    callAll: () => true,
+  };
+  g.game = {
+    system: { id: "story-engines", version: "0.0.0" },
+    release: { generation: 13, build: 351 },
+    settings: {
+      register: (namespace: string, key: string, config: Record<string, unknown>) =>
+        record.settings.set(`${namespace}.${key}`, config),
+      get: () => undefined,
+      set: async () => undefined,
+      settings: new Map(),
+    },
+    i18n: { localize: (k: string) => k, format: (k: string) => k, has: () => true },
+    user: { id: "gm", isGM: true },
+    users: { get: () => undefined, activeGM: null },
+    modules: new Map(),
+  };
+  g.Handlebars = {
+    registerHelper: (name: string, fn: Fn) => record.helpers.set(name, fn),
+    SafeString: class {
+      constructor(readonly html: string) {}
+    },
+  };
+  g.ui = {
+    notifications: {
+      info: () => undefined,
+      warn: (m: string) => record.warnings.push(m),
+      error: (m: string) => record.warnings.push(m),
+    },
+  };
+  class FakeDocument {}
+  g.Actor = FakeDocument;
+  g.Item = FakeDocument;
+  g.ChatMessage = FakeDocument;
+  return record;
+}
+
+/** Remove the globals again, so one test file's fake does not leak into another's. */
+export function uninstallFakeFoundry(): void {
+  const g = globalThis as Record<string, unknown>;
+  for (const name of ["foundry", "CONFIG", "Hooks", "game", "Handlebars", "ui", "Actor", "Item", "ChatMessage"])
+    delete g[name];
+}
+
+/** Fire a recorded hook the way Foundry does at start-up. */
+export async function fireHook(record: FoundryRecord, name: string, ...args: unknown[]): Promise<void> {
+  for (const fn of record.hooks.get(name) ?? []) await fn(...args);
+}

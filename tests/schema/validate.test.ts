@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import {
+  fieldPaths,
+  initialSystem,
+  problemMessage,
+  validateSystem,
+  validateSystemUpdate,
+  type ModelSpec,
+} from "../../src/schema";
+
+const hero: ModelSpec = {
+  documentName: "Actor",
+  type: "hero",
+  localizationPrefix: "STORY_ENGINES.Test.Hero",
+  fields: {
+    score: { kind: "number", initial: 0, integer: true, min: 0, max: 9 },
+    die: { kind: "number", initial: 6, nullable: true, choices: [4, 6, 8] },
+    caliber: { kind: "string", initial: "bronze", choices: ["bronze", "silver"] },
+    notes: { kind: "html" },
+    ego: { kind: "boolean", initial: false },
+    link: { kind: "uuid", documentName: "Actor" },
+    friends: {
+      kind: "array",
+      maxLength: 3,
+      element: { kind: "schema", fields: { name: { kind: "string", initial: "" } } },
+    },
+    kismet: { kind: "schema", fields: { lots: { kind: "number", initial: 1, integer: true, min: 0, max: 10 } } },
+  },
+  joint: (s) => (s.score === 9 && s.ego === true ? [{ path: "ego", code: "STORY_ENGINES.Test.noEgoAtNine" }] : []),
+};
+
+describe("pure validation of system data", () => {
+  it("accepts the initial data", () => {
+    expect(validateSystem(hero, initialSystem(hero.fields))).toEqual([]);
+  });
+
+  it("refuses out-of-range, fractional and wrong-typed numbers", () => {
+    const base = initialSystem(hero.fields);
+    expect(validateSystem(hero, { ...base, score: 10 })).toEqual([
+      { path: "score", code: "max", params: { max: 9, value: 10 } },
+    ]);
+    expect(validateSystem(hero, { ...base, score: -1 })[0]?.code).toBe("min");
+    expect(validateSystem(hero, { ...base, score: 2.5 })[0]?.code).toBe("integer");
+    expect(validateSystem(hero, { ...base, score: "3" })[0]?.code).toBe("type");
+    expect(validateSystem(hero, { ...base, score: null })[0]?.code).toBe("required");
+  });
+
+  it("allows null only where the spec says so, and enforces number choices", () => {
+    const base = initialSystem(hero.fields);
+    expect(validateSystem(hero, { ...base, die: null })).toEqual([]);
+    expect(validateSystem(hero, { ...base, die: 7 })[0]?.code).toBe("choice");
+  });
+
+  it("refuses a string outside its choices and a blank choice", () => {
+    const base = initialSystem(hero.fields);
+    expect(validateSystem(hero, { ...base, caliber: "tin" })[0]?.code).toBe("choice");
+    expect(validateSystem(hero, { ...base, caliber: "" })[0]?.code).toBe("blank");
+  });
+
+  it("checks nested schemas, array length and array elements", () => {
+    const base = initialSystem(hero.fields);
+    expect(validateSystem(hero, { ...base, kismet: { lots: 11 } })[0]?.path).toBe("kismet.lots");
+    const four = [1, 2, 3, 4].map((n) => ({ name: `F${n}` }));
+    expect(validateSystem(hero, { ...base, friends: four })[0]?.code).toBe("maxLength");
+    expect(validateSystem(hero, { ...base, friends: [{ name: 3 }] })[0]?.path).toBe("friends.0.name");
+  });
+
+  it("refuses unknown keys and malformed links", () => {
+    const base = initialSystem(hero.fields);
+    expect(validateSystem(hero, { ...base, extra: 1 })[0]).toEqual({ path: "extra", code: "unknown" });
+    expect(validateSystem(hero, { ...base, link: "not a uuid" })[0]?.code).toBe("uuid");
+    expect(
+      validateSystem(hero, { ...base, link: "Compendium.story-engines.venus-characters.Actor.abcdefghijklmnop" }),
+    ).toEqual([]);
+  });
+
+  it("runs the joint rules only on otherwise valid data", () => {
+    const base = initialSystem(hero.fields);
+    expect(validateSystem(hero, { ...base, score: 9, ego: true })).toEqual([
+      { path: "ego", code: "STORY_ENGINES.Test.noEgoAtNine" },
+    ]);
+  });
+
+  it("validates an update diff against the current data, joint rules included", () => {
+    const current = { ...initialSystem(hero.fields), score: 9 };
+    expect(validateSystemUpdate(hero, current, { kismet: { lots: 4 } })).toEqual([]);
+    expect(validateSystemUpdate(hero, current, { ego: true })[0]?.code).toBe("STORY_ENGINES.Test.noEgoAtNine");
+    expect(validateSystemUpdate(hero, current, { kismet: { lots: 12 } })[0]?.code).toBe("max");
+  });
+
+  it("lists field paths for label checks", () => {
+    expect(fieldPaths(hero.fields)).toContain("kismet.lots");
+  });
+
+  it("turns problems into localisation keys with format data", () => {
+    expect(problemMessage({ path: "score", code: "max", params: { max: 9, value: 12 } }, "Score")).toEqual({
+      key: "STORY_ENGINES.Validation.max",
+      data: { field: "Score", max: 9, value: 12 },
+    });
+    expect(problemMessage({ path: "ego", code: "STORY_ENGINES.Test.noEgoAtNine" }, "Ego").key).toBe(
+      "STORY_ENGINES.Test.noEgoAtNine",
+    );
+  });
+});

@@ -1,0 +1,72 @@
+// npm run bench: measure what "speed is a feature" promises and record it in
+// docs/benchmarks.md — bundle sizes (gzip) against the budget, build time,
+// and every rules benchmark case (tools/bench/cases/*.mjs) against its budget.
+// A benchmark script, not a timed unit test: numbers vary by machine.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildSystem } from "../build.mjs";
+import { loadTs } from "../lib/load-ts.mjs";
+import { ROOT } from "../lib/pack-writer.mjs";
+
+const BUDGET = { js: 150 * 1024, css: 30 * 1024 };
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function gzipSize(file) {
+  return gzipSync(await readFile(file), { level: 9 }).length;
+}
+
+/** Median of `runs` timings of fn after `warmup` untimed calls, in ms. */
+function measure(fn, runs = 51, warmup = 5) {
+  for (let i = 0; i < warmup; i++) fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(runs / 2)], p90: times[Math.floor(runs * 0.9)] };
+}
+
+const builds = [];
+for (let i = 0; i < 3; i++) builds.push((await buildSystem({ quiet: true })).ms);
+builds.sort((a, b) => a - b);
+const js = await gzipSize(join(ROOT, "dist", "story-engines.mjs"));
+const css = await gzipSize(join(ROOT, "dist", "story-engines.css"));
+
+const rules = await loadTs("src/rules/index.ts");
+const casesDir = join(ROOT, "tools", "bench", "cases");
+const rows = [];
+for (const file of (await readdir(casesDir)).filter((f) => f.endsWith(".mjs")).sort()) {
+  const cases = (await import(pathToFileURL(join(casesDir, file)).href)).default;
+  for (const c of cases) {
+    const { median, p90 } = measure(() => c.run(rules));
+    rows.push({ name: c.name, budget: c.budgetMs, median, p90 });
+  }
+}
+
+const ok = (v, budget) => (v <= budget ? "within budget" : "**over budget**");
+const node = process.version;
+const text = `# Benchmarks
+
+Recorded by \`npm run bench\` (tools/bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}, Node ${node}, on the project's 2-core build machine. Timings are medians of 51 runs after warm-up; they vary by machine, so they are recorded here rather than asserted in unit tests.
+
+## Bundle (gzip, level 9)
+
+| file | size | budget | |
+|---|---|---|---|
+| story-engines.mjs | ${kib(js)} | ${kib(BUDGET.js)} | ${ok(js, BUDGET.js)} |
+| story-engines.css | ${kib(css)} | ${kib(BUDGET.css)} | ${ok(css, BUDGET.css)} |
+
+Full build (\`npm run build\`: bundle, copy, manifest, pack validation and compilation): median ${builds[1]} ms of 3 runs.
+
+## Rules
+
+| case | median | 90th percentile | budget | |
+|---|---|---|---|---|
+${rows.map((r) => `| ${r.name} | ${r.median.toFixed(3)} ms | ${r.p90.toFixed(3)} ms | ${r.budget} ms | ${ok(r.median, r.budget)} |`).join("\n")}
+`;
+await writeFile(join(ROOT, "docs", "benchmarks.md"), text);
+console.info(text);

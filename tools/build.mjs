@@ -1,0 +1,69 @@
+// npm run build: produce dist/, the complete system folder a GM drops into
+// Foundry's Data/systems/story-engines/.
+//
+//   1. validate pack sources against the data models' specs — stop on any problem
+//   2. bundle src/index.ts (+ CSS) with Vite
+//   3. copy templates/, lang/, assets/, README, CHANGELOG
+//   4. write the manifest (version from package.json, documentTypes from template.json)
+//   5. compile packs with the official Foundry CLI into dist/packs/
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "vite";
+import { buildManifest } from "./lib/manifest.mjs";
+import { ROOT } from "./lib/pack-writer.mjs";
+import { loadTs } from "./lib/load-ts.mjs";
+import { checkPackSources } from "./checks/packs.mjs";
+
+const DIST = join(ROOT, "dist");
+const readJson = async (p) => JSON.parse(await readFile(join(ROOT, p), "utf8"));
+
+export async function buildSystem({ quiet = false } = {}) {
+  const started = performance.now();
+  const log = (...a) => quiet || console.info(...a);
+
+  // Validate pack sources first: a bad document stops the build before dist/ is touched.
+  const [system, pkg, template] = await Promise.all([
+    readJson("system.json"),
+    readJson("package.json"),
+    readJson("template.json"),
+  ]);
+  const manifest = buildManifest(system, pkg, template);
+  const tooling = await loadTs("tools/entries/definitions.ts");
+  const specFor = (documentName, type) =>
+    tooling.GAME_DEFINITIONS.flatMap((g) => g.models).find((m) => m.documentName === documentName && m.type === type);
+  const problems = checkPackSources(join(ROOT, "packs"), manifest.packs, specFor, tooling.validateSystem);
+  if (problems.length) {
+    throw new Error(`Pack sources have ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+  }
+
+  await rm(DIST, { recursive: true, force: true });
+  await mkdir(DIST, { recursive: true });
+
+  await build({ root: ROOT, logLevel: quiet ? "error" : "warn" });
+
+  for (const dir of ["templates", "lang", "assets"]) {
+    if (existsSync(join(ROOT, dir))) await cp(join(ROOT, dir), join(DIST, dir), { recursive: true });
+  }
+  for (const file of ["README.md", "CHANGELOG.md"]) {
+    if (existsSync(join(ROOT, file))) await cp(join(ROOT, file), join(DIST, file));
+  }
+
+  await writeFile(join(DIST, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  for (const pack of manifest.packs) {
+    await compilePack(join(ROOT, "packs", pack.name), join(DIST, "packs", pack.name), { recursive: true, log: false });
+  }
+
+  const ms = Math.round(performance.now() - started);
+  log(`Built dist/ (Story Engines ${manifest.version}, ${manifest.packs.length} packs) in ${ms} ms.`);
+  return { ms, manifest };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildSystem().catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}

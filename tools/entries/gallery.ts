@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+// Tooling entry (not shipped): every gallery entry of every game, found by
+// the path convention src/games/<game>/gallery.ts (plus the core shell).
+import type { GalleryEntry } from "../../src/games/gallery-entry";
+import { galleryEntries as coreEntries } from "../../src/core/gallery";
+export { HELPERS } from "../../src/core/handlebars-helpers";
+
+const modules = import.meta.glob<{ galleryEntries: () => GalleryEntry[] }>("../../src/games/*/gallery.ts", {
+  eager: true,
+});
+
+export function allGalleryEntries(): GalleryEntry[] {
+  const entries = [...coreEntries()];
+  for (const path of Object.keys(modules).sort()) entries.push(...(modules[path]?.galleryEntries() ?? []));
+  return entries;
+}

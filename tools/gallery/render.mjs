@@ -1,0 +1,92 @@
+// Render the gallery page: every entry of every game (src/games/*/gallery.ts
+// and the core shell), from the real templates, with the system CSS, in
+// light and dark themes. Used by `npm run gallery` and the gallery test.
+import Handlebars from "handlebars";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { loadTs } from "../lib/load-ts.mjs";
+import { ROOT } from "../lib/pack-writer.mjs";
+import { listFiles, flattenKeys } from "../checks/templates.mjs";
+import { foundryHelpers } from "./foundry-helpers.mjs";
+
+const PREFIX = "systems/story-engines/templates/";
+
+/** A Handlebars instance set up like Foundry's: helpers and every template as a partial by its full path. */
+export function createHandlebars(ourHelpers) {
+  const hbs = Handlebars.create();
+  const lang = JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8"));
+  const keys = new Map();
+  (function walk(obj, prefix) {
+    for (const [k, v] of Object.entries(obj)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (v && typeof v === "object") walk(v, key);
+      else keys.set(key, String(v));
+    }
+  })(lang, "");
+  for (const [name, fn] of Object.entries(foundryHelpers((k) => keys.get(k)))) hbs.registerHelper(name, fn);
+  for (const [name, fn] of Object.entries(ourHelpers)) hbs.registerHelper(name, fn);
+  const templatesDir = join(ROOT, "templates");
+  for (const file of listFiles(templatesDir, ".hbs")) {
+    const rel = relative(templatesDir, file).split("\\").join("/");
+    hbs.registerPartial(`${PREFIX}${rel}`, readFileSync(file, "utf8"));
+  }
+  return { hbs, langKeys: flattenKeys(lang) };
+}
+
+export async function loadGallery() {
+  const tooling = await loadTs("tools/entries/gallery.ts");
+  return { entries: tooling.allGalleryEntries(), helpers: tooling.HELPERS };
+}
+
+/** Render one entry's parts into the wrapper the real application would have. */
+export function renderEntry(hbs, entry) {
+  const inner = entry.parts
+    .map((part) => {
+      const source = readFileSync(join(ROOT, "templates", part.template), "utf8");
+      return hbs.compile(source)(part.context);
+    })
+    .join("\n");
+  const classes = entry.classes.join(" ");
+  if (entry.kind === "chat") {
+    return `<li class="chat-message message"><div class="message-content">${inner}</div></li>`;
+  }
+  const width = entry.width ? ` style="width:${entry.width}px"` : "";
+  return `<div class="application ${entry.kind === "sheet" ? "sheet" : "dialog"} ${classes}"${width}><div class="window-content">${inner}</div></div>`;
+}
+
+export async function renderGalleryPage() {
+  const { entries, helpers } = await loadGallery();
+  const { hbs } = createHandlebars(helpers);
+  const sections = entries.map((entry) => {
+    const body = renderEntry(hbs, entry);
+    return `<section class="gallery-entry" id="${entry.id}" data-entry="${entry.id}">
+  <h2>${Handlebars.escapeExpression(entry.title)}</h2>
+  <div class="gallery-themes">
+    <div class="gallery-theme theme-light" data-theme="light">${body}</div>
+    <div class="gallery-theme theme-dark" data-theme="dark">${body}</div>
+  </div>
+</section>`;
+  });
+  return {
+    entries,
+    html: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Story Engines gallery</title>
+<link rel="stylesheet" href="/story-engines.css">
+<style>
+  body { margin: 0; font-family: sans-serif; background: #888; }
+  .gallery-entry { padding: 12px; border-bottom: 2px solid #555; }
+  .gallery-entry > h2 { margin: 0 0 8px; font-size: 16px; color: #fff; }
+  .gallery-themes { display: flex; gap: 12px; align-items: flex-start; }
+  .gallery-theme { flex: 1; padding: 12px; min-width: 0; }
+  .gallery-theme.theme-light { background: #e8e2d6; color: #1e1b18; }
+  .gallery-theme.theme-dark { background: #2b2926; color: #ece6dc; }
+  .application { max-width: 100%; border: 1px solid #0006; box-shadow: 0 2px 6px #0005; }
+  .chat-message { list-style: none; max-width: 300px; }
+  img { max-width: 100%; }
+</style></head>
+<body>
+<nav class="gallery-index"><ul>${entries.map((e) => `<li><a href="#${e.id}">${Handlebars.escapeExpression(e.title)}</a></li>`).join("")}</ul></nav>
+${sections.join("\n")}
+</body></html>`,
+  };
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from "vite";
+
+/**
+ * Library build: one ES module and one stylesheet, the files the manifest's
+ * `esmodules` and `styles` name. Foundry rebuilds chat-message rolls by class
+ * name (CONFIG.Dice.rolls), so minification must keep class names:
+ * tests/build/bundle.test.ts loads the built bundle and checks them.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    target: "es2022",
+    sourcemap: true,
+    minify: true,
+    lib: {
+      entry: "src/index.ts",
+      formats: ["es"],
+      fileName: () => "story-engines.mjs",
+      cssFileName: "story-engines",
+    },
+    rolldownOptions: {
+      output: { keepNames: true },
+    },
+  },
+});
