@@ -4,7 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "release/", "artifacts/", "packs/"] },
+  { ignores: ["node_modules/", "dist/", "release/", "artifacts/", "packs/", "tests/fixtures/", ".vitest/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -81,8 +81,3 @@ declare const Hooks: {
 
 declare function fromUuid(uuid: string): Promise<FoundryDocument | null>;
 declare function fromUuidSync(uuid: string): FoundryDocument | null;
-
-declare const Handlebars: {
-  registerHelper(name: string, fn: (...args: never[]) => unknown): void;
-  SafeString: new (html: string) => { toString(): string };
-};

@@ -10,7 +10,8 @@
 
 export interface NumberSpec {
   kind: "number";
-  initial: number;
+  /** null only together with `nullable: true` (e.g. a Planet that starts Wed). */
+  initial: number | null;
   integer?: boolean;
   min?: number;
   max?: number;

@@ -16,6 +16,7 @@ export interface FoundryRecord {
   hooks: Map<string, Fn[]>;
   sheets: { documentName: string; scope: string; sheetClass: unknown; types: string[]; label?: string }[];
   settings: Map<string, Record<string, unknown>>;
+  menus: Map<string, Record<string, unknown>>;
   helpers: Map<string, Fn>;
   templates: string[];
   warnings: string[];
@@ -26,6 +27,7 @@ export function installFakeFoundry(): FoundryRecord {
     hooks: new Map(),
     sheets: [],
     settings: new Map(),
+    menus: new Map(),
     helpers: new Map(),
     templates: [],
     warnings: [],
@@ -202,6 +204,8 @@ export function installFakeFoundry(): FoundryRecord {
     settings: {
       register: (namespace: string, key: string, config: Record<string, unknown>) =>
         record.settings.set(`${namespace}.${key}`, config),
+      registerMenu: (namespace: string, key: string, config: Record<string, unknown>) =>
+        record.menus.set(`${namespace}.${key}`, config),
       get: () => undefined,
       set: async () => undefined,
       settings: new Map(),

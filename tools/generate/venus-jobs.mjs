@@ -6,7 +6,16 @@
 // (App) sits in the Res column, Alchemist and Engineer (Res) in the Wit column.
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
 import { stableId } from "../lib/stable-id.mjs";
-import { creditHtml, escapeHtml, inlineHtml, jobId, jobUuid, lineIndex, parseJobs, readSeedLines } from "./venus-seed.mjs";
+import {
+  creditHtml,
+  escapeHtml,
+  inlineHtml,
+  jobId,
+  jobUuid,
+  lineIndex,
+  parseJobs,
+  readSeedLines,
+} from "./venus-seed.mjs";
 
 export const JOB_IMG = "icons/svg/item-bag.svg";
 const TABLE_IMG = "icons/svg/d20-grey.svg";

@@ -65,7 +65,11 @@ function between(lines, start, end) {
  */
 export async function castFromSeed(seedLines) {
   const lines = seedLines ?? (await readSeedLines());
-  const setup = between(lines, "Setup", "Potential Content Warnings: Tragedy, Family Violence & Murder, Black Magic, Faeries, Drugs & Alcohol.");
+  const setup = between(
+    lines,
+    "Setup",
+    "Potential Content Warnings: Tragedy, Family Violence & Murder, Black Magic, Faeries, Drugs & Alcohol.",
+  );
   /** @type {CastMember[]} */
   const cast = [];
   for (const line of setup) {
@@ -94,7 +98,11 @@ export async function castFromSeed(seedLines) {
     return plainText(m[1]);
   };
   const description = (/** @type {string} */ start, /** @type {string} */ end) =>
-    plainText(between(lines, start, end).filter((l) => l.trim()).join(" "));
+    plainText(
+      between(lines, start, end)
+        .filter((l) => l.trim())
+        .join(" "),
+    );
   cast.push(
     {
       key: "arian",

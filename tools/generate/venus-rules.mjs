@@ -3,7 +3,17 @@
 // assembly, the rules summary 0.2 and the D66 jobs. The wording is the seed's;
 // only extraction artefacts are repaired (see OCR_FIXES and DROPPED_LINES).
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
-import { CREDIT, escapeHtml, JOB_HEADING, joinBrokenParagraphs, journalEntry, lineIndex, plainText, readSeedLines, renderBlocks } from "./venus-seed.mjs";
+import {
+  CREDIT,
+  escapeHtml,
+  JOB_HEADING,
+  joinBrokenParagraphs,
+  journalEntry,
+  lineIndex,
+  plainText,
+  readSeedLines,
+  renderBlocks,
+} from "./venus-seed.mjs";
 
 /**
  * Pages, in order: the raw seed line that opens each page (the page runs to

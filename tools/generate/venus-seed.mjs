@@ -37,7 +37,10 @@ export function creditHtml() {
 /** @returns {Promise<string[]>} the seed's lines (no line terminators) */
 export async function readSeedLines() {
   const text = await readFile(join(SEEDS_DIR, SEED_FILE), "utf8");
-  return text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trimEnd());
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trimEnd());
 }
 
 /**
@@ -58,7 +61,10 @@ export function lineIndex(lines, text, from = 0, to = lines.length) {
 
 /** @param {string} s */
 export function slugify(s) {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** Escape text for an HTML text node. @param {string} s */
@@ -225,7 +231,8 @@ export const ABILITIES = /** @type {const} */ ({
   Swi: "swi",
 });
 
-export const JOB_HEADING = /^([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*) \((App|Res|Wit|End|Fin|Swi)(?:\/(App|Res|Wit|End|Fin|Swi))?\)$/;
+export const JOB_HEADING =
+  /^([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*) \((App|Res|Wit|End|Fin|Swi)(?:\/(App|Res|Wit|End|Fin|Swi))?\)$/;
 
 /**
  * @typedef {object} SeedJob
@@ -248,7 +255,10 @@ export function parseJobs(lines) {
   const start = lineIndex(lines, "D66 Jobs");
   const end = lineIndex(lines, "The King is Dead");
   const headerAt = lines.findIndex((l, i) => i > start && l.startsWith("D66\t"));
-  const columns = lines[headerAt].split("\t").slice(1).map((c) => Number(/^(\d0) /.exec(c)?.[1]));
+  const columns = lines[headerAt]
+    .split("\t")
+    .slice(1)
+    .map((c) => Number(/^(\d0) /.exec(c)?.[1]));
   /** @type {Map<string, number>} */
   const d66 = new Map();
   for (let i = headerAt + 1; /^[1-6]\t/.test(lines[i] ?? ""); i++) {
@@ -273,8 +283,15 @@ export function parseJobs(lines) {
       ability: ABILITIES[/** @type {keyof typeof ABILITIES} */ (entry.ability)],
       secondAbility: entry.second ? ABILITIES[/** @type {keyof typeof ABILITIES} */ (entry.second)] : "",
       d66: number,
-      description: entry.body.slice(0, specAt).filter((l) => l.trim()).map((l) => l.trim()).join(" "),
-      specialties: specLine.split(",").map((s) => s.trim()).filter(Boolean),
+      description: entry.body
+        .slice(0, specAt)
+        .filter((l) => l.trim())
+        .map((l) => l.trim())
+        .join(" "),
+      specialties: specLine
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
       notes: entry.body
         .slice(specAt + 1)
         .filter((l) => l.trim())

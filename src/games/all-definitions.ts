@@ -1,0 +1,10 @@
+import type { GameDefinition } from "./game-definition";
+import { coreDefinition } from "../core/definition";
+import { fourColorsDefinition } from "./four-colors/definition";
+import { venusDefinition } from "./venus/definition";
+
+/**
+ * Every game's pure definition, in the order the README lists them. Add a
+ * new game here and in all-games.ts (see docs/architecture.md).
+ */
+export const GAME_DEFINITIONS: readonly GameDefinition[] = [coreDefinition, fourColorsDefinition, venusDefinition];

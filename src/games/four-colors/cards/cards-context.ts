@@ -1,0 +1,276 @@
+/**
+ * Pure context builders for the Storypath templates: the hand panel (on the
+ * Omega sheet), the Title slots partial (on the Title sheet) and the spend
+ * chat card. The Foundry adapters and the gallery call the same builders.
+ */
+import {
+  awaitsMarking,
+  canGiveToTitle,
+  canSpendTitleCard,
+  filledSlots,
+  isBlankCard,
+  plainText,
+  slotCapacity,
+  type SpendMarking,
+  type SpendSource,
+  type TitleCards,
+} from "./cards-rules";
+
+const L = "STORY_ENGINES.FourColors.Cards";
+
+/** One card as a stack holds it (current face). */
+export interface CardFace {
+  id: string;
+  name: string;
+  img: string;
+  /** HTML text of the face (the GM's suggestion, or the blank text). */
+  text: string;
+}
+
+/** A Title a card could be given to. */
+export interface TitleChoice {
+  uuid: string;
+  name: string;
+  title: TitleCards;
+}
+
+export interface HandPanelInput {
+  /** The world has a Storypath deck. */
+  hasDeck: boolean;
+  /** The hand whose cards the panel shows (null: the player has none yet). */
+  hand: { id: string; name: string; cards: CardFace[] } | null;
+  /** Name of the player whose hand it is (shown to a GM). */
+  handUserName: string;
+  /** May the viewer act with this hand (its owner, or a GM)? */
+  canAct: boolean;
+  /** Titles of the world, for "Give to Title". */
+  titles: readonly TitleChoice[];
+  /** One card per diced Planet. */
+  startingCount: number;
+  /** The Omega has drawn its starting cards already. */
+  startingDrawn: boolean;
+}
+
+export interface HandPanelCard {
+  id: string;
+  name: string;
+  img: string;
+  text: string;
+  blank: boolean;
+  canSpend: boolean;
+  canGive: boolean;
+  canTrait: boolean;
+}
+
+export interface HandPanelContext extends Record<string, unknown> {
+  hasDeck: boolean;
+  hasHand: boolean;
+  handId: string;
+  handName: string;
+  handUserName: string;
+  cards: HandPanelCard[];
+  count: number;
+  empty: boolean;
+  canAct: boolean;
+  /** Lang key of a notice in place of the cards, or "". */
+  notice: string;
+  starting: { show: boolean; count: number; drawn: boolean };
+}
+
+/** Longest card text shown in the panel (the card's sheet holds the rest). */
+const PANEL_TEXT_LENGTH = 160;
+
+function shorten(text: string): string {
+  const plain = plainText(text);
+  return plain.length > PANEL_TEXT_LENGTH ? `${plain.slice(0, PANEL_TEXT_LENGTH - 1)}…` : plain;
+}
+
+/** The "Storypath" panel of an Omega sheet. */
+export function handPanelContext(input: HandPanelInput): HandPanelContext {
+  const anyOpenTitle = input.titles.some((t) => canGiveToTitle(t.title));
+  const cards: HandPanelCard[] = (input.hand?.cards ?? []).map((card) => {
+    const blank = isBlankCard(card);
+    return {
+      id: card.id,
+      name: card.name,
+      img: card.img,
+      text: shorten(card.text),
+      blank,
+      canSpend: input.canAct,
+      canGive: input.canAct && anyOpenTitle,
+      canTrait: input.canAct && blank,
+    };
+  });
+  let notice = "";
+  if (!input.hasDeck) notice = `${L}.Panel.noDeck`;
+  else if (!input.hand) notice = `${L}.Panel.noHand`;
+  else if (cards.length === 0) notice = `${L}.Panel.emptyHand`;
+  return {
+    hasDeck: input.hasDeck,
+    hasHand: input.hand !== null,
+    handId: input.hand?.id ?? "",
+    handName: input.hand?.name ?? "",
+    handUserName: input.handUserName,
+    cards,
+    count: cards.length,
+    empty: cards.length === 0,
+    canAct: input.canAct,
+    notice,
+    starting: {
+      show: input.canAct && input.hasDeck && input.hand !== null && !input.startingDrawn && input.startingCount > 0,
+      count: input.startingCount,
+      drawn: input.startingDrawn,
+    },
+  };
+}
+
+/** Titles offered by "Give to Title": those with an open slot. */
+export function giveChoices(titles: readonly TitleChoice[]): { uuid: string; name: string; open: number }[] {
+  return titles
+    .filter((t) => canGiveToTitle(t.title))
+    .map((t) => ({
+      uuid: t.uuid,
+      name: t.name,
+      open: slotCapacity(t.title) - filledSlots(t.title.slots).length,
+    }));
+}
+
+export interface TitleSlotsInput {
+  title: TitleCards;
+  /** Is one of the viewer's Omegas a Main character of the Title? */
+  viewerIsMain: boolean;
+}
+
+export interface TitleSlotView {
+  index: number;
+  filled: boolean;
+  name: string;
+  cardUuid: string;
+  canSpend: boolean;
+}
+
+export interface TitleSlotsContext extends Record<string, unknown> {
+  capacity: number;
+  filled: number;
+  open: number;
+  mains: number;
+  slots: TitleSlotView[];
+  viewerIsMain: boolean;
+}
+
+/** The Title's slots, filled ones first, then the open ones. */
+export function titleSlotsContext(input: TitleSlotsInput): TitleSlotsContext {
+  const capacity = slotCapacity(input.title);
+  const filled = filledSlots(input.title.slots);
+  const slots: TitleSlotView[] = filled.map((slot, i) => ({
+    index: i + 1,
+    filled: true,
+    name: slot.name,
+    cardUuid: slot.cardUuid,
+    canSpend: canSpendTitleCard({ isMain: input.viewerIsMain }, input.title, slot.cardUuid),
+  }));
+  for (let i = filled.length; i < capacity; i += 1) {
+    slots.push({ index: i + 1, filled: false, name: "", cardUuid: "", canSpend: false });
+  }
+  return {
+    capacity,
+    filled: filled.length,
+    open: Math.max(0, capacity - filled.length),
+    mains: input.title.mains.length,
+    slots,
+    viewerIsMain: input.viewerIsMain,
+  };
+}
+
+/** What a spend chat message keeps in its flags (`flags.story-engines.storypathSpend`). */
+export interface SpendState {
+  source: SpendSource;
+  marking: SpendMarking;
+  actorName: string;
+  actorImg: string;
+  cardName: string;
+  cardImg: string;
+  /** The hand a replacement goes to (hand spends). */
+  handId: string;
+  /** The player whose hand it is. */
+  handUserName: string;
+  /** Title spends: the Title's name. */
+  titleName: string;
+  /** Trait spends: the new Trait's name. */
+  traitName: string;
+  /** A replacement card was drawn (detrimental hand spends). */
+  replacementDrawn: boolean;
+}
+
+export interface SpendCardContext extends Record<string, unknown> {
+  titleKey: string;
+  actorName: string;
+  cardName: string;
+  cardImg: string;
+  titleName: string;
+  traitName: string;
+  handUserName: string;
+  showGmControls: boolean;
+  outcome: { tone: "good" | "bad" | "neutral"; labelKey: string; detailKey: string };
+}
+
+/** Read a message's spend state back; null when the flag is not a spend state. */
+export function parseSpendState(value: unknown): SpendState | null {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  const source = v.source;
+  const marking = v.marking;
+  if (source !== "hand" && source !== "title" && source !== "trait") return null;
+  if (marking !== "pending" && marking !== "detrimental" && marking !== "beneficial") return null;
+  const str = (key: string): string => (typeof v[key] === "string" ? (v[key] as string) : "");
+  return {
+    source,
+    marking,
+    actorName: str("actorName"),
+    actorImg: str("actorImg"),
+    cardName: str("cardName"),
+    cardImg: str("cardImg"),
+    handId: str("handId"),
+    handUserName: str("handUserName"),
+    titleName: str("titleName"),
+    traitName: str("traitName"),
+    replacementDrawn: v.replacementDrawn === true,
+  };
+}
+
+/**
+ * The spend chat card. `isGM` decides whether the marking buttons are shown
+ * (the Foundry hook also removes them for everyone else).
+ */
+export function spendCardContext(state: SpendState, isGM: boolean): SpendCardContext {
+  let outcome: SpendCardContext["outcome"];
+  let titleKey = `${L}.Chat.spendTitle`;
+  if (state.source === "title") {
+    titleKey = `${L}.Chat.spendTitleCardTitle`;
+    outcome = { tone: "neutral", labelKey: `${L}.Chat.titleSpent`, detailKey: `${L}.Chat.titleNotReplaced` };
+  } else if (state.source === "trait") {
+    titleKey = `${L}.Chat.spendTraitTitle`;
+    outcome = { tone: "good", labelKey: `${L}.Chat.traitGained`, detailKey: `${L}.Chat.traitDiscarded` };
+  } else if (state.marking === "pending") {
+    outcome = { tone: "neutral", labelKey: `${L}.Chat.pending`, detailKey: `${L}.Chat.pendingDetail` };
+  } else if (state.marking === "detrimental") {
+    outcome = {
+      tone: "bad",
+      labelKey: `${L}.Chat.detrimental`,
+      detailKey: state.replacementDrawn ? `${L}.Chat.replacementDrawn` : `${L}.Chat.deckEmpty`,
+    };
+  } else {
+    outcome = { tone: "good", labelKey: `${L}.Chat.beneficial`, detailKey: `${L}.Chat.notReplaced` };
+  }
+  return {
+    titleKey,
+    actorName: state.actorName,
+    cardName: state.cardName,
+    cardImg: state.cardImg,
+    titleName: state.titleName,
+    traitName: state.traitName,
+    handUserName: state.handUserName,
+    showGmControls: isGM && awaitsMarking(state),
+    outcome,
+  };
+}

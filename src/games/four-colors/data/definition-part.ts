@@ -1,0 +1,26 @@
+import type { DefinitionPart } from "../../game-definition";
+import { omegaSpec } from "./omega";
+import { dicelessSpec } from "./diceless";
+import { titleSpec } from "./title";
+import { descriptorSpec } from "./descriptor";
+import { ALLOW_D16_SETTING, TRAIT_CHART_SETTING } from "./trait-chart";
+
+/** Four Colors sub-types (Omega, Diceless, Title actors; Descriptor items), their sheets' templates and settings. */
+export const dataDefinition: DefinitionPart = {
+  models: [omegaSpec, dicelessSpec, titleSpec, descriptorSpec],
+  templates: [
+    "four-colors/sheets/omega-sheet.hbs",
+    "four-colors/sheets/diceless-sheet.hbs",
+    "four-colors/sheets/title-sheet.hbs",
+    "four-colors/sheets/actor-limited.hbs",
+    "four-colors/sheets/descriptor-sheet.hbs",
+    "four-colors/sheets/descriptor-limited.hbs",
+    "four-colors/sheets/descriptor-list.hbs",
+    "four-colors/sheets/force-symbol.hbs",
+    "four-colors/sheets/trait-chart.hbs",
+  ],
+  settings: [
+    { key: ALLOW_D16_SETTING, scope: "world", config: true, type: "boolean", default: false },
+    { key: TRAIT_CHART_SETTING, scope: "world", config: false, type: "object", default: {} },
+  ],
+};

@@ -1,0 +1,275 @@
+/**
+ * The chat card of a HierarchyRoll: pure, from the roll's own data
+ * (`roll.options.fourColors`) and the rolled results, so the card renders
+ * the same after a reload. HierarchyRoll#render and the gallery both call
+ * `buildCardContext`.
+ *
+ * The reading itself is the rules library's: judgeWithCircumstance for one
+ * Omega, combinedReading for two, degreeOfSuccess for the optional degree.
+ */
+import {
+  combinedReading,
+  degreeOfSuccess,
+  FORCES,
+  judgeWithCircumstance,
+  type CircumstanceDieReading,
+  type CircumstanceRolls,
+  type Degree,
+  type Force,
+  type FullReading,
+  type Outcome,
+  type PlanetResults,
+  type Position,
+  type Stakes,
+} from "../../../rules/four-colors";
+import { DIFFICULTY_KEY_PREFIX } from "./dialog-context";
+import type { ExtractedResults, HierarchyRollData } from "./roll-data";
+import { forceNameKey, forceSymbol, type ForceSymbolView } from "./symbols";
+import type { Translate } from "./translate";
+
+const ROLL = "STORY_ENGINES.FourColors.Roll";
+
+export type Lean = "favored" | "opposed" | "neutral";
+
+export interface CardForceView {
+  force: Force;
+  symbol: ForceSymbolView;
+  nameKey: string;
+  /** Die size, e.g. "d8". */
+  die: string;
+  result: number;
+  lean: Lean;
+  leanKey: string;
+  /** Favored or Opposed (a neutral Force carries no label). */
+  showLean: boolean;
+}
+
+export interface CardRungView {
+  position: Position;
+  positionKey: string;
+  /** This position decided the outcome. */
+  decided: boolean;
+  forces: CardForceView[];
+}
+
+export interface CardCircumstanceView {
+  kind: "benefit" | "hindrance";
+  kindKey: string;
+  die: string;
+  result: number;
+  major: boolean;
+  sizeKey: string;
+  /** Where it fell, as a sentence (translated: it names Forces and positions). */
+  placement: string;
+  ruled: boolean;
+  sgMayRule: boolean;
+}
+
+export interface CardOutcomeView {
+  label: string;
+  tone: "good" | "bad" | "neutral";
+  detail: string;
+}
+
+export interface CardReadingView {
+  /** The character reading (user data). */
+  name: string;
+  rungs: CardRungView[];
+  /** Forces rolled for the other character, ignored here because this one's Planet is Wed. */
+  ignored: { symbol: ForceSymbolView; nameKey: string }[];
+  circumstance: CardCircumstanceView[];
+  outcome: CardOutcomeView;
+  degree: { labelKey: string; score: number } | null;
+  /** Together: "used" | "notUsed" | "equal" key; otherwise null. */
+  usedKey: string | null;
+  used: boolean;
+}
+
+export interface CardContext extends Record<string, unknown> {
+  cardClass: string;
+  title: string;
+  subtitleKey: string;
+  hidden: boolean;
+  modeKey: string | null;
+  stakes: { favored: ForceSymbolView[]; opposed: ForceSymbolView[] };
+  readings: CardReadingView[];
+  degreeNoteKey: string | null;
+}
+
+export interface CardOptions {
+  t: Translate;
+  /** The viewer may not see this roll (blind / private): show only that a roll was made. */
+  isPrivate?: boolean;
+}
+
+function lean(force: Force, stakes: Stakes): Lean {
+  if (stakes.favored.includes(force)) return "favored";
+  if (stakes.opposed.includes(force)) return "opposed";
+  return "neutral";
+}
+
+function camel(code: string): string {
+  return code.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+function forceNames(forces: readonly Force[], t: Translate): string {
+  return forces.map((f) => t(forceNameKey(f))).join(", ");
+}
+
+function positionKey(position: Position): string {
+  return `${ROLL}.Position.${position}`;
+}
+
+function placementText(die: CircumstanceDieReading, t: Translate): string {
+  const data: Record<string, string> = {};
+  if (die.placement === "ties") {
+    data.forces = forceNames(die.ties, t);
+    data.position = die.tiedPosition ? t(positionKey(die.tiedPosition)) : "";
+  }
+  return t(`${ROLL}.Placement.${camel(die.placement)}`, data);
+}
+
+const TONE: Record<Outcome, CardOutcomeView["tone"]> = { success: "good", failure: "bad", unproductive: "neutral" };
+
+function outcomeView(reading: FullReading, t: Translate): CardOutcomeView {
+  const label = t(`${ROLL}.Outcome.${reading.outcome}`);
+  const decider = reading.decidedBy;
+  let detail: string;
+  if (decider === "benefit" || decider === "hindrance") {
+    detail = t(`${ROLL}.Decided.${decider}`);
+  } else if (decider) {
+    const forces = FORCES.filter((f) => reading.positions[f] === decider);
+    detail = t(`${ROLL}.Decided.${decider}`, { forces: forceNames(forces, t) });
+  } else {
+    detail = t(`${ROLL}.Decided.none`);
+  }
+  return { label, tone: TONE[reading.outcome], detail };
+}
+
+function readingView(
+  name: string,
+  reading: FullReading,
+  degree: Degree | null,
+  data: HierarchyRollData,
+  rolled: PlanetResults,
+  t: Translate,
+): CardReadingView {
+  const rungs = reading.tiers.map((tier) => ({
+    position: tier.position,
+    positionKey: positionKey(tier.position),
+    decided: tier.position === reading.decidedBy,
+    forces: tier.forces.map((force) => {
+      const l = lean(force, data.stakes);
+      return {
+        force,
+        symbol: forceSymbol(force),
+        nameKey: forceNameKey(force),
+        die: `d${data.dice[force] ?? "?"}`,
+        result: tier.value,
+        lean: l,
+        leanKey: `${ROLL}.Lean.${l}`,
+        showLean: l !== "neutral",
+      };
+    }),
+  }));
+  const read = new Set(reading.tiers.flatMap((tier) => tier.forces));
+  const ignored = FORCES.filter((f) => typeof rolled[f] === "number" && !read.has(f)).map((f) => ({
+    symbol: forceSymbol(f),
+    nameKey: forceNameKey(f),
+  }));
+  const circumstance: CardCircumstanceView[] = [];
+  for (const die of [reading.benefit, reading.hindrance]) {
+    if (!die) continue;
+    circumstance.push({
+      kind: die.kind,
+      kindKey: `${ROLL}.${die.kind}`,
+      die: `d${data.circumstance[die.kind]?.faces ?? "?"}`,
+      result: die.value,
+      major: die.major,
+      sizeKey: `${ROLL}.Size.${die.major ? "major" : "minor"}`,
+      placement: placementText(die, t),
+      ruled: die.ruled,
+      sgMayRule: die.sgMayRule,
+    });
+  }
+  return {
+    name,
+    rungs,
+    ignored,
+    circumstance,
+    outcome: outcomeView(reading, t),
+    degree: data.degrees && degree ? { labelKey: `${ROLL}.Degree.${camel(degree.label)}`, score: degree.score } : null,
+    usedKey: null,
+    used: true,
+  };
+}
+
+/** The rolled circumstance dice, with the Major/Minor choice the roll was made with. */
+export function circumstanceRolls(data: HierarchyRollData, rolled: ExtractedResults): CircumstanceRolls {
+  const rolls: CircumstanceRolls = {};
+  for (const kind of ["benefit", "hindrance"] as const) {
+    const die = data.circumstance[kind];
+    const value = rolled[kind];
+    if (die && typeof value === "number") rolls[kind] = { value, major: die.major };
+  }
+  return rolls;
+}
+
+export function buildCardContext(data: HierarchyRollData, rolled: ExtractedResults, options: CardOptions): CardContext {
+  const { t } = options;
+  const names = data.actors.map((a) => a.name);
+  const base = {
+    cardClass: "four-colors",
+    title: names.join(" & "),
+    subtitleKey: `${DIFFICULTY_KEY_PREFIX}${data.difficulty}`,
+    modeKey: data.combined ? `${ROLL}.Mode.${data.combined}` : null,
+    stakes: {
+      favored: data.stakes.favored.map(forceSymbol),
+      opposed: data.stakes.opposed.map(forceSymbol),
+    },
+    degreeNoteKey: data.degrees ? `${ROLL}.degreeDerived` : null,
+  };
+  if (options.isPrivate) return { ...base, hidden: true, readings: [] };
+
+  const circumstance = circumstanceRolls(data, rolled);
+  const [first, second] = data.actors;
+  let readings: CardReadingView[] = [];
+  if (data.combined && first && second) {
+    const combined = combinedReading(first.planets, second.planets, rolled.planets, data.combined, {
+      stakes: data.stakes,
+      circumstance,
+    });
+    const views = [
+      { actor: first, reading: combined.a, side: "a" as const },
+      { actor: second, reading: combined.b, side: "b" as const },
+    ];
+    readings = views.flatMap(({ actor, reading, side }) => {
+      if (!reading.judged) return [];
+      const view = readingView(actor.name, reading.judged, reading.degree, data, rolled.planets, t);
+      if (combined.better === "equal") {
+        view.usedKey = `${ROLL}.Reading.equal`;
+      } else if (combined.better) {
+        view.used = combined.better === side;
+        view.usedKey = `${ROLL}.Reading.${view.used ? "used" : "notUsed"}`;
+      }
+      return [view];
+    });
+  } else if (first) {
+    const judged = judgeWithCircumstance(rolled.planets, circumstance, data.stakes);
+    readings = [readingView(first.name, judged, degreeOfSuccess(judged, data.stakes), data, rolled.planets, t)];
+  }
+  return { ...base, hidden: false, readings };
+}
+
+/** Lang keys the card builds at run time (checked to exist by the tests). */
+export const CARD_KEY_PREFIXES = [
+  `${ROLL}.Position.`,
+  `${ROLL}.Placement.`,
+  `${ROLL}.Outcome.`,
+  `${ROLL}.Decided.`,
+  `${ROLL}.Lean.`,
+  `${ROLL}.Size.`,
+  `${ROLL}.Degree.`,
+  `${ROLL}.Reading.`,
+  `${ROLL}.Mode.`,
+];

@@ -1,0 +1,133 @@
+/**
+ * Rolling the Planets in the gallery: the roll dialog and the chat cards,
+ * built with the same pure context builders the Foundry classes call, on the
+ * seed's worked examples.
+ */
+import type { GalleryEntry } from "../../gallery-entry";
+import type { Force } from "../../../rules/four-colors";
+import en from "../../../../lang/en.json";
+import { buildDialogContext, defaultDialogState, type DialogState, type PartnerOption } from "./dialog-context";
+import { buildCardContext } from "./card-context";
+import { planRoll, type ExtractedResults, type HierarchyRollData } from "./roll-data";
+import { CARDINAL, RENAISSANCE_MAN } from "./samples";
+import { translatorFor } from "./translate";
+
+const t = translatorFor(en);
+
+const DIALOG_CLASSES = ["story-engines", "four-colors", "se-fc-roll-dialog"];
+const DIALOG_PARTS = [
+  "four-colors/dice/dialog-form.hbs",
+  "four-colors/dice/dialog-odds.hbs",
+  "four-colors/dice/dialog-footer.hbs",
+];
+
+const PARTNERS: PartnerOption[] = [{ ...RENAISSANCE_MAN, uuid: "Actor.renaissanceMan01" }];
+
+function dialogEntry(id: string, title: string, state: DialogState, readOnly = false): GalleryEntry {
+  const context = buildDialogContext({
+    omega: { ...CARDINAL, uuid: "Actor.theCardinal0001" },
+    state,
+    partners: PARTNERS,
+    readOnly,
+    t,
+  });
+  return {
+    id,
+    title,
+    kind: "dialog",
+    classes: DIALOG_CLASSES,
+    width: 520,
+    parts: DIALOG_PARTS.map((template) => ({ template, context })),
+  };
+}
+
+function cardEntry(id: string, title: string, data: HierarchyRollData, rolled: ExtractedResults): GalleryEntry {
+  return {
+    id,
+    title,
+    kind: "chat",
+    classes: [],
+    parts: [{ template: "four-colors/dice/card.hbs", context: buildCardContext(data, rolled, { t }) }],
+  };
+}
+
+const stakes = { favored: ["known" as const], opposed: ["lost" as const] };
+
+export function diceGalleryEntries(): GalleryEntry[] {
+  const plain: DialogState = { ...defaultDialogState(), favored: ["known"], opposed: ["lost"] };
+  const broken: DialogState = {
+    ...defaultDialogState(),
+    favored: ["known", "dynamic"],
+    opposed: ["known", "passion", "static", "lost"],
+    benefit: { faces: 1, major: true },
+  };
+  const combinedTogether: DialogState = {
+    ...plain,
+    partner: "Actor.renaissanceMan01",
+    mode: "together",
+    hindrance: { faces: 8, major: true },
+  };
+
+  const single = planRoll({ stakes, difficulty: "moderate", actor: CARDINAL, circumstance: {}, degrees: false });
+  const withCircumstance = planRoll({
+    stakes,
+    difficulty: "hard",
+    actor: CARDINAL,
+    circumstance: { benefit: { faces: 6, major: true }, hindrance: { faces: 8, major: false } },
+    degrees: false,
+  });
+  const combined = (mode: "opposed" | "together", favored: Force[], opposed: Force[]) =>
+    planRoll({
+      stakes: { favored, opposed },
+      difficulty: "moderate",
+      actor: CARDINAL,
+      partner: RENAISSANCE_MAN,
+      mode,
+      circumstance: {},
+      degrees: false,
+    });
+  const withDegree = { ...single, degrees: true };
+
+  return [
+    dialogEntry("four-colors-roll-dialog", "Four Colors: Roll the Planets dialog", plain),
+    dialogEntry("four-colors-roll-dialog-problems", "Four Colors: roll dialog with problems (Roll disabled)", broken),
+    dialogEntry("four-colors-roll-dialog-readonly", "Four Colors: roll dialog, read-only for a player", plain, true),
+    dialogEntry(
+      "four-colors-roll-dialog-combined",
+      "Four Colors: roll dialog, combined roll (together)",
+      combinedTogether,
+    ),
+    cardEntry("four-colors-roll-card", "Four Colors: Rolling the Planets card", single, {
+      planets: { known: 2, dynamic: 5, static: 5, lost: 17 },
+    }),
+    cardEntry(
+      "four-colors-roll-card-circumstance",
+      "Four Colors: card with circumstance dice (the Benefit die rules)",
+      withCircumstance,
+      {
+        planets: { known: 4, dynamic: 2, static: 3, lost: 11 },
+        benefit: 1,
+        hindrance: 3,
+      },
+    ),
+    cardEntry(
+      "four-colors-roll-card-opposed",
+      "Four Colors: combined roll, against each other (arm-wrestling)",
+      combined("opposed", ["dynamic"], ["lost"]),
+      {
+        planets: { known: 1, passion: 3, dynamic: 3, static: 4, lost: 5 },
+      },
+    ),
+    cardEntry(
+      "four-colors-roll-card-together",
+      "Four Colors: combined roll, together (the better reading is used)",
+      combined("together", ["static"], ["passion"]),
+      {
+        planets: { known: 5, passion: 1, dynamic: 3, static: 2, lost: 9 },
+      },
+    ),
+    cardEntry("four-colors-roll-card-degree", "Four Colors: card with the optional degree of success", withDegree, {
+      planets: { known: 1, dynamic: 4, static: 4, lost: 20 },
+    }),
+  ];
+}

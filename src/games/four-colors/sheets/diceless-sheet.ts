@@ -1,0 +1,94 @@
+/** The Diceless character sheet (ApplicationV2): rank, Traits, description. Never rolls. */
+import { templatePath } from "../../game-definition";
+import { dicelessSpec } from "../data/diceless";
+import { limitedContext } from "./shared-context";
+import { dicelessSheetContext } from "./diceless-context";
+import {
+  acceptDrop,
+  createDescriptor,
+  deleteDescriptor,
+  editDescriptor,
+  enrich,
+  expandForm,
+  guardSubmit,
+  itemInputs,
+  systemSource,
+} from "./sheet-support";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+type App = foundry.applications.api.ApplicationV2;
+
+export class DicelessSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["story-engines", "four-colors", "diceless"],
+    position: { width: 600, height: 640 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false, handler: DicelessSheet.onSubmit },
+    actions: {
+      createDescriptor: DicelessSheet.onCreateDescriptor,
+      editItem: DicelessSheet.onEditItem,
+      deleteItem: DicelessSheet.onDeleteItem,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: templatePath("four-colors/sheets/diceless-sheet.hbs"), scrollable: [""] },
+    limited: { template: templatePath("four-colors/sheets/actor-limited.hbs") },
+  };
+
+  override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
+    super._configureRenderOptions(options);
+    options.parts = this.document.limited ? ["limited"] : ["sheet"];
+  }
+
+  protected override async _prepareContext(
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const actor = this.actor;
+    const system = systemSource(actor);
+    const description = await enrich(system.description, actor);
+    if (actor.limited)
+      return { ...base, ...limitedContext({ name: actor.name, img: actor.img, type: actor.type, description }) };
+    return {
+      ...base,
+      ...dicelessSheetContext({
+        name: actor.name,
+        img: actor.img,
+        system,
+        items: itemInputs(actor),
+        editable: this.isEditable,
+        enriched: { description, notes: await enrich(system.notes, actor) },
+      }),
+    };
+  }
+
+  /** Only Traits, Flaws and Power Stunts go on a Diceless character. */
+  override async _onDropItem(event: DragEvent, item: Item): Promise<unknown> {
+    if (!this.isEditable || !acceptDrop(this.actor, item)) return null;
+    return super._onDropItem(event, item);
+  }
+
+  static async onSubmit(
+    this: App,
+    _event: SubmitEvent | Event,
+    _form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): Promise<void> {
+    const sheet = this as DicelessSheet;
+    const data = guardSubmit(sheet, dicelessSpec, systemSource(sheet.actor), expandForm(formData));
+    if (data) await sheet.actor.update(data);
+  }
+
+  static async onCreateDescriptor(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await createDescriptor((this as DicelessSheet).actor, target);
+  }
+
+  static async onEditItem(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await editDescriptor((this as DicelessSheet).actor, target);
+  }
+
+  static async onDeleteItem(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await deleteDescriptor((this as DicelessSheet).actor, target);
+  }
+}

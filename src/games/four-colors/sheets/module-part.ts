@@ -1,0 +1,59 @@
+import type { ModulePart } from "../../../core/game-module";
+import { DescriptorModel, DicelessModel, OmegaModel, TitleModel } from "../data/models";
+import { OmegaSheet } from "./omega-sheet";
+import { DicelessSheet } from "./diceless-sheet";
+import { TitleSheet } from "./title-sheet";
+import { DescriptorSheet } from "./descriptor-sheet";
+import { registerTraitChartMenu } from "./trait-chart-menu";
+
+/** Four Colors data models, sheets and the GM's Traits chart menu. */
+export const sheetsPart: ModulePart = {
+  modelClasses: { omega: OmegaModel, diceless: DicelessModel, title: TitleModel, descriptor: DescriptorModel },
+  sheets: [
+    {
+      documentName: "Actor",
+      sheetClass: OmegaSheet,
+      types: ["omega"],
+      label: "STORY_ENGINES.FourColors.Sheet.omegaLabel",
+    },
+    {
+      documentName: "Actor",
+      sheetClass: DicelessSheet,
+      types: ["diceless"],
+      label: "STORY_ENGINES.FourColors.Sheet.dicelessLabel",
+    },
+    {
+      documentName: "Actor",
+      sheetClass: TitleSheet,
+      types: ["title"],
+      label: "STORY_ENGINES.FourColors.Sheet.titleLabel",
+    },
+    {
+      documentName: "Item",
+      sheetClass: DescriptorSheet,
+      types: ["descriptor"],
+      label: "STORY_ENGINES.FourColors.Sheet.descriptorLabel",
+    },
+  ],
+  init: registerTraitChartMenu,
+  selfTests: {
+    invalidUpdates: {
+      // A die size outside the list; no Wed Planet left (the initial Omega is all Wed).
+      omega: [
+        { planets: { known: 7 } },
+        { planets: { known: 8, passion: 6, dynamic: 6, static: 10, lost: 20 } },
+        { dieColours: { known: "white" } },
+      ],
+      diceless: [{ rank: "hero" }],
+      title: [{ issues: [{ number: -1, title: "", date: "", notes: "" }] }, { mains: ["not a uuid"] }],
+      descriptor: [{ kind: "talent" }, { planet: "pluto" }],
+    },
+    validUpdates: {
+      omega: { planets: { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 } },
+      diceless: { rank: "recurring" },
+      title: { issues: [{ number: 1, title: "The Cardinal's Gambit", date: "Spring 1501", notes: "" }] },
+      descriptor: { kind: "flaw", planet: "lost" },
+    },
+    sampleRolls: () => [],
+  },
+};

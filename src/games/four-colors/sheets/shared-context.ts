@@ -1,0 +1,145 @@
+/**
+ * Pieces every Four Colors sheet context shares (pure): the Force symbols
+ * as SVG polygons, descriptor lists grouped by kind, select options.
+ */
+import { FORCES, FORCE_SYMBOL, type Force, type ForceShape } from "../../../rules/four-colors";
+import {
+  LANG,
+  forceLabelKey,
+  isDescriptorKind,
+  kindLabelKey,
+  planetLabelKey,
+  type DescriptorKind,
+} from "../data/common";
+
+/** A plain view of an embedded Item, as sheets pass it to the builders. */
+export interface ItemInput {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  system: Record<string, unknown>;
+}
+
+export interface SelectOption {
+  value: string;
+  /** Text to show as is (user data, die sizes)… */
+  label?: string;
+  /** …or a lang key to localise. */
+  labelKey?: string;
+  selected: boolean;
+}
+
+export interface ForceSymbol {
+  force: Force;
+  shape: ForceShape;
+  /** SVG polygon points in a 0 0 100 100 view box. */
+  points: string;
+  /** Lang keys: "Mercury", "Known". */
+  planetKey: string;
+  forceKey: string;
+}
+
+const SIDES: Record<ForceShape, number> = { octagon: 8, pentagon: 5, diamond: 4, heptagon: 7, hexagon: 6 };
+
+/** The points of a Force's symbol: regular polygons, point up (the octagon flat-topped, the diamond slim). */
+export function symbolPoints(shape: ForceShape): string {
+  const sides = SIDES[shape];
+  const offset = shape === "octagon" ? Math.PI / 8 : shape === "hexagon" ? Math.PI / 6 : 0;
+  const squash = shape === "diamond" ? 0.72 : 1;
+  const points: string[] = [];
+  for (let i = 0; i < sides; i++) {
+    const angle = -Math.PI / 2 + offset + (2 * Math.PI * i) / sides;
+    const x = 50 + 44 * squash * Math.cos(angle);
+    const y = 50 + 44 * Math.sin(angle);
+    points.push(`${round(x)},${round(y)}`);
+  }
+  return points.join(" ");
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+export function forceSymbol(force: Force): ForceSymbol {
+  const shape = FORCE_SYMBOL[force].shape;
+  return {
+    force,
+    shape,
+    points: symbolPoints(shape),
+    planetKey: planetLabelKey(force),
+    forceKey: forceLabelKey(force),
+  };
+}
+
+export function isForceKey(value: unknown): value is Force {
+  return typeof value === "string" && (FORCES as readonly string[]).includes(value);
+}
+
+export interface DescriptorRow {
+  id: string;
+  name: string;
+  img: string;
+  kind: DescriptorKind;
+  /** The Planet recorded on it, with its symbol; null when none. */
+  planet: ForceSymbol | null;
+}
+
+export interface DescriptorGroup {
+  kind: DescriptorKind;
+  labelKey: string;
+  items: DescriptorRow[];
+}
+
+/** Descriptor items grouped by kind, in `kinds` order, names sorted within a group. */
+export function descriptorGroups(items: readonly ItemInput[], kinds: readonly DescriptorKind[]): DescriptorGroup[] {
+  return kinds.map((kind) => ({
+    kind,
+    labelKey: kindLabelKey(kind, true),
+    items: items
+      .filter((item) => item.type === "descriptor" && item.system.kind === kind)
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        img: item.img,
+        kind,
+        planet: isForceKey(item.system.planet) ? forceSymbol(item.system.planet) : null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+}
+
+/** The descriptors of an actor as the rules summaries read them. */
+export function descriptorData(items: readonly ItemInput[]): { kind: string; planet: string }[] {
+  return items
+    .filter((item) => item.type === "descriptor" && isDescriptorKind(item.system.kind))
+    .map((item) => ({
+      kind: String(item.system.kind),
+      planet: typeof item.system.planet === "string" ? item.system.planet : "",
+    }));
+}
+
+/** Context of the public (LIMITED) view of any Four Colors actor. */
+export interface LimitedContext {
+  name: string;
+  img: string;
+  typeKey: string;
+  /** Enriched public description (HTML). */
+  description: string;
+  emptyKey: string;
+}
+
+export function limitedContext(input: {
+  name: string;
+  img: string;
+  type: string;
+  description: string;
+}): LimitedContext {
+  return {
+    name: input.name,
+    img: input.img,
+    typeKey: `TYPES.Actor.${input.type}`,
+    description: input.description,
+    emptyKey: `${LANG}.Sheet.noPublicDescription`,
+  };
+}

@@ -1,0 +1,92 @@
+/** Pure context of the Title sheet. */
+import { deriveTitle } from "../data/title";
+import { isRecord } from "../data/omega";
+import type { TitleSlotsContext } from "../cards/cards-context";
+
+export interface TitleSheetInput {
+  name: string;
+  img: string;
+  system: Record<string, unknown>;
+  editable: boolean;
+  enriched: { description: string };
+  /** The Main characters, resolved from their UUIDs (found: false when the actor is gone). */
+  mains: readonly { uuid: string; name: string; img: string; found: boolean }[];
+  /** Omega actors that may be added as Main characters. */
+  omegas: readonly { uuid: string; name: string }[];
+  /**
+   * Context of the cards engineer's slots partial (templates/four-colors/cards/title-slots.hbs):
+   * titleSlotsPanelContext(actor) on the sheet, titleSlotsContext(…) in the gallery.
+   */
+  slotsPanel: TitleSlotsContext;
+}
+
+export interface IssueRow {
+  index: number;
+  prefix: string;
+  number: number;
+  title: string;
+  date: string;
+  notes: string;
+}
+
+export interface TitleSheetContext {
+  name: string;
+  img: string;
+  editable: boolean;
+  description: { source: string; enriched: string };
+  mains: TitleSheetInput["mains"];
+  omegaOptions: { value: string; label: string }[];
+  slotCount: number;
+  filled: number;
+  open: number;
+  overfull: boolean;
+  slotsPanel: TitleSlotsContext;
+  issues: IssueRow[];
+  nextIssue: number;
+}
+
+export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
+  const derived = deriveTitle(input.system);
+  const rawIssues = Array.isArray(input.system.issues) ? input.system.issues : [];
+  const issues: IssueRow[] = rawIssues.map((raw, index) => {
+    const issue = isRecord(raw) ? raw : {};
+    return {
+      index,
+      prefix: `system.issues.${index}`,
+      number: typeof issue.number === "number" ? issue.number : index + 1,
+      title: typeof issue.title === "string" ? issue.title : "",
+      date: typeof issue.date === "string" ? issue.date : "",
+      notes: typeof issue.notes === "string" ? issue.notes : "",
+    };
+  });
+  const mainUuids = new Set(input.mains.map((m) => m.uuid));
+  return {
+    name: input.name,
+    img: input.img,
+    editable: input.editable,
+    description: {
+      source: typeof input.system.description === "string" ? input.system.description : "",
+      enriched: input.enriched.description,
+    },
+    mains: input.mains,
+    omegaOptions: input.omegas.filter((o) => !mainUuids.has(o.uuid)).map((o) => ({ value: o.uuid, label: o.name })),
+    slotCount: derived.slotCount,
+    filled: derived.filled,
+    open: derived.open,
+    overfull: derived.overfull,
+    slotsPanel: input.slotsPanel,
+    issues,
+    nextIssue: nextIssueNumber(input.system.issues),
+  };
+}
+
+/** The number of the next Issue: one more than the highest logged (1 for a new Title). */
+export function nextIssueNumber(issues: unknown): number {
+  if (!Array.isArray(issues)) return 1;
+  return (
+    issues.reduce<number>(
+      (max, issue) => (isRecord(issue) && typeof issue.number === "number" ? Math.max(max, issue.number) : max),
+      0,
+    ) + 1
+  );
+}

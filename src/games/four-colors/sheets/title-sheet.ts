@@ -1,0 +1,144 @@
+/**
+ * The Title sheet (ApplicationV2): Main characters, Storypath Card slots
+ * (titleCardSlots), and the log of Issues. Moving cards into and out of the
+ * slots is the cards engineer's (src/games/four-colors/cards/).
+ */
+import { templatePath } from "../../game-definition";
+import { LANG } from "../data/common";
+import { titleSpec } from "../data/title";
+import { limitedContext } from "./shared-context";
+import { nextIssueNumber, titleSheetContext } from "./title-context";
+import { enrich, expandForm, guardSubmit, systemSource } from "./sheet-support";
+import { titleCardActions } from "../cards/actions";
+import { titleSlotsPanelContext } from "../cards/storypath";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+type App = foundry.applications.api.ApplicationV2;
+
+export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["story-engines", "four-colors", "title"],
+    position: { width: 680, height: 760 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false, handler: TitleSheet.onSubmit },
+    actions: {
+      addMain: TitleSheet.onAddMain,
+      removeMain: TitleSheet.onRemoveMain,
+      openMain: TitleSheet.onOpenMain,
+      addIssue: TitleSheet.onAddIssue,
+      deleteIssue: TitleSheet.onDeleteIssue,
+      // The Storypath slots' buttons (the cards engineer's actions).
+      ...titleCardActions,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: templatePath("four-colors/sheets/title-sheet.hbs"), scrollable: [""] },
+    limited: { template: templatePath("four-colors/sheets/actor-limited.hbs") },
+  };
+
+  override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
+    super._configureRenderOptions(options);
+    options.parts = this.document.limited ? ["limited"] : ["sheet"];
+  }
+
+  protected override async _prepareContext(
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const actor = this.actor;
+    const system = systemSource(actor);
+    const description = await enrich(system.description, actor);
+    if (actor.limited)
+      return { ...base, ...limitedContext({ name: actor.name, img: actor.img, type: actor.type, description }) };
+    const mains = stringList(system.mains).map((uuid) => {
+      const doc = fromUuidSync(uuid);
+      const found = doc instanceof Actor;
+      return { uuid, name: found ? doc.name : "", img: found ? doc.img : "", found };
+    });
+    return {
+      ...base,
+      ...titleSheetContext({
+        name: actor.name,
+        img: actor.img,
+        system,
+        editable: this.isEditable,
+        enriched: { description },
+        mains,
+        omegas: game.actors.filter((a) => a.type === "omega").map((a) => ({ uuid: a.uuid, name: a.name })),
+        slotsPanel: titleSlotsPanelContext(actor),
+      }),
+    };
+  }
+
+  /** An Omega dropped on the sheet becomes a Main character. */
+  override async _onDropActor(_event: DragEvent, actor: Actor): Promise<unknown> {
+    if (!this.isEditable) return null;
+    return this.addMain(actor);
+  }
+
+  private async addMain(actor: Actor | null): Promise<unknown> {
+    if (!actor || actor.type !== "omega") {
+      ui.notifications.warn(`${LANG}.Title.notOmega`, { localize: true });
+      return null;
+    }
+    const mains = stringList(systemSource(this.actor).mains);
+    if (mains.includes(actor.uuid)) return null;
+    return this.actor.update({ "system.mains": [...mains, actor.uuid] });
+  }
+
+  static async onSubmit(
+    this: App,
+    _event: SubmitEvent | Event,
+    _form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): Promise<void> {
+    const sheet = this as TitleSheet;
+    const data = guardSubmit(sheet, titleSpec, systemSource(sheet.actor), expandForm(formData));
+    if (data) await sheet.actor.update(data);
+  }
+
+  static async onAddMain(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const sheet = this as TitleSheet;
+    const select = target.closest(".fc-add-main")?.querySelector<HTMLSelectElement>("select");
+    if (!select?.value) return;
+    const doc = fromUuidSync(select.value);
+    await sheet.addMain(doc instanceof Actor ? doc : null);
+  }
+
+  static async onRemoveMain(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const sheet = this as TitleSheet;
+    const uuid = target.dataset.uuid;
+    const mains = stringList(systemSource(sheet.actor).mains);
+    await sheet.actor.update({ "system.mains": mains.filter((m) => m !== uuid) });
+  }
+
+  static async onOpenMain(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const doc = target.dataset.uuid ? fromUuidSync(target.dataset.uuid) : null;
+    await doc?.sheet?.render({ force: true });
+  }
+
+  static async onAddIssue(this: App): Promise<void> {
+    const sheet = this as TitleSheet;
+    const issues = Array.isArray(systemSource(sheet.actor).issues)
+      ? (systemSource(sheet.actor).issues as unknown[])
+      : [];
+    const number = nextIssueNumber(issues);
+    const title = game.i18n.format(`${LANG}.Title.newIssue`, { number });
+    await sheet.actor.update({ "system.issues": [...issues, { number, title, date: "", notes: "" }] });
+  }
+
+  static async onDeleteIssue(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const sheet = this as TitleSheet;
+    const index = Number(target.dataset.index);
+    const issues = Array.isArray(systemSource(sheet.actor).issues)
+      ? (systemSource(sheet.actor).issues as unknown[])
+      : [];
+    if (!Number.isInteger(index) || index < 0 || index >= issues.length) return;
+    await sheet.actor.update({ "system.issues": issues.filter((_, i) => i !== index) });
+  }
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v !== "") : [];
+}

@@ -1,0 +1,23 @@
+import type { DefinitionPart } from "../../game-definition";
+import { characterSpec } from "./character";
+import { jobSpec } from "./job";
+import { lifepathSpec } from "./lifepath";
+import { attributeSpec } from "./attribute";
+import { assetSpec } from "./asset";
+
+/** Venus data: the character actor and the job, lifepath, attribute and asset items; the sheets' templates. */
+export const dataDefinition: DefinitionPart = {
+  models: [characterSpec, jobSpec, lifepathSpec, attributeSpec, assetSpec],
+  templates: [
+    "venus/sheets/character.hbs",
+    "venus/sheets/character-limited.hbs",
+    "venus/sheets/item-header.hbs",
+    "venus/sheets/job.hbs",
+    "venus/sheets/lifepath.hbs",
+    "venus/sheets/attribute.hbs",
+    "venus/sheets/asset.hbs",
+    "venus/sheets/item-limited.hbs",
+    "venus/sheets/fidelity-dialog.hbs",
+    "venus/sheets/templated-prompt.hbs",
+  ],
+};

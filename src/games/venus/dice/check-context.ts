@@ -1,0 +1,269 @@
+/**
+ * Checks (d20), pure: the dialog's choices, their problems and exact odds, and
+ * the chat card's context from a rolled check's data. The rules come from
+ * src/rules/venus (checkTarget, checkOdds, resolveCheck, needsBonusDice).
+ */
+
+import { venus } from "../../../rules";
+import type { CharacterView } from "./actor-view";
+import { cardProblem, fromRules, problemKeys, type CardProblem } from "./problems";
+
+type Caliber = venus.Caliber;
+
+/** A label that is either a lang key or user text (a capability's name). */
+export interface Label {
+  labelKey?: string;
+  text?: string;
+}
+
+export const ABILITY_LABEL_PREFIX = "STORY_ENGINES.Venus.Check.Ability.";
+export const CALIBER_LABEL_PREFIX = "STORY_ENGINES.Venus.Card.Caliber.";
+export const DIFFICULTY_LABEL_PREFIX = "STORY_ENGINES.Venus.Check.Difficulty.";
+
+/** The largest flat bonus the FC may allow on top of the score (a sanity bound). */
+export const MAX_FLAT_BONUS = 10;
+
+/** What the check dialog asks for. */
+export interface CheckChoices {
+  /** "ability:<id>" or "capability:<index>". */
+  source: string;
+  difficulty: venus.DifficultyId;
+  /** Relative difficulty factors, +1 each (0–4). */
+  factors: number;
+  /** Approved bonus factors other than Lots (attributes, environment, help). */
+  bonusFactors: number;
+  /** Lots spent: each adds a bonus d6 and counts among the four bonus factors. */
+  lots: number;
+  /** A flat bonus the FC allows on top of the score. */
+  flatBonus: number;
+}
+
+export const DEFAULT_CHECK_CHOICES: CheckChoices = {
+  source: "ability:app",
+  difficulty: "tough",
+  factors: 0,
+  bonusFactors: 0,
+  lots: 0,
+  flatBonus: 0,
+};
+
+export interface CheckSource {
+  value: string;
+  label: Label;
+  caliber: Caliber;
+  score: number;
+}
+
+/** Every ability and named capability the character can check with. */
+export function checkSources(character: CharacterView): CheckSource[] {
+  const abilities = venus.ABILITY_IDS.map((id) => ({
+    value: `ability:${id}`,
+    label: { labelKey: `${ABILITY_LABEL_PREFIX}${id}` },
+    caliber: character.abilities[id].caliber,
+    score: character.abilities[id].score,
+  }));
+  const capabilities = character.capabilities.map((c) => ({
+    value: `capability:${c.index}`,
+    label: { text: c.name },
+    caliber: c.caliber,
+    score: c.level,
+  }));
+  return [...abilities, ...capabilities];
+}
+
+function num(value: unknown, fallback: number): number {
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Read the dialog's form values (strings or numbers) into choices; nothing is clamped. */
+export function readCheckChoices(
+  form: Record<string, unknown>,
+  base: CheckChoices = DEFAULT_CHECK_CHOICES,
+): CheckChoices {
+  const difficulty = venus.DIFFICULTIES.find((d) => d.id === form.difficulty)?.id ?? base.difficulty;
+  return {
+    source: typeof form.source === "string" && form.source !== "" ? form.source : base.source,
+    difficulty,
+    factors: num(form.factors, base.factors),
+    bonusFactors: num(form.bonusFactors, base.bonusFactors),
+    lots: num(form.lots, base.lots),
+    flatBonus: num(form.flatBonus, base.flatBonus),
+  };
+}
+
+export interface CheckPlan {
+  problems: CardProblem[];
+  source: CheckSource | null;
+  /** Target, or null while the factors are out of range. */
+  target: number | null;
+  bonusDice: number;
+  /** Exact pass probability with every bonus die, or null while there are problems. */
+  odds: number | null;
+  /** Exact pass probability without bonus dice. */
+  oddsWithoutBonus: number | null;
+}
+
+/** Validate the choices against the character and work out target and exact odds. */
+export function planCheck(character: CharacterView, choices: CheckChoices): CheckPlan {
+  const problems: CardProblem[] = [];
+  const source = checkSources(character).find((s) => s.value === choices.source) ?? null;
+  if (!source) problems.push(cardProblem("unknown-source", `Unknown ability or capability ${choices.source}.`));
+  let target: number | null = null;
+  if (!venus.isIntegerIn(choices.factors, 0, venus.MAX_RELATIVE_FACTORS)) {
+    problems.push(cardProblem("factors-out-of-range", `Relative factors run 0–${venus.MAX_RELATIVE_FACTORS}.`));
+  } else {
+    target = venus.checkTarget(choices.difficulty, choices.factors);
+  }
+  const bonusDice = choices.bonusFactors + choices.lots;
+  if (
+    !venus.isIntegerIn(choices.bonusFactors, 0, venus.MAX_BONUS_DICE) ||
+    !venus.isIntegerIn(choices.lots, 0, venus.MAX_BONUS_DICE) ||
+    bonusDice > venus.MAX_BONUS_DICE
+  ) {
+    problems.push(
+      cardProblem("bonus-dice-out-of-range", `At most ${venus.MAX_BONUS_DICE} bonus factors, Lots included.`),
+    );
+  }
+  if (Number.isInteger(choices.lots) && choices.lots > character.lots) {
+    problems.push(
+      ...fromRules([
+        venus.problem("kiss-lots-exceeded", `${choices.lots} Lots spent but only ${character.lots} held.`),
+      ]),
+    );
+  }
+  if (!venus.isIntegerIn(choices.flatBonus, 0, MAX_FLAT_BONUS)) {
+    problems.push(cardProblem("flat-bonus-out-of-range", `A flat bonus runs 0–${MAX_FLAT_BONUS}.`));
+  }
+  if (problems.length > 0 || !source || target === null) {
+    return { problems, source, target, bonusDice, odds: null, oddsWithoutBonus: null };
+  }
+  const base = { score: source.score, caliber: source.caliber, target, flatBonus: choices.flatBonus };
+  return {
+    problems,
+    source,
+    target,
+    bonusDice,
+    odds: venus.checkOdds({ ...base, bonusDice }),
+    oddsWithoutBonus: venus.checkOdds({ ...base, bonusDice: 0 }),
+  };
+}
+
+/** Context for templates/venus/dice/check-dialog.hbs. */
+export function checkDialogContext(
+  actorName: string,
+  character: CharacterView,
+  choices: CheckChoices,
+): Record<string, unknown> {
+  const plan = planCheck(character, choices);
+  return {
+    actorName,
+    sources: checkSources(character).map((s) => ({
+      value: s.value,
+      ...s.label,
+      caliberKey: `${CALIBER_LABEL_PREFIX}${s.caliber}`,
+      score: s.score,
+      selected: s.value === choices.source,
+    })),
+    difficulties: venus.DIFFICULTIES.map((d) => ({
+      value: d.id,
+      labelKey: `${DIFFICULTY_LABEL_PREFIX}${d.id}`,
+      target: d.target,
+      selected: d.id === choices.difficulty,
+    })),
+    choices,
+    maxFactors: venus.MAX_RELATIVE_FACTORS,
+    maxBonus: venus.MAX_BONUS_DICE,
+    maxFlatBonus: MAX_FLAT_BONUS,
+    lotsHeld: character.lots,
+    maxLots: Math.min(venus.MAX_BONUS_DICE, character.lots),
+    caliberKey: plan.source ? `${CALIBER_LABEL_PREFIX}${plan.source.caliber}` : null,
+    score: plan.source?.score ?? null,
+    target: plan.target,
+    bonusDice: plan.bonusDice,
+    odds: plan.odds,
+    oddsWithoutBonus: plan.oddsWithoutBonus,
+    problems: problemKeys(plan.problems),
+    canRoll: plan.problems.length === 0,
+  };
+}
+
+/** Everything a rolled check card needs, kept in the VenusCheckRoll's options. */
+export interface CheckRollOptions {
+  actorName: string;
+  actorUuid: string;
+  img: string;
+  label: Label;
+  caliber: Caliber;
+  score: number;
+  flatBonus: number;
+  difficulty: venus.DifficultyId;
+  factors: number;
+  target: number;
+  bonusFactors: number;
+  lotsSpent: number;
+}
+
+/** The d20 and bonus d6 faces of a rolled check. */
+export interface CheckFaces {
+  d20: number;
+  bonusDice: number[];
+}
+
+/** Context for templates/venus/dice/check-card.hbs. */
+export function checkCardContext(options: CheckRollOptions, faces: CheckFaces): Record<string, unknown> {
+  const roll = {
+    d20: faces.d20,
+    score: options.score,
+    caliber: options.caliber,
+    target: options.target,
+    flatBonus: options.flatBonus,
+  };
+  const result = venus.resolveCheck({ ...roll, bonusDice: faces.bonusDice });
+  const bonusApplies = venus.needsBonusDice(roll);
+  const highest = faces.bonusDice.length > 0 ? Math.max(...faces.bonusDice) : null;
+  let highestMarked = false;
+  const bonusDice = faces.bonusDice.map((value) => {
+    const counted = bonusApplies && !highestMarked && value === highest;
+    if (counted) highestMarked = true;
+    return { value, counted };
+  });
+  const base = faces.d20 + options.score + options.flatBonus;
+  let bonusNoteKey: string | null = null;
+  if (faces.bonusDice.length > 0) {
+    if (result.auto !== null) bonusNoteKey = "STORY_ENGINES.Venus.Check.Card.bonusAuto";
+    else if (base >= options.target) bonusNoteKey = "STORY_ENGINES.Venus.Check.Card.bonusNotNeeded";
+    else if (!bonusApplies) bonusNoteKey = "STORY_ENGINES.Venus.Check.Card.bonusOutOfReach";
+    else bonusNoteKey = "STORY_ENGINES.Venus.Check.Card.bonusHighest";
+  }
+  const rule = venus.CHECK_AUTO_RULES[options.caliber];
+  return {
+    actorName: options.actorName,
+    img: options.img,
+    label: options.label,
+    caliber: options.caliber,
+    caliberKey: `${CALIBER_LABEL_PREFIX}${options.caliber}`,
+    difficultyKey: `${DIFFICULTY_LABEL_PREFIX}${options.difficulty}`,
+    factors: options.factors,
+    d20: faces.d20,
+    d20Tone: result.auto === "pass" ? "good" : result.auto === "fail" ? "bad" : "neutral",
+    autoKey:
+      result.auto === "pass"
+        ? "STORY_ENGINES.Venus.Check.Card.autoPass"
+        : result.auto === "fail"
+          ? "STORY_ENGINES.Venus.Check.Card.autoFail"
+          : null,
+    autoPassFaces: rule.autoPass.join(", "),
+    autoFailFaces: rule.autoFail.join(", "),
+    score: options.score,
+    flatBonus: options.flatBonus,
+    bonusDice,
+    bonusNoteKey,
+    lotsSpent: options.lotsSpent,
+    total: result.total,
+    target: options.target,
+    passed: result.passed,
+    outcomeKey: result.passed ? "STORY_ENGINES.Venus.Check.Card.passed" : "STORY_ENGINES.Venus.Check.Card.failed",
+    outcomeTone: result.passed ? "good" : "bad",
+  };
+}

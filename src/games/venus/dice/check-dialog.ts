@@ -1,0 +1,72 @@
+import { venus } from "../../../rules";
+import { templatePath } from "../../game-definition";
+import { readCharacter } from "./actor-view";
+import {
+  checkDialogContext,
+  DEFAULT_CHECK_CHOICES,
+  planCheck,
+  readCheckChoices,
+  type CheckChoices,
+  type CheckRollOptions,
+} from "./check-context";
+import { runDialog } from "./dialog-runner";
+import { problemKey } from "./problems";
+import { messageModeOptions } from "./task-card";
+import { VenusCheckRoll } from "./venus-check-roll";
+
+export const CHECK_DIALOG_TEMPLATE = templatePath("venus/dice/check-dialog.hbs");
+export const CHECK_DIALOG_LIVE_TEMPLATE = templatePath("venus/dice/check-dialog-live.hbs");
+
+/** The source value for an ability id ("fin") or a full source ("capability:0"). */
+function initialSource(ability: string | undefined): string {
+  if (!ability) return DEFAULT_CHECK_CHOICES.source;
+  if (ability.includes(":")) return ability;
+  return venus.isAbilityId(ability) ? `ability:${ability}` : DEFAULT_CHECK_CHOICES.source;
+}
+
+/**
+ * Ask for a check's difficulty and bonus factors, showing the exact odds as
+ * they change, then roll it. Refused choices are explained and the dialog
+ * opens again with them, so nothing typed is lost.
+ */
+export async function runCheckDialog(actor: Actor, ability?: string): Promise<void> {
+  let choices: CheckChoices = { ...DEFAULT_CHECK_CHOICES, source: initialSource(ability) };
+  for (;;) {
+    const character = readCharacter(actor.system);
+    const form = await runDialog({
+      title: game.i18n.format("STORY_ENGINES.Venus.Check.Dialog.title", { name: actor.name }),
+      template: CHECK_DIALOG_TEMPLATE,
+      liveTemplate: CHECK_DIALOG_LIVE_TEMPLATE,
+      rollLabel: game.i18n.localize("STORY_ENGINES.Venus.Check.Dialog.roll"),
+      context: (values) => checkDialogContext(actor.name, character, readCheckChoices(values, choices)),
+      initial: { ...choices },
+    });
+    if (!form) return;
+    choices = readCheckChoices(form, choices);
+    const plan = planCheck(character, choices);
+    if (plan.problems.length > 0 || !plan.source || plan.target === null) {
+      for (const code of new Set(plan.problems.map((p) => p.code)))
+        ui.notifications.warn(problemKey(code), { localize: true });
+      continue;
+    }
+    const options: CheckRollOptions = {
+      actorName: actor.name,
+      actorUuid: actor.uuid,
+      img: actor.img,
+      label: plan.source.label,
+      caliber: plan.source.caliber,
+      score: plan.source.score,
+      flatBonus: choices.flatBonus,
+      difficulty: choices.difficulty,
+      factors: choices.factors,
+      target: plan.target,
+      bonusFactors: choices.bonusFactors,
+      lotsSpent: choices.lots,
+    };
+    const roll = VenusCheckRoll.build(options, plan.bonusDice);
+    await roll.evaluate({ allowInteractive: true });
+    if (choices.lots > 0) await actor.update({ "system.kismet.lots": Math.max(0, character.lots - choices.lots) });
+    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageModeOptions());
+    return;
+  }
+}

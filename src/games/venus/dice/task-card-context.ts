@@ -1,0 +1,207 @@
+/**
+ * Context for the interactive task card (templates/venus/dice/task-card.hbs),
+ * pure: built from the card's state, who is looking at it, and what the
+ * roller holds. The same builder feeds the chat message and the gallery.
+ */
+
+import { venus } from "../../../rules";
+import { ABILITY_LABEL_PREFIX, CALIBER_LABEL_PREFIX } from "./check-context";
+import {
+  canActAsRoller,
+  canAnswerForAlly,
+  cardSuccesses,
+  kissOpen,
+  priceCard,
+  type CardUser,
+  type HistoryEntry,
+  type TaskCardPurchase,
+  type TaskCardState,
+} from "./task-card-state";
+
+const CARD = "STORY_ENGINES.Venus.Card.";
+
+/** The lang key of a consequence's exact wording. */
+export function consequenceKey(kind: TaskCardPurchase["kind"], id: string): string {
+  return kind === "primary" ? `${CARD}Consequence.primary` : `${CARD}Consequence.${id}`;
+}
+
+function anchorKey(on: venus.TertiaryAnchor): string {
+  return on === "primary" || on === "failure" ? `${CARD}Anchor.${on}` : `${CARD}Consequence.${on}`;
+}
+
+/** KISS sources a die may use (Ego only while the roller has it). */
+function sourceOptions(ego: boolean): { value: venus.KissSource; labelKey: string }[] {
+  return venus.KISS_SOURCES.filter((s) => s !== "ego" || ego).map((s) => ({
+    value: s,
+    labelKey: `${CARD}Source.${s}`,
+  }));
+}
+
+interface HistoryLine {
+  key: string;
+  data: Record<string, string | number>;
+  /** A consequence's wording, localised after the line. */
+  subKey?: string;
+}
+
+function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
+  switch (entry.kind) {
+    case "rolled":
+      return { key: `${CARD}History.rolled`, data: { values: entry.values.join(", ") } };
+    case "agreed":
+      return { key: `${CARD}History.agreed`, data: { name: state.allies[entry.ally]?.name ?? "" } };
+    case "kissed":
+      return {
+        key: `${CARD}History.kissed`,
+        data: { dice: entry.dice.map((d) => `#${d.die + 1} ${d.from}→${d.to} (${d.source})`).join(", ") },
+      };
+    case "ego-sixes":
+      return { key: `${CARD}History.egoSixes`, data: {} };
+    case "bought":
+      return { key: `${CARD}History.bought`, data: {}, subKey: consequenceKey(entry.purchase.kind, entry.purchase.id) };
+    case "refunded":
+      return {
+        key: `${CARD}History.refunded`,
+        data: {},
+        subKey: consequenceKey(entry.purchase.kind, entry.purchase.id),
+      };
+    case "closed":
+      return { key: `${CARD}History.closed.${entry.primary}`, data: {} };
+  }
+}
+
+/** Context of the task card for one viewer. `resources`: what the roller holds now. */
+export function taskCardContext(
+  state: TaskCardState,
+  user: CardUser,
+  resources: { lots: number; ego: boolean },
+): Record<string, unknown> {
+  const roller = canActAsRoller(user);
+  const open = kissOpen(state);
+  const doubled = state.roll.ego === "doubleSixes";
+  const successes = cardSuccesses(state);
+  const priced = priceCard(state);
+  const primaryBought = state.purchases.some((p) => p.kind === "primary");
+  const canSpend = roller && !state.closed;
+
+  const dice = state.roll.dice.map((d, index) => {
+    const success = venus.isSuccessFace(d.caliber, d.value);
+    const ally = d.ally === null ? null : (state.allies[d.ally] ?? null);
+    const needsAgreement = ally !== null && !ally.agreed;
+    const source = state.sources[index] ?? null;
+    return {
+      index,
+      number: index + 1,
+      value: d.value,
+      caliber: d.caliber,
+      caliberKey: `${CALIBER_LABEL_PREFIX}${d.caliber}`,
+      success,
+      double: success && doubled && d.value === 6,
+      owner: ally ? ally.name : state.actorName,
+      ally: ally !== null,
+      kissed: d.kissed,
+      previousValue: d.previousValue,
+      sourceKey: source ? `${CARD}Source.${source}` : null,
+      needsAgreement,
+      selectable: roller && open && !d.kissed,
+    };
+  });
+
+  const allies = state.allies.map((a, i) => ({
+    name: a.name,
+    jobName: a.jobName,
+    jobLevel: a.jobLevel,
+    caliberKey: `${CALIBER_LABEL_PREFIX}${a.caliber}`,
+    agreed: a.agreed,
+    index: i,
+    canAgree: open && !a.agreed && canAnswerForAlly(user, i),
+  }));
+
+  const bought = (kind: TaskCardPurchase["kind"], id: string): boolean =>
+    state.purchases.some((p) => p.kind === kind && p.id === id);
+  const remaining = priced.remaining;
+  const anchors: venus.TertiaryAnchor[] = [
+    primaryBought ? "primary" : "failure",
+    ...state.purchases.filter((p) => p.kind === "secondary").map((p) => p.id as venus.SecondaryId),
+  ];
+
+  return {
+    actorName: state.actorName,
+    img: state.img,
+    jobName: state.jobName,
+    jobLevel: state.jobLevel,
+    learning: state.learning,
+    abilityKey: `${ABILITY_LABEL_PREFIX}${state.ability}`,
+    caliberKey: `${CALIBER_LABEL_PREFIX}${state.caliber}`,
+    threshold: state.threshold,
+    dice,
+    allies,
+    successes,
+    spent: priced.spent,
+    remaining,
+    egoKey: `${CARD}Ego.${state.roll.ego}`,
+    phaseKey: state.closed ? `${CARD}Phase.closed` : open ? `${CARD}Phase.rolled` : `${CARD}Phase.spending`,
+    roller,
+    kissOpen: roller && open,
+    sources: sourceOptions(resources.ego && state.roll.ego === "none"),
+    lotsHeld: resources.lots,
+    egoHeld: resources.ego,
+    canEgoReroll: roller && open && resources.ego && state.roll.ego === "none",
+    canEgoSixes:
+      roller &&
+      !state.closed &&
+      resources.ego &&
+      state.roll.ego === "none" &&
+      !state.history.some((h) => h.kind === "bought"),
+    canSpend,
+    primary: {
+      key: consequenceKey("primary", "primary"),
+      cost: state.threshold,
+      bought: primaryBought,
+      canBuy: canSpend && !primaryBought && remaining >= state.threshold,
+    },
+    secondary: venus.SECONDARY_CONSEQUENCES.map((c) => ({
+      id: c.id,
+      key: consequenceKey("secondary", c.id),
+      bought: bought("secondary", c.id),
+      canBuy: canSpend && !bought("secondary", c.id) && remaining >= 1,
+    })),
+    tertiary: venus.TERTIARY_CONSEQUENCES.map((c) => ({
+      id: c.id,
+      key: consequenceKey("tertiary", c.id),
+      rewardKey: `${CARD}Reward.${c.id}`,
+      bought: bought("tertiary", c.id),
+      canBuy: canSpend && !bought("tertiary", c.id) && remaining >= 1,
+    })),
+    anchors: anchors.map((on) => ({ value: on, labelKey: anchorKey(on) })),
+    purchases: state.purchases.map((p, index) => ({
+      index,
+      kind: p.kind,
+      key: consequenceKey(p.kind, p.id),
+      onKey: p.on ? anchorKey(p.on) : null,
+      cost: p.kind === "primary" ? state.threshold : 1,
+      note: p.note,
+      editable: canSpend,
+    })),
+    history: state.history.map((h) => historyLine(state, h)),
+    closed: state.closed,
+    canClose: canSpend,
+    bookkeeping: state.bookkeeping,
+    subvertible: state.closed && priced.ok ? priced.subvertible.map((id) => consequenceKey("secondary", id)) : [],
+    outcomeKey: state.closed ? (primaryBought ? `${CARD}Outcome.success` : `${CARD}Outcome.failure`) : null,
+    outcomeTone: primaryBought ? "good" : "bad",
+  };
+}
+
+/** Context for templates/venus/dice/task-roll.hbs: a pool shown without the card. */
+export function taskRollContext(dice: readonly { caliber: venus.Caliber; value: number }[]): Record<string, unknown> {
+  return {
+    dice: dice.map((d) => ({
+      value: d.value,
+      caliber: d.caliber,
+      caliberKey: `${CALIBER_LABEL_PREFIX}${d.caliber}`,
+      success: venus.isSuccessFace(d.caliber, d.value),
+    })),
+    successes: venus.countSuccesses(dice),
+  };
+}

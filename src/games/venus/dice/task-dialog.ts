@@ -1,0 +1,97 @@
+import { SYSTEM_ID, templatePath } from "../../game-definition";
+import { readCharacter, readJob, type JobView } from "./actor-view";
+import { runDialog } from "./dialog-runner";
+import { problemKey } from "./problems";
+import {
+  defaultTaskChoices,
+  planTask,
+  readTaskChoices,
+  taskDialogContext,
+  type AllyCandidate,
+  type TaskChoices,
+} from "./task-context";
+import { createTaskCard } from "./task-card-state";
+import { messageModeOptions, renderNeutralCard, TASK_FLAG } from "./task-card";
+import { VenusTaskRoll } from "./venus-task-roll";
+
+export const TASK_DIALOG_TEMPLATE = templatePath("venus/dice/task-dialog.hbs");
+export const TASK_DIALOG_LIVE_TEMPLATE = templatePath("venus/dice/task-dialog-live.hbs");
+export const JOB_TYPE = "job";
+
+function jobsOf(actor: Actor): JobView[] {
+  return actor.items.filter((i) => i.type === JOB_TYPE).map((i) => readJob(i.id ?? "", i.name, i.system));
+}
+
+/** Other characters of the same kind who could hand over a die, with their jobs. */
+function allyCandidates(actor: Actor): AllyCandidate[] {
+  return game.actors
+    .filter((a) => a.type === actor.type && a.uuid !== actor.uuid)
+    .map((a) => ({ actorUuid: a.uuid, name: a.name, character: readCharacter(a.system), jobs: jobsOf(a) }))
+    .filter((c) => c.jobs.length > 0);
+}
+
+/**
+ * Ask for a task's job, ability, threshold and aid, showing the exact odds of
+ * buying the primary consequence as they change; roll the pool for real and
+ * post the interactive task card. Refused choices are explained and the
+ * dialog opens again with them.
+ */
+export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<void> {
+  let choices: TaskChoices = defaultTaskChoices(jobsOf(actor), jobItemId);
+  for (;;) {
+    const character = readCharacter(actor.system);
+    const jobs = jobsOf(actor);
+    const candidates = allyCandidates(actor);
+    const form = await runDialog({
+      title: game.i18n.format("STORY_ENGINES.Venus.Task.Dialog.title", { name: actor.name }),
+      template: TASK_DIALOG_TEMPLATE,
+      liveTemplate: TASK_DIALOG_LIVE_TEMPLATE,
+      rollLabel: game.i18n.localize("STORY_ENGINES.Venus.Task.Dialog.roll"),
+      context: (values) => taskDialogContext(actor.name, character, jobs, candidates, readTaskChoices(values, choices)),
+      initial: { ...choices, ...Object.fromEntries(choices.allies.map((a, i) => [`ally${i}`, a])) },
+    });
+    if (!form) return;
+    choices = readTaskChoices(form, choices);
+    const plan = planTask(character, jobs, candidates, choices);
+    if (plan.problems.length > 0 || plan.threshold === null) {
+      for (const code of new Set(plan.problems.map((p) => p.code)))
+        ui.notifications.warn(problemKey(code), { localize: true });
+      continue;
+    }
+    let jobId = plan.job?.id ?? "";
+    if (!plan.job) {
+      const [created] = await actor.createEmbeddedDocuments("Item", [
+        { name: plan.jobName, type: JOB_TYPE, system: { ability: plan.ability, level: 0, exp: 0 } },
+      ]);
+      jobId = created?.id ?? "";
+    }
+    const roll = VenusTaskRoll.forPool(plan.pool);
+    await roll.evaluate({ allowInteractive: true });
+    const state = createTaskCard(
+      {
+        actorUuid: actor.uuid,
+        actorName: actor.name,
+        img: actor.img,
+        jobId,
+        jobName: plan.jobName,
+        jobLevel: plan.job?.level ?? 0,
+        learning: plan.learning,
+        ability: plan.ability,
+        caliber: plan.caliber,
+        threshold: plan.threshold,
+        allies: plan.allies,
+        pool: plan.pool,
+      },
+      roll.values(),
+    );
+    await roll.toMessage(
+      {
+        speaker: ChatMessage.getSpeaker({ actor }),
+        content: await renderNeutralCard(state),
+        flags: { [SYSTEM_ID]: { [TASK_FLAG]: state } },
+      },
+      messageModeOptions(),
+    );
+    return;
+  }
+}

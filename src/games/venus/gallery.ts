@@ -1,0 +1,8 @@
+import type { GalleryEntry } from "../gallery-entry";
+import { sheetGalleryEntries } from "./sheets/gallery-part";
+import { diceGalleryEntries } from "./dice/gallery-part";
+
+/** Venus in the gallery: its sheets, dialogs and chat cards with sample data. */
+export function galleryEntries(): GalleryEntry[] {
+  return [...sheetGalleryEntries(), ...diceGalleryEntries()];
+}

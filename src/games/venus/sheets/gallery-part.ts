@@ -1,0 +1,113 @@
+import type { GalleryEntry } from "../../gallery-entry";
+import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
+import { buildItemContext, buildItemLimitedContext } from "./item-context";
+import { buildFidelityDialogContext, buildTemplatedPromptContext } from "./dialog-context";
+import { sampleCharacterSystem, sampleItems, SAMPLE_TEMPLATED_SPECIALTY } from "./samples";
+
+const CHARACTER_CLASSES = ["story-engines", "venus", "venus-character"];
+const ITEM_CLASSES = ["story-engines", "venus", "venus-item"];
+
+function itemEntry(id: string, title: string, name: string): GalleryEntry {
+  const item = sampleItems().find((i) => i.name === name);
+  if (!item) throw new Error(`no sample item ${name}`);
+  const enriched = {
+    description: typeof item.system.description === "string" ? item.system.description : "",
+    notes: typeof item.system.notes === "string" ? item.system.notes : "",
+  };
+  const context = buildItemContext({
+    item: { name: item.name, img: item.img ?? "", type: item.type },
+    system: item.system,
+    editable: true,
+    enriched,
+  });
+  return {
+    id,
+    title,
+    kind: "sheet",
+    classes: ITEM_CLASSES,
+    width: 560,
+    parts: [
+      { template: "venus/sheets/item-header.hbs", context },
+      { template: `venus/sheets/${item.type}.hbs`, context },
+    ],
+  };
+}
+
+/** Venus sheets and their dialogs with sample data, built by the same context builders as the Foundry classes. */
+export function sheetGalleryEntries(): GalleryEntry[] {
+  const system = sampleCharacterSystem();
+  const actor = { name: "Nerys Tidecaller", img: "icons/svg/mystery-man.svg" };
+  const sword = sampleItems().find((i) => i.name === "Bronze sword");
+  return [
+    {
+      id: "venus-character-sheet",
+      title: "Venus: character sheet",
+      kind: "sheet",
+      classes: CHARACTER_CLASSES,
+      width: 760,
+      parts: [
+        {
+          template: "venus/sheets/character.hbs",
+          context: buildCharacterContext({
+            actor,
+            system,
+            items: sampleItems(),
+            editable: true,
+            enrichedBiography: system.biography,
+          }),
+        },
+      ],
+    },
+    {
+      id: "venus-character-sheet-limited",
+      title: "Venus: character sheet (limited permission)",
+      kind: "sheet",
+      classes: CHARACTER_CLASSES,
+      width: 760,
+      parts: [
+        { template: "venus/sheets/character-limited.hbs", context: buildCharacterLimitedContext({ actor, system }) },
+      ],
+    },
+    itemEntry("venus-job-sheet", "Venus: job sheet", "Acrobat"),
+    itemEntry("venus-lifepath-sheet", "Venus: lifepath sheet", "Deckhand"),
+    itemEntry("venus-attribute-sheet", "Venus: attribute sheet", "Boarding"),
+    itemEntry("venus-asset-sheet", "Venus: asset sheet", "Bronze sword"),
+    {
+      id: "venus-item-sheet-limited",
+      title: "Venus: item sheet (limited permission)",
+      kind: "sheet",
+      classes: ITEM_CLASSES,
+      width: 560,
+      parts: [
+        {
+          template: "venus/sheets/item-limited.hbs",
+          context: buildItemLimitedContext({
+            item: { name: sword?.name ?? "", img: sword?.img ?? "", type: "asset" },
+            enriched: { description: "<p>A leaf-bladed sword, green with salt.</p>" },
+          }),
+        },
+      ],
+    },
+    {
+      id: "venus-fidelity-dialog",
+      title: "Venus: spending a full Fidelity meter",
+      kind: "dialog",
+      classes: ["story-engines", "venus"],
+      width: 420,
+      parts: [{ template: "venus/sheets/fidelity-dialog.hbs", context: buildFidelityDialogContext(system) }],
+    },
+    {
+      id: "venus-templated-specialty",
+      title: "Venus: naming a templated specialty on drop",
+      kind: "dialog",
+      classes: ["story-engines", "venus"],
+      width: 420,
+      parts: [
+        {
+          template: "venus/sheets/templated-prompt.hbs",
+          context: buildTemplatedPromptContext(SAMPLE_TEMPLATED_SPECIALTY),
+        },
+      ],
+    },
+  ];
+}

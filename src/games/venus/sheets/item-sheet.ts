@@ -1,0 +1,84 @@
+/**
+ * The Venus item sheet for jobs, lifepaths, attributes and assets
+ * (ApplicationV2): a header part plus the part of the item's type, or the
+ * LIMITED part alone. Submits are validated against the type's spec first.
+ */
+import { templatePath } from "../../game-definition";
+import { notifyProblems } from "../../../core/notify";
+import type { ModelSpec } from "../../../schema";
+import { jobSpec } from "../data/job";
+import { lifepathSpec } from "../data/lifepath";
+import { attributeSpec } from "../data/attribute";
+import { assetSpec } from "../data/asset";
+import { buildItemContext, buildItemLimitedContext } from "./item-context";
+import { prepareSubmit } from "./submit";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export const VENUS_ITEM_SPECS: Record<string, ModelSpec> = {
+  job: jobSpec,
+  lifepath: lifepathSpec,
+  attribute: attributeSpec,
+  asset: assetSpec,
+};
+
+export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["story-engines", "venus", "venus-item"],
+    position: { width: 560, height: 640 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false, handler: VenusItemSheet.onSubmit },
+  };
+
+  static override PARTS = {
+    header: { template: templatePath("venus/sheets/item-header.hbs") },
+    job: { template: templatePath("venus/sheets/job.hbs"), scrollable: [""] },
+    lifepath: { template: templatePath("venus/sheets/lifepath.hbs"), scrollable: [""] },
+    attribute: { template: templatePath("venus/sheets/attribute.hbs"), scrollable: [""] },
+    asset: { template: templatePath("venus/sheets/asset.hbs"), scrollable: [""] },
+    limited: { template: templatePath("venus/sheets/item-limited.hbs") },
+  };
+
+  override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
+    super._configureRenderOptions(options);
+    options.parts = this.document.limited ? ["limited"] : ["header", this.item.type];
+  }
+
+  private async enrich(field: string): Promise<string> {
+    const source = this.item.system[field];
+    return foundry.applications.ux.TextEditor.implementation.enrichHTML(typeof source === "string" ? source : "", {
+      secrets: this.item.isOwner,
+      relativeTo: this.item,
+    });
+  }
+
+  protected override async _prepareContext(
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const item = { name: this.item.name, img: this.item.img, type: this.item.type };
+    const enriched: Record<string, string> = { description: await this.enrich("description") };
+    if (this.item.type === "job") enriched.notes = await this.enrich("notes");
+    if (this.document.limited) return { ...base, ...buildItemLimitedContext({ item, enriched }) };
+    return { ...base, ...buildItemContext({ item, system: this.item.system, editable: this.isEditable, enriched }) };
+  }
+
+  static async onSubmit(
+    this: foundry.applications.api.ApplicationV2,
+    _event: SubmitEvent | Event,
+    _form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): Promise<void> {
+    const sheet = this as VenusItemSheet;
+    const spec = VENUS_ITEM_SPECS[sheet.item.type];
+    if (!sheet.isEditable || !spec) return;
+    const expanded = foundry.utils.expandObject(formData.object);
+    const { data, problems } = prepareSubmit(spec, sheet.item.toObject().system as Record<string, unknown>, expanded);
+    if (problems.length) {
+      notifyProblems(problems, spec);
+      await sheet.render();
+      return;
+    }
+    await sheet.item.update(data);
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Sample data for the gallery and the tests (pure): a young Heroic-tier
+ * character with a few items, built the way the assembly rules describe.
+ * The job texts are the D66 table's; the rest is illustrative.
+ */
+import { initialSystem } from "../../../schema";
+import type { PlainItem } from "../data/common";
+import { characterSpec, type VenusCharacterSystem } from "../data/character";
+import { jobSpec } from "../data/job";
+import { lifepathSpec } from "../data/lifepath";
+import { attributeSpec } from "../data/attribute";
+import { assetSpec } from "../data/asset";
+
+export function sampleCharacterSystem(): VenusCharacterSystem {
+  const base = initialSystem(characterSpec.fields) as unknown as VenusCharacterSystem;
+  return {
+    ...base,
+    pronouns: "she/her",
+    player: "Sam",
+    tier: "heroic",
+    background: "Sea people of the western isles; raised on a trireme",
+    foreground: "Salt-bleached braids, tattooed forearms, a captain's stare",
+    size: 2,
+    age: 1,
+    abilities: {
+      app: { caliber: "bronze", score: 1 },
+      res: { caliber: "silver", score: 1 },
+      wit: { caliber: "bronze", score: 1 },
+      end: { caliber: "bronze", score: 2 },
+      fin: { caliber: "gold", score: 2 },
+      swi: { caliber: "bronze", score: 1 },
+    },
+    capabilities: [{ name: "Grit", first: "wit", second: "swi", level: 2 }],
+    principles: {
+      goals: ["I will take the captaincy before we reach port."],
+      habits: ["Whenever the drums start, I take up the stroke and sing."],
+      creeds: ["The sea keeps what it is owed."],
+    },
+    kismet: { lots: 3, ego: true, fidelity: 4 },
+    vinpcs: [
+      { name: "Old Haddo", relation: "Helmsman, my mentor", favor: true, uuid: "" },
+      { name: "Cerys", relation: "Rival for the captaincy", favor: false, uuid: "" },
+    ],
+    special: "Stormcaller's Luck",
+    platinumLeave: false,
+    biography: "<p>Born below decks, she has never slept a night on land.</p>",
+  };
+}
+
+const item = (
+  id: string,
+  name: string,
+  type: string,
+  fields: Parameters<typeof initialSystem>[0],
+  system: Record<string, unknown>,
+): PlainItem => ({
+  id,
+  name,
+  type,
+  img: "icons/svg/item-bag.svg",
+  system: { ...initialSystem(fields), ...system },
+});
+
+export function sampleItems(): PlainItem[] {
+  return [
+    item("lp1", "Deckhand", "lifepath", lifepathSpec.fields, {
+      scorePoint: { type: "PA", first: "", second: "" },
+      caps: 6,
+      attributes: ["Sea Legs", "Knots", "Calloused", "Superstitious", "[port]", "Drunkard"],
+      jobs: ["Sailor", "Rower", "Acrobat"],
+      assets: ["Rope", "Knife"],
+      description: "<p>Years hauling line and oar.</p>",
+    }),
+    item("lp2", "Raider", "lifepath", lifepathSpec.fields, {
+      scorePoint: { type: "pair", first: "end", second: "fin" },
+      caps: 5,
+      attributes: ["Ruthless", "Boarding", "Scarred"],
+      jobs: ["Acrobat", "Warrior"],
+      assets: ["Bronze sword"],
+    }),
+    item("j1", "Acrobat", "job", jobSpec.fields, {
+      ability: "fin",
+      level: 3,
+      exp: 2,
+      specialties: [
+        "Athletics",
+        "Crowds",
+        "Dancing",
+        "Jumping",
+        "[martial art]",
+        "Stealth",
+        "Patience",
+        "Performance",
+        "Traps",
+      ],
+      description:
+        "<p>Jumping and twisting in mid-air to flip, roll, or performing other feats of gymnastics. Dancing, balancing, skating, vaulting across pitfalls and dodging traps, and other physical activities involving total body coordination. May also include contortionism and escape artist skills.</p>",
+      d66: 54,
+    }),
+    item("j2", "Sailor", "job", jobSpec.fields, { ability: "end", level: 2, exp: 1 }),
+    item("j3", "Ritualist", "job", jobSpec.fields, { ability: "res", level: 0, exp: 5 }),
+    item("a1", "Sea Legs", "attribute", attributeSpec.fields, { kind: "feature", acquisition: "free" }),
+    item("a2", "Streets of Tyre", "attribute", attributeSpec.fields, { kind: "specialty", acquisition: "discounted" }),
+    item("a3", "Boarding", "attribute", attributeSpec.fields, {
+      kind: "gambit",
+      acquisition: "discounted",
+      description: "<p>Once per scene, when you leap between ships, an aiding ally's die explodes on a 6.</p>",
+    }),
+    item("a4", "Drunkard", "attribute", attributeSpec.fields, { kind: "limit", acquisition: "discounted" }),
+    item("s1", "Bronze sword", "asset", assetSpec.fields, {
+      kind: "vendible",
+      acquisition: "free",
+      tags: ["#weapon", "#tool"],
+      worth: { dice: 2, caliber: "bronze" },
+      fragile: true,
+    }),
+    item("s2", "Poppy tincture", "asset", assetSpec.fields, {
+      kind: "vendible",
+      acquisition: "bought",
+      tags: ["#consumable"],
+      worth: { dice: 3, caliber: "copper" },
+      finite: true,
+      uses: 7,
+    }),
+    item("s3", "The Gull (a trireme share)", "asset", assetSpec.fields, {
+      kind: "capital",
+      acquisition: "bought",
+      tags: ["#vehicle", "#great"],
+      worth: { dice: 1, caliber: "gold" },
+    }),
+  ];
+}
+
+export const SAMPLE_TEMPLATED_SPECIALTY = "[city]";

@@ -1,0 +1,213 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+import {
+  giveChoices,
+  handPanelContext,
+  parseSpendState,
+  spendCardContext,
+  titleSlotsContext,
+  type CardFace,
+  type HandPanelInput,
+  type SpendState,
+  type TitleChoice,
+} from "../../../../src/games/four-colors/cards/cards-context";
+import { cardGalleryEntries } from "../../../../src/games/four-colors/cards/gallery-part";
+import { cardsDefinition } from "../../../../src/games/four-colors/cards/definition-part";
+
+const ROOT = join(__dirname, "../../../..");
+const BLANK = "<p>A blank Storypath Card. Blank cards are wild.</p>";
+const cards: CardFace[] = [
+  { id: "a", name: "Blank Storypath Card 1", img: "i.svg", text: BLANK },
+  { id: "b", name: "An Old Debt", img: "i.svg", text: "<p>Someone from the past.</p>" },
+];
+const openTitle: TitleChoice = {
+  uuid: "Actor.t1",
+  name: "Open",
+  title: { mains: ["Actor.o1", "Actor.o2"], slots: [] },
+};
+const fullTitle: TitleChoice = {
+  uuid: "Actor.t2",
+  name: "Full",
+  title: {
+    mains: ["Actor.o1", "Actor.o2", "Actor.o3", "Actor.o4", "Actor.o5"],
+    slots: [{ cardUuid: "Card.x", name: "X" }],
+  },
+};
+const input = (over: Partial<HandPanelInput> = {}): HandPanelInput => ({
+  hasDeck: true,
+  hand: { id: "h1", name: "Storypath: Ann", cards },
+  handUserName: "",
+  canAct: true,
+  titles: [openTitle],
+  startingCount: 4,
+  startingDrawn: true,
+  ...over,
+});
+const spend: SpendState = {
+  source: "hand",
+  marking: "pending",
+  actorName: "The Cardinal",
+  actorImg: "",
+  cardName: "An Old Debt",
+  cardImg: "i.svg",
+  handId: "h1",
+  handUserName: "Ann",
+  titleName: "",
+  traitName: "",
+  replacementDrawn: false,
+};
+
+describe("hand panel context", () => {
+  it("every card can be spent; only blank cards can be spent for a Trait", () => {
+    const ctx = handPanelContext(input());
+    expect(ctx.cards.map((c) => [c.id, c.canSpend, c.canTrait, c.blank])).toEqual([
+      ["a", true, true, true],
+      ["b", true, false, false],
+    ]);
+    expect(ctx.cards[1]?.text).toBe("Someone from the past.");
+  });
+
+  it("Give to Title only when some Title has an open slot", () => {
+    expect(handPanelContext(input()).cards.every((c) => c.canGive)).toBe(true);
+    expect(handPanelContext(input({ titles: [fullTitle] })).cards.some((c) => c.canGive)).toBe(false);
+    expect(giveChoices([openTitle, fullTitle])).toEqual([{ uuid: "Actor.t1", name: "Open", open: 4 }]);
+  });
+
+  it("someone who cannot act with the hand gets no buttons", () => {
+    const ctx = handPanelContext(input({ canAct: false, startingDrawn: false }));
+    expect(ctx.cards.some((c) => c.canSpend || c.canGive || c.canTrait)).toBe(false);
+    expect(ctx.starting.show).toBe(false);
+  });
+
+  it("the starting draw is offered once, with one card per diced Planet", () => {
+    expect(handPanelContext(input({ startingDrawn: false })).starting).toEqual({ show: true, count: 4, drawn: false });
+    expect(handPanelContext(input()).starting.show).toBe(false);
+    expect(handPanelContext(input({ startingDrawn: false, hand: null })).starting.show).toBe(false);
+  });
+
+  it("says why there are no cards", () => {
+    expect(handPanelContext(input({ hasDeck: false })).notice).toBe("STORY_ENGINES.FourColors.Cards.Panel.noDeck");
+    expect(handPanelContext(input({ hand: null })).notice).toBe("STORY_ENGINES.FourColors.Cards.Panel.noHand");
+    expect(handPanelContext(input({ hand: { id: "h", name: "h", cards: [] } })).notice).toBe(
+      "STORY_ENGINES.FourColors.Cards.Panel.emptyHand",
+    );
+  });
+});
+
+describe("Title slots context", () => {
+  it("three Mains: three slots, filled ones first, then the open ones", () => {
+    const ctx = titleSlotsContext({
+      title: { mains: ["a", "b", "c"], slots: [{ cardUuid: "Card.1", name: "One" }] },
+      viewerIsMain: true,
+    });
+    expect(ctx.capacity).toBe(3);
+    expect(ctx.open).toBe(2);
+    expect(ctx.slots.map((s) => [s.filled, s.canSpend])).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
+  });
+
+  it("no Spend button for a viewer who is not a Main", () => {
+    const ctx = titleSlotsContext({
+      title: { mains: ["a"], slots: [{ cardUuid: "Card.1", name: "One" }] },
+      viewerIsMain: false,
+    });
+    expect(ctx.slots[0]?.canSpend).toBe(false);
+  });
+
+  it("an overfull Title shows every card it holds and no open slot", () => {
+    const slots = [1, 2, 3].map((n) => ({ cardUuid: `Card.${n}`, name: `C${n}` }));
+    const ctx = titleSlotsContext({ title: { mains: ["a", "b", "c", "d", "e"], slots }, viewerIsMain: true });
+    expect(ctx.slots).toHaveLength(3);
+    expect(ctx.open).toBe(0);
+  });
+});
+
+describe("spend chat card context", () => {
+  it("pending: the GM sees the marking buttons, nobody else does", () => {
+    expect(spendCardContext(spend, true).showGmControls).toBe(true);
+    expect(spendCardContext(spend, false).showGmControls).toBe(false);
+  });
+
+  it("marked: no more buttons; detrimental says a replacement was drawn", () => {
+    const det = spendCardContext({ ...spend, marking: "detrimental", replacementDrawn: true }, true);
+    expect(det.showGmControls).toBe(false);
+    expect(det.outcome).toEqual({
+      tone: "bad",
+      labelKey: "STORY_ENGINES.FourColors.Cards.Chat.detrimental",
+      detailKey: "STORY_ENGINES.FourColors.Cards.Chat.replacementDrawn",
+    });
+    const empty = spendCardContext({ ...spend, marking: "detrimental", replacementDrawn: false }, true);
+    expect(empty.outcome.detailKey).toBe("STORY_ENGINES.FourColors.Cards.Chat.deckEmpty");
+    const ben = spendCardContext({ ...spend, marking: "beneficial" }, true);
+    expect(ben.outcome.detailKey).toBe("STORY_ENGINES.FourColors.Cards.Chat.notReplaced");
+  });
+
+  it("Title and Trait spends are never marked", () => {
+    expect(spendCardContext({ ...spend, source: "title" }, true).showGmControls).toBe(false);
+    expect(spendCardContext({ ...spend, source: "trait" }, true).showGmControls).toBe(false);
+  });
+
+  it("the state read back from message flags survives a round trip; junk is refused", () => {
+    expect(parseSpendState(JSON.parse(JSON.stringify(spend)))).toEqual(spend);
+    expect(parseSpendState({ source: "hand", marking: "maybe" })).toBeNull();
+    expect(parseSpendState(undefined)).toBeNull();
+  });
+});
+
+describe("templates render the contexts", () => {
+  const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
+  const lookup = (key: string): string | undefined => {
+    const value = key
+      .split(".")
+      .reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), lang);
+    return typeof value === "string" ? value : undefined;
+  };
+  const hbs = Handlebars.create();
+  hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) => {
+    const text = lookup(key);
+    if (text === undefined) throw new Error(`missing lang key ${key}`);
+    return text.replace(/\{(\w+)\}/g, (_, k: string) => String(options.hash?.[k] ?? `{${k}}`));
+  });
+  hbs.registerPartial(
+    "systems/story-engines/templates/core/card-header.hbs",
+    readFileSync(join(ROOT, "templates/core/card-header.hbs"), "utf8"),
+  );
+  const render = (template: string, context: Record<string, unknown>) =>
+    hbs.compile(readFileSync(join(ROOT, "templates", template), "utf8"))(context);
+
+  it("every gallery entry renders with no raw braces and every template is listed in the definition", () => {
+    for (const entry of cardGalleryEntries()) {
+      for (const part of entry.parts) {
+        expect(cardsDefinition.templates).toContain(part.template);
+        const html = render(part.template, part.context);
+        expect(html).not.toMatch(/\{\{|\{\w+\}|STORY_ENGINES\./);
+      }
+    }
+  });
+
+  it("the pending spend card carries GM-only marking buttons; a marked one none", () => {
+    const pending = render("four-colors/cards/spend-card.hbs", spendCardContext(spend, true));
+    expect(pending).toContain('class="se-storypath-spend__controls se-gm-only"');
+    expect(pending).toContain('data-storypath-mark="detrimental"');
+    expect(pending).toContain("The Cardinal spends a Storypath card");
+    const marked = render(
+      "four-colors/cards/spend-card.hbs",
+      spendCardContext({ ...spend, marking: "beneficial" }, true),
+    );
+    expect(marked).not.toContain("data-storypath-mark");
+  });
+
+  it("the hand panel names the actions the sheet wires", () => {
+    const html = render("four-colors/cards/hand-panel.hbs", handPanelContext(input({ startingDrawn: false })));
+    for (const action of ["storypathSpend", "storypathGive", "storypathTrait", "storypathDrawStarting"]) {
+      expect(html).toContain(`data-action="${action}"`);
+    }
+    expect(html).toContain('data-hand-id="h1"');
+    expect(html).toContain('data-card-id="a"');
+  });
+});

@@ -1,0 +1,80 @@
+// Venus Engine: the cast of "The King is Dead" as Venus character actors
+// (packs/venus-characters). The seed gives each royal a role, a one-word
+// trait and a line of notes, and describes the VINPCs Arian and Dormadh; it
+// gives no abilities, calibers, jobs or other figures. So every actor carries
+// the character's initial (default) statistics and the seed's words only:
+//   role  → background  (what is improbable to change: "first-born", "twin of Oren")
+//   trait → foreground  (outward personality: "Austere", "Jealous")
+//   notes → biography   (HTML; plus the seed's note that no figures are given)
+// Arian and Dormadh are Venus characters too (the seed says Arian "has a fully
+// written character sheet" and may be offered to a sixth player); their role
+// goes to the background and their description to the biography.
+import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { stableId } from "../lib/stable-id.mjs";
+import { castFromSeed } from "./venus-king-is-dead.mjs";
+import { escapeHtml } from "./venus-seed.mjs";
+
+export const PACK = "venus-characters";
+const IMG = "icons/svg/mystery-man.svg";
+
+/** The character's initial system data (src/games/venus/data/character.ts; a test keeps the two equal). */
+export function initialCharacterSystem() {
+  const ability = () => ({ caliber: "bronze", score: 0 });
+  return {
+    pronouns: "",
+    player: "",
+    tier: "public",
+    background: "",
+    foreground: "",
+    size: 2,
+    age: 1,
+    abilities: { app: ability(), res: ability(), wit: ability(), end: ability(), fin: ability(), swi: ability() },
+    capabilities: [],
+    principles: { goals: [], habits: [], creeds: [] },
+    kismet: { lots: 0, ego: false, fidelity: 0 },
+    vinpcs: [],
+    special: "",
+    platinumLeave: false,
+    biography: "",
+  };
+}
+
+const NO_FIGURES =
+  "<p><em>The King is Dead</em> gives no ability scores, calibers, jobs or other figures for this character: " +
+  "the statistics here are the defaults. Assemble them with the table before play.</p>";
+
+/** @param {import("./venus-king-is-dead.mjs").CastMember} member @param {number} index */
+function actor(member, index) {
+  const _id = stableId(`${PACK}/${member.key}`);
+  const lead =
+    member.kind === "royal"
+      ? `<p><strong>${escapeHtml(member.name)}</strong>, ${escapeHtml(member.role)}. <em>${escapeHtml(member.trait)}.</em></p>`
+      : `<p><strong>${escapeHtml(member.name)}</strong>, ${escapeHtml(member.role)}. A VINPC in <em>The King is Dead</em>.</p>`;
+  return {
+    _id,
+    _key: `!actors!${_id}`,
+    name: member.name,
+    type: "venusCharacter",
+    img: IMG,
+    system: {
+      ...initialCharacterSystem(),
+      background: member.role,
+      foreground: member.trait,
+      biography: `${lead}<p>${escapeHtml(member.notes)}</p>${NO_FIGURES}`,
+    },
+    items: [],
+    effects: [],
+    folder: null,
+    sort: (index + 1) * 100000,
+    ownership: { default: 0 },
+    flags: {},
+  };
+}
+
+/** @returns {Promise<Record<string, object>>} */
+export async function generate() {
+  const cast = await castFromSeed();
+  return Object.fromEntries(cast.map((member, i) => [`${PACK}/${member.key}.json`, actor(member, i)]));
+}
+
+if (isMain(import.meta.url)) await writePackFiles(await generate());
