@@ -2,9 +2,9 @@
  * The few places where Foundry v13 and v14 differ for us, in one module.
  *
  * - Message visibility: v13 has roll modes (`core.rollMode`: publicroll,
- *   gmroll, blindroll, selfroll; `ChatMessage.applyRollMode`); v14 renamed them
- *   message modes (`core.messageMode`: public, gm, blind, self;
- *   `ChatMessage.applyMode`). Reading `core.messageMode` on v13 throws, so we
+ *   gmroll, blindroll, selfroll); v14 renamed them
+ *   message modes (`core.messageMode`: public, gm, blind, self), and
+ *   `Roll#toMessage` takes `messageMode` instead of `rollMode`. Reading `core.messageMode` on v13 throws, so we
  *   ask whether the setting is registered first.
  * - Deleting a key in an update: v13 `{"-=key": null}`; v14
  *   `new foundry.data.operators.ForcedDeletion()` (the old spelling warns
@@ -18,21 +18,35 @@ const LEGACY_TO_MODE: Record<string, string> = {
   selfroll: "self",
 };
 
-export function isV14OrLater(): boolean {
-  return (game.release?.generation ?? 13) >= 14;
+/** Whether this Foundry names visibility with message modes (v14: the `core.messageMode` setting exists). */
+function hasMessageModes(): boolean {
+  return game.settings.settings.has("core.messageMode");
 }
 
-/** The user's chosen visibility, as the mode name of the running version. */
+/**
+ * The user's chosen visibility, as the mode name of the running version.
+ * v14's in-character mode ("ic") is not a visibility for rolls: it posts them
+ * publicly (as dnd5e does).
+ */
 export function currentMessageMode(): string {
-  if (game.settings.settings.has("core.messageMode")) return String(game.settings.get("core", "messageMode"));
+  if (hasMessageModes()) {
+    const mode = String(game.settings.get("core", "messageMode"));
+    return mode === "ic" ? "public" : mode;
+  }
   return String(game.settings.get("core", "rollMode"));
 }
 
-/** Apply the user's visibility to message data, on either version. */
-export function applyMessageMode(data: Record<string, unknown>, mode = currentMessageMode()): Record<string, unknown> {
-  if (typeof ChatMessage.applyMode === "function") return ChatMessage.applyMode(data, LEGACY_TO_MODE[mode] ?? mode);
-  if (typeof ChatMessage.applyRollMode === "function") return ChatMessage.applyRollMode(data, mode);
-  return data;
+/** Options for `Roll#toMessage` carrying the visibility: `rollMode` on v13, `messageMode` on v14. */
+export function messageModeOptions(mode = currentMessageMode()): { rollMode?: string; messageMode?: string } {
+  return hasMessageModes() ? { messageMode: LEGACY_TO_MODE[mode] ?? mode } : { rollMode: mode };
+}
+
+/**
+ * Whether a roll may ask for physical dice (`evaluate({allowInteractive})`):
+ * not when it is blind, where the roller must not see the faces.
+ */
+export function allowInteractiveRoll(mode = currentMessageMode()): boolean {
+  return mode !== "blind" && mode !== "blindroll";
 }
 
 /** Update data that deletes `path` (e.g. "flags.story-engines.pending"). */

@@ -26,6 +26,8 @@ export function toField(spec: FieldSpec): foundry.data.fields.DataField {
         initial: spec.initial,
         blank: spec.blank ?? spec.choices === undefined,
         ...(spec.choices ? { choices: spec.choices } : {}),
+        // StringField has no length option: a custom validator refuses longer text.
+        ...(spec.maxLength !== undefined ? maxLengthRule(spec.maxLength, "characters") : {}),
       });
     case "html":
       return new f.HTMLField({ required: true, nullable: false, initial: spec.initial ?? "", blank: true });
@@ -44,16 +46,22 @@ export function toField(spec: FieldSpec): foundry.data.fields.DataField {
         required: true,
         nullable: false,
         initial: [],
-        ...(spec.maxLength !== undefined
-          ? {
-              validate: (v: unknown) => Array.isArray(v) && v.length <= (spec.maxLength ?? Infinity),
-              validationError: `may hold at most ${spec.maxLength} entries`,
-            }
-          : {}),
+        ...(spec.maxLength !== undefined ? maxLengthRule(spec.maxLength, "entries") : {}),
       });
     case "schema":
       return new f.SchemaField(toFields(spec.fields), { required: true, nullable: false });
   }
+}
+
+/** A custom validator (DataField's `validate`/`validationError` options) capping a string's or list's length. */
+function maxLengthRule(
+  max: number,
+  unit: string,
+): Pick<foundry.data.fields.DataFieldOptions, "validate" | "validationError"> {
+  return {
+    validate: (v: unknown) => (typeof v === "string" || Array.isArray(v)) && v.length <= max,
+    validationError: `may hold at most ${max} ${unit}`,
+  };
 }
 
 export function toFields(fields: Record<string, FieldSpec>): Record<string, foundry.data.fields.DataField> {

@@ -29,7 +29,13 @@ export interface GameModule {
   selfTests?: SelfTestSpec;
 }
 
-/** What the generic Quench batches need to exercise a game's documents and rolls. */
+/**
+ * What the generic Quench batches need to exercise a game's documents and
+ * rolls. Updates are `system`-relative nested objects, as
+ * `doc.updateSource({ system: update })` takes them: `{ kismet: { lots: 11 } }`,
+ * never `{ "system.kismet.lots": 11 }` (Foundry would drop that unknown key
+ * silently and the test would prove nothing).
+ */
 export interface SelfTestSpec {
   /** Per sub-type: an update that must be refused (out of range, broken rule). */
   invalidUpdates: Record<string, Record<string, unknown>[]>;

@@ -5,6 +5,10 @@ import { SYSTEM_ID } from "../games/game-definition";
  * GM: v13's queries (`CONFIG.queries` + `User#query`). A game registers named
  * handlers in its GameModule; each handler re-checks what the asking user
  * may do, because any client can send a query.
+ *
+ * Foundry calls a handler with `(data, { timeout })` only: it does not say who
+ * sent the query. The sender's id therefore travels in the data (`userId`),
+ * and `askingUser` refuses the claims that cannot be true.
  */
 
 export interface GMRequest {
@@ -13,11 +17,25 @@ export interface GMRequest {
   [key: string]: unknown;
 }
 
-/** Resolve the asking user inside a handler: Foundry's own, else the id sent. */
-export function askingUser(data: Record<string, unknown>, options: { user?: User } | undefined): User | null {
+/** What `askGM` passes a handler it runs on this client: the user is known here, not claimed. */
+export interface LocalQueryOptions {
+  timeout?: number;
+  user?: User;
+}
+
+/**
+ * Resolve the asking user inside a handler. Run locally by `askGM` (this
+ * client is the active GM), the user is given. Off the wire it is the id the
+ * request names, refused (null) when that user is unknown, not connected, or
+ * this very client: the active GM never asks itself over the wire, so such a
+ * request is a forgery claiming the GM's rights.
+ */
+export function askingUser(data: Record<string, unknown>, options: LocalQueryOptions | undefined): User | null {
   if (options?.user) return options.user;
   const id = typeof data.userId === "string" ? data.userId : "";
-  return game.users.get(id) ?? null;
+  const user = game.users.get(id);
+  if (!user || !user.active || user.id === game.user.id) return null;
+  return user;
 }
 
 /**
@@ -37,7 +55,8 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
   if (gm.id === game.user.id) {
     const handler = CONFIG.queries[fullName];
     if (!handler) throw new Error(`No query handler registered for ${fullName}.`);
-    return handler(request, { timeout: 10_000 });
+    const local: LocalQueryOptions = { timeout: 10_000, user: game.user };
+    return handler(request, local);
   }
   return gm.query(fullName, request, { timeout: 10_000 });
 }

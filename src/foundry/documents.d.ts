@@ -112,10 +112,6 @@ declare class ChatMessage implements FoundryDocument {
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<ChatMessage | undefined>;
   static getSpeaker(options?: { actor?: Actor | null; token?: unknown; alias?: string }): ChatSpeaker;
   static getSpeakerActor(speaker: ChatSpeaker): Actor | null;
-  /** v13: apply a roll mode ("publicroll", "gmroll", "blindroll", "selfroll") to message data. */
-  static applyRollMode?(data: Record<string, unknown>, rollMode: string): Record<string, unknown>;
-  /** v14: apply a message mode ("public", "gm", "blind", "self") to message data. */
-  static applyMode?(data: Record<string, unknown>, mode?: string): Record<string, unknown>;
   readonly id: string | null;
   readonly uuid: string;
   readonly documentName: "ChatMessage";

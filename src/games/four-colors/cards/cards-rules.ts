@@ -12,7 +12,7 @@
  *   hand to an open slot (then draws a replacement); only Main characters of
  *   the Title spend its cards, and spent Title cards are not replaced.
  */
-import { FORCES, PLANET_OF_FORCE, type Planets } from "../../../rules/four-colors/forces";
+import type { Planets } from "../../../rules/four-colors/forces";
 import { startingStorypathCards, titleCardSlots } from "../../../rules/four-colors/storypath";
 
 /** Where a spent card came from. */
@@ -180,35 +180,4 @@ export function setupPlan(state: SetupState): { offerDeck: boolean; createDiscar
     createDiscard: !state.hasDiscard,
     handsFor: state.players.filter((p) => !p.hasHand).map((p) => p.id),
   };
-}
-
-/**
- * Read an Omega's Planets from its system data, tolerating the shapes a
- * model may give them: keyed by Force or by Planet; each a die size (number),
- * `null` / "omega" / 0 for Wed, a "d8" string, or an object `{ die, wed }`.
- */
-export function planetsFromSystem(system: Record<string, unknown>): Planets {
-  const raw = system.planets;
-  const planets: Planets = {};
-  if (!raw || typeof raw !== "object") return planets;
-  const record = raw as Record<string, unknown>;
-  for (const force of FORCES) {
-    const value = record[force] ?? record[PLANET_OF_FORCE[force]];
-    planets[force] = dieOf(value);
-  }
-  return planets;
-}
-
-function dieOf(value: unknown): number | null {
-  if (typeof value === "number") return value > 0 ? value : null;
-  if (typeof value === "string") {
-    const match = /^d?(\d+)$/i.exec(value.trim());
-    return match ? Number(match[1]) : null;
-  }
-  if (value && typeof value === "object") {
-    const obj = value as Record<string, unknown>;
-    if (obj.wed === true) return null;
-    return dieOf(obj.die ?? obj.size ?? obj.faces ?? obj.value);
-  }
-  return null;
 }

@@ -47,5 +47,8 @@ export const cardsPart: ModulePart = {
       if (actor.type === TITLE_TYPE) rerenderOmegaSheets();
     });
   },
-  ready: () => setupStorypath(),
+  // Not awaited: the deck offer waits for the GM's answer, and the games after this one must not wait with it.
+  ready: () => {
+    setupStorypath().catch((error: unknown) => console.error("Story Engines | Storypath setup failed:", error));
+  },
 };

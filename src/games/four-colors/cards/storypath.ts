@@ -27,7 +27,6 @@ import {
   isBlankCard,
   isMainOf,
   mainOmegaOf,
-  planetsFromSystem,
   replacementAfterGive,
   replacementAfterSpend,
   setupPlan,
@@ -52,6 +51,8 @@ import {
   type TitleSlotsContext,
 } from "./cards-context";
 import { startingStorypathCards } from "../../../rules/four-colors/storypath";
+import { readPlanets } from "../data/omega";
+import { readSlots } from "../data/title";
 
 export const FLAGS = {
   deck: "storypathDeck",
@@ -113,20 +114,11 @@ export function cardFace(card: Card): CardFace {
   return { id: card.id ?? "", name: card.name, img: card.img, text: face?.text ?? card.description ?? "" };
 }
 
-/** The Title's data the card flow reads. */
+/** The Title's data the card flow reads (the slots with the data folder's own reader). */
 export function titleCardsOf(title: Actor): TitleCards {
   const system = title.system;
   const mains = Array.isArray(system.mains) ? system.mains.filter((m): m is string => typeof m === "string") : [];
-  const slots = Array.isArray(system.slots)
-    ? system.slots.map((s) => {
-        const slot = (s ?? {}) as Record<string, unknown>;
-        return {
-          cardUuid: typeof slot.cardUuid === "string" ? slot.cardUuid : "",
-          name: typeof slot.name === "string" ? slot.name : "",
-        };
-      })
-    : [];
-  return { mains, slots };
+  return { mains, slots: readSlots(system.slots) };
 }
 
 /** Players (not GMs) who own the actor. */
@@ -171,7 +163,7 @@ export function storypathPanelContext(actor: Actor): HandPanelContext {
     handUserName: game.user.isGM ? (handUser?.name ?? "") : "",
     canAct: Boolean(hand && actor.isOwner && hand.testUserPermission(game.user, "OWNER")),
     titles: titleChoices(),
-    startingCount: startingStorypathCards(planetsFromSystem(actor.system)),
+    startingCount: startingStorypathCards(readPlanets(actor.system.planets)),
     startingDrawn: actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true,
   });
 }
@@ -242,7 +234,7 @@ export async function gmDrawStartingCards(user: User, data: Record<string, unkno
   const actor = await actorFrom(data.actorUuid, OMEGA_TYPE);
   if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
   const drawn = actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true;
-  const count = startingDraw(planetsFromSystem(actor.system), drawn);
+  const count = startingDraw(readPlanets(actor.system.planets), drawn);
   if (drawn) return refuse("alreadyDrawn");
   const handUserId = handUserFor({ id: user.id, isGM: user.isGM }, playerOwnerIds(actor));
   const hand = handUserId ? findHand(handUserId) : undefined;
@@ -523,11 +515,24 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
   });
 }
 
-/** Re-render open Omega sheets when a Storypath stack's cards change (their hand panel shows them). */
+let rerenderPending = false;
+
+/**
+ * Re-render open Omega sheets (their hand panel shows the cards) after a
+ * Storypath stack or a Title changed. Every open sheet, not only the world
+ * actors': an unlinked token's synthetic actor has a sheet of its own. A
+ * draw of several cards fires one hook per card: they are re-rendered once.
+ */
 export function rerenderOmegaSheets(): void {
-  for (const actor of game.actors) {
-    if (actor.type === OMEGA_TYPE && actor.sheet?.rendered) void actor.sheet.render();
-  }
+  if (rerenderPending) return;
+  rerenderPending = true;
+  setTimeout(() => {
+    rerenderPending = false;
+    for (const app of foundry.applications.instances.values()) {
+      const doc = (app as { document?: FoundryDocument }).document;
+      if (app.rendered && doc?.documentName === "Actor" && (doc as Actor).type === OMEGA_TYPE) void app.render();
+    }
+  }, 50);
 }
 
 /** Is this stack one of ours (deck, pile, hand or Title pile)? */

@@ -24,7 +24,8 @@ import {
 } from "../../../rules/four-colors";
 import { DIFFICULTY_KEY_PREFIX } from "./dialog-context";
 import type { ExtractedResults, HierarchyRollData } from "./roll-data";
-import { forceNameKey, forceSymbol, type ForceSymbolView } from "./symbols";
+import { forceLabelKey } from "../data/common";
+import { forceSymbol, type ForceSymbol } from "../data/force-symbol";
 import type { Translate } from "./translate";
 
 const ROLL = "STORY_ENGINES.FourColors.Roll";
@@ -33,7 +34,7 @@ export type Lean = "favored" | "opposed" | "neutral";
 
 export interface CardForceView {
   force: Force;
-  symbol: ForceSymbolView;
+  symbol: ForceSymbol;
   nameKey: string;
   /** Die size, e.g. "d8". */
   die: string;
@@ -76,7 +77,7 @@ export interface CardReadingView {
   name: string;
   rungs: CardRungView[];
   /** Forces rolled for the other character, ignored here because this one's Planet is Wed. */
-  ignored: { symbol: ForceSymbolView; nameKey: string }[];
+  ignored: { symbol: ForceSymbol; nameKey: string }[];
   circumstance: CardCircumstanceView[];
   outcome: CardOutcomeView;
   degree: { labelKey: string; score: number } | null;
@@ -91,7 +92,7 @@ export interface CardContext extends Record<string, unknown> {
   subtitleKey: string;
   hidden: boolean;
   modeKey: string | null;
-  stakes: { favored: ForceSymbolView[]; opposed: ForceSymbolView[] };
+  stakes: { favored: ForceSymbol[]; opposed: ForceSymbol[] };
   readings: CardReadingView[];
   degreeNoteKey: string | null;
 }
@@ -113,7 +114,7 @@ function camel(code: string): string {
 }
 
 function forceNames(forces: readonly Force[], t: Translate): string {
-  return forces.map((f) => t(forceNameKey(f))).join(", ");
+  return forces.map((f) => t(forceLabelKey(f))).join(", ");
 }
 
 function positionKey(position: Position): string {
@@ -163,7 +164,7 @@ function readingView(
       return {
         force,
         symbol: forceSymbol(force),
-        nameKey: forceNameKey(force),
+        nameKey: forceLabelKey(force),
         die: `d${data.dice[force] ?? "?"}`,
         result: tier.value,
         lean: l,
@@ -175,7 +176,7 @@ function readingView(
   const read = new Set(reading.tiers.flatMap((tier) => tier.forces));
   const ignored = FORCES.filter((f) => typeof rolled[f] === "number" && !read.has(f)).map((f) => ({
     symbol: forceSymbol(f),
-    nameKey: forceNameKey(f),
+    nameKey: forceLabelKey(f),
   }));
   const circumstance: CardCircumstanceView[] = [];
   for (const die of [reading.benefit, reading.hindrance]) {

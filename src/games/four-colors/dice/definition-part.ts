@@ -5,7 +5,6 @@ import { DEGREES_SETTING, PLAYERS_SET_STAKES_SETTING } from "./settings";
 export const diceDefinition: DefinitionPart = {
   rollClassNames: ["HierarchyRoll"],
   templates: [
-    "four-colors/dice/symbol.hbs",
     "four-colors/dice/dialog-form.hbs",
     "four-colors/dice/dialog-odds.hbs",
     "four-colors/dice/dialog-footer.hbs",

@@ -25,7 +25,8 @@ import {
   type Planets,
   type Problem,
 } from "../../../rules/four-colors";
-import { forceNameKey, forceSymbol, type ForceSymbolView } from "./symbols";
+import { forceLabelKey } from "../data/common";
+import { forceSymbol, type ForceSymbol } from "../data/force-symbol";
 import { CIRCUMSTANCE_KINDS, planetDice } from "./roll-data";
 import type { Translate } from "./translate";
 
@@ -137,7 +138,7 @@ export function problemText(problem: DialogProblem, t: Translate, state?: Dialog
   const subject = problem.subject ?? "";
   let name = subject;
   let faces = "";
-  if (isForce(subject)) name = t(forceNameKey(subject));
+  if (isForce(subject)) name = t(forceLabelKey(subject));
   else if (subject === "benefit" || subject === "hindrance") {
     name = t(`STORY_ENGINES.FourColors.Roll.${subject}`);
     faces = String(state?.[subject].faces ?? "");
@@ -173,7 +174,7 @@ export interface OddsView {
 
 export interface DialogDieView {
   force: Force;
-  symbol: ForceSymbolView;
+  symbol: ForceSymbol;
   faces: number;
 }
 
@@ -182,7 +183,7 @@ export interface DialogContext extends Record<string, unknown> {
   omegaName: string;
   forces: {
     force: Force;
-    symbol: ForceSymbolView;
+    symbol: ForceSymbol;
     nameKey: string;
     /** The Omega's own die ("d8"), or null when the Planet is Wed. */
     die: string | null;
@@ -244,7 +245,7 @@ export function buildDialogContext(input: DialogInput): DialogContext {
       return {
         force,
         symbol: forceSymbol(force),
-        nameKey: forceNameKey(force),
+        nameKey: forceLabelKey(force),
         die: typeof die === "number" ? `d${die}` : null,
         favored,
         opposed,

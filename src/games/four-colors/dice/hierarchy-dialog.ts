@@ -3,7 +3,8 @@
  * the Omegas that may join a combined roll and the world settings, asks the
  * pure `buildDialogContext` for everything shown (odds, problems), and on
  * Roll plans the roll (planRoll) and posts it (rollAndPost). A change to any
- * input re-renders only the odds and the footer.
+ * input (`_onChangeForm`, called by ApplicationV2 for its form) re-renders
+ * only the odds and the footer.
  */
 import { SYSTEM_ID, templatePath } from "../../game-definition";
 import {
@@ -38,6 +39,12 @@ function rollActor(actor: Actor): RollActor {
   return out;
 }
 
+/** The partner of a combined roll, by UUID (a token's actor too), if it is an Omega the user can see. */
+function partnerActor(uuid: string | null): Actor | null {
+  const doc = uuid ? fromUuidSync(uuid) : null;
+  return doc instanceof Actor && doc.type === OMEGA_TYPE && doc.testUserPermission(game.user, "LIMITED") ? doc : null;
+}
+
 export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     tag: "form",
@@ -55,7 +62,6 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   readonly actor: Actor;
   #state: DialogState = defaultDialogState();
-  #listening = false;
   #rolling = false;
 
   constructor(actor: Actor) {
@@ -63,10 +69,19 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.actor = actor;
   }
 
-  /** Omegas the user can see, other than this one. */
+  /**
+   * Omegas the user can see, other than this one. A token's synthetic actor
+   * shares its id with the world actor it comes from: that one is left out too.
+   */
   #partners(): PartnerOption[] {
     return game.actors
-      .filter((a) => a.type === OMEGA_TYPE && a.uuid !== this.actor.uuid && a.testUserPermission(game.user, "LIMITED"))
+      .filter(
+        (a) =>
+          a.type === OMEGA_TYPE &&
+          a.uuid !== this.actor.uuid &&
+          a.id !== this.actor.id &&
+          a.testUserPermission(game.user, "LIMITED"),
+      )
       .map((a) => ({ ...omegaInput(a.name, a.uuid, a.system), uuid: a.uuid }));
   }
 
@@ -80,15 +95,10 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     });
   }
 
-  protected override async _onRender(
-    context: Record<string, unknown>,
-    options: foundry.applications.api.ApplicationRenderOptions,
-  ): Promise<void> {
-    await super._onRender(context, options);
-    if (this.#listening) return;
-    this.#listening = true;
-    // The form element outlives its parts: one listener for every re-render.
-    this.element.addEventListener("change", () => this.#onInput());
+  /** Any change in the form: re-read the choices, re-render only the odds and the footer (focus stays put). */
+  override _onChangeForm(formConfig: foundry.applications.api.ApplicationConfiguration["form"], event: Event): void {
+    super._onChangeForm(formConfig, event);
+    this.#onInput();
   }
 
   #onInput(): void {
@@ -119,7 +129,7 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     }
     const state = this.#state;
     const actor = rollActor(this.actor);
-    const partnerDoc = state.partner ? game.actors.contents.find((a) => a.uuid === state.partner) : undefined;
+    const partnerDoc = partnerActor(state.partner);
     const partner = partnerDoc ? rollActor(partnerDoc) : null;
     const { errors } = dialogProblems(state, planetDice(actor.planets, partner?.planets, state.mode));
     if (errors > 0) {

@@ -7,7 +7,7 @@
  * card-context builder.
  */
 import { templatePath } from "../../game-definition";
-import { currentMessageMode, isV14OrLater } from "../../../core/compat";
+import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { buildCardContext } from "./card-context";
 import { applyForceAppearance } from "./dice-so-nice";
 import { extractResults, parseRollData, rollFormula, rollOptions, type HierarchyRollData } from "./roll-data";
@@ -34,7 +34,8 @@ export class HierarchyRoll extends foundry.dice.Roll {
 
   override async render(options: { flavor?: string; template?: string; isPrivate?: boolean } = {}): Promise<string> {
     const data = this.fourColors;
-    if (!data) return super.render(options);
+    // Without our data the card cannot be built: Foundry's own roll card, not ours with an empty context.
+    if (!data) return super.render({ ...options, template: options.template ?? foundry.dice.Roll.CHAT_TEMPLATE });
     if (!this._evaluated) await this.evaluate({ allowInteractive: !options.isPrivate });
     const context = buildCardContext(data, extractResults(this.dice), {
       t: foundryTranslate,
@@ -48,11 +49,8 @@ export class HierarchyRoll extends foundry.dice.Roll {
 export async function rollAndPost(data: HierarchyRollData, speaker: Actor | null): Promise<HierarchyRoll> {
   const roll = HierarchyRoll.fromPlan(data);
   applyForceAppearance(roll, data);
-  await roll.evaluate({ allowInteractive: true });
-  const mode = currentMessageMode();
-  await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor: speaker }) },
-    isV14OrLater() ? { messageMode: mode } : { rollMode: mode },
-  );
+  // Blind rolls are hidden from the roller: no manual dice entry for them.
+  await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: speaker }) }, messageModeOptions());
   return roll;
 }

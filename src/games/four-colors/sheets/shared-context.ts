@@ -1,16 +1,13 @@
 /**
  * Pieces every Four Colors sheet context shares (pure): the Force symbols
- * as SVG polygons, descriptor lists grouped by kind, select options.
+ * (data/force-symbol.ts, shared with the dice), descriptor lists grouped by
+ * kind, select options.
  */
-import { FORCES, FORCE_SYMBOL, type Force, type ForceShape } from "../../../rules/four-colors";
-import {
-  LANG,
-  forceLabelKey,
-  isDescriptorKind,
-  kindLabelKey,
-  planetLabelKey,
-  type DescriptorKind,
-} from "../data/common";
+import { FORCES, type Force } from "../../../rules/four-colors";
+import { LANG, isDescriptorKind, kindLabelKey, type DescriptorKind } from "../data/common";
+import { forceSymbol, type ForceSymbol } from "../data/force-symbol";
+
+export { forceSymbol, symbolPoints, type ForceSymbol } from "../data/force-symbol";
 
 /** A plain view of an embedded Item, as sheets pass it to the builders. */
 export interface ItemInput {
@@ -28,48 +25,6 @@ export interface SelectOption {
   /** …or a lang key to localise. */
   labelKey?: string;
   selected: boolean;
-}
-
-export interface ForceSymbol {
-  force: Force;
-  shape: ForceShape;
-  /** SVG polygon points in a 0 0 100 100 view box. */
-  points: string;
-  /** Lang keys: "Mercury", "Known". */
-  planetKey: string;
-  forceKey: string;
-}
-
-const SIDES: Record<ForceShape, number> = { octagon: 8, pentagon: 5, diamond: 4, heptagon: 7, hexagon: 6 };
-
-/** The points of a Force's symbol: regular polygons, point up (the octagon flat-topped, the diamond slim). */
-export function symbolPoints(shape: ForceShape): string {
-  const sides = SIDES[shape];
-  const offset = shape === "octagon" ? Math.PI / 8 : shape === "hexagon" ? Math.PI / 6 : 0;
-  const squash = shape === "diamond" ? 0.72 : 1;
-  const points: string[] = [];
-  for (let i = 0; i < sides; i++) {
-    const angle = -Math.PI / 2 + offset + (2 * Math.PI * i) / sides;
-    const x = 50 + 44 * squash * Math.cos(angle);
-    const y = 50 + 44 * Math.sin(angle);
-    points.push(`${round(x)},${round(y)}`);
-  }
-  return points.join(" ");
-}
-
-function round(n: number): number {
-  return Math.round(n * 10) / 10;
-}
-
-export function forceSymbol(force: Force): ForceSymbol {
-  const shape = FORCE_SYMBOL[force].shape;
-  return {
-    force,
-    shape,
-    points: symbolPoints(shape),
-    planetKey: planetLabelKey(force),
-    forceKey: forceLabelKey(force),
-  };
 }
 
 export function isForceKey(value: unknown): value is Force {

@@ -1,4 +1,6 @@
 import { venus } from "../../../rules";
+import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
+import { notifyKeys } from "../../../core/notify";
 import { templatePath } from "../../game-definition";
 import { readCharacter } from "./actor-view";
 import {
@@ -10,8 +12,7 @@ import {
   type CheckRollOptions,
 } from "./check-context";
 import { runDialog } from "./dialog-runner";
-import { problemKey } from "./problems";
-import { messageModeOptions } from "./task-card";
+import { problemKeys } from "./problems";
 import { VenusCheckRoll } from "./venus-check-roll";
 
 export const CHECK_DIALOG_TEMPLATE = templatePath("venus/dice/check-dialog.hbs");
@@ -45,8 +46,7 @@ export async function runCheckDialog(actor: Actor, ability?: string): Promise<vo
     choices = readCheckChoices(form, choices);
     const plan = planCheck(character, choices);
     if (plan.problems.length > 0 || !plan.source || plan.target === null) {
-      for (const code of new Set(plan.problems.map((p) => p.code)))
-        ui.notifications.warn(problemKey(code), { localize: true });
+      notifyKeys(problemKeys(plan.problems));
       continue;
     }
     const options: CheckRollOptions = {
@@ -64,7 +64,7 @@ export async function runCheckDialog(actor: Actor, ability?: string): Promise<vo
       lotsSpent: choices.lots,
     };
     const roll = VenusCheckRoll.build(options, plan.bonusDice);
-    await roll.evaluate({ allowInteractive: true });
+    await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
     if (choices.lots > 0) await actor.update({ "system.kismet.lots": Math.max(0, character.lots - choices.lots) });
     await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageModeOptions());
     return;

@@ -14,11 +14,12 @@
  */
 
 import { venus } from "../../../rules";
-import { askGM, askingUser } from "../../../core/gm-query";
-import { currentMessageMode, isV14OrLater } from "../../../core/compat";
+import { askGM, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
+import { allowInteractiveRoll } from "../../../core/compat";
+import { notifyKeys } from "../../../core/notify";
 import { SYSTEM_ID, templatePath } from "../../game-definition";
 import { readCharacter, readJob } from "./actor-view";
-import { problemKey, type CardProblem } from "./problems";
+import { problemKeys, type CardProblem } from "./problems";
 import {
   applyCardAction,
   planBookkeeping,
@@ -62,14 +63,8 @@ function rollerResources(state: TaskCardState): { lots: number; ego: boolean } {
   return { lots: c.lots, ego: c.ego };
 }
 
-function notifyCardProblems(problems: readonly { code: CardProblem["code"] }[]): void {
-  for (const code of new Set(problems.map((p) => p.code))) ui.notifications.warn(problemKey(code), { localize: true });
-}
-
-/** Message options carrying the user's visibility on either version. */
-export function messageModeOptions(): { rollMode?: string; messageMode?: string } {
-  const mode = currentMessageMode();
-  return isV14OrLater() ? { messageMode: mode } : { rollMode: mode };
+function notifyCardProblems(problems: readonly CardProblem[]): void {
+  notifyKeys(problemKeys(problems));
 }
 
 /** The card as anyone without rights sees it: the stored message content. */
@@ -182,7 +177,20 @@ function canApplyLocally(message: ChatMessage, state: TaskCardState, action: Car
   return true;
 }
 
-/** Roll the dice being KISSed for real (Dice So Nice shows them) and return their new faces. */
+/**
+ * Check a KISS before any die is rolled (the new faces do not matter for
+ * that), with what the roller holds now.
+ */
+function checkKiss(state: TaskCardState, action: Extract<CardAction, { type: "kiss" }>, user: CardUser): CardProblem[] {
+  const rerolls = action.requests.map((r) => ({ die: r.die, value: 1 }));
+  return applyCardAction(state, { ...action, rerolls, resources: rollerResources(state) }, user).problems;
+}
+
+/**
+ * Roll the dice being KISSed for real (Dice So Nice shows them) and return
+ * their new faces. This runs where the card is saved: on the acting client
+ * when it may save it, else on the GM, so no client's word sets a face.
+ */
 async function rollKiss(state: TaskCardState, requests: { die: number }[]): Promise<{ die: number; value: number }[]> {
   const dice: TaskRollDie[] = requests.map((r) => {
     const die = state.roll.dice[r.die];
@@ -192,7 +200,7 @@ async function rollKiss(state: TaskCardState, requests: { die: number }[]): Prom
     };
   });
   const roll = VenusTaskRoll.forDice(dice);
-  await roll.evaluate({ allowInteractive: true });
+  await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
   await (game as unknown as VenusGameWithDice3D).dice3d?.showForRoll(roll, game.user, true);
   const values = roll.values();
   return requests.map((r, i) => ({ die: r.die, value: values[i] ?? 1 }));
@@ -203,26 +211,19 @@ export async function performCardAction(message: ChatMessage, action: CardAction
   const state = readTaskState(message);
   if (!state) return;
   const user = cardUserFor(game.user, state);
-  let final = action;
-  if (action.type === "kiss") {
-    // Check the plan before rolling anything (the faces do not matter for that).
-    const dry = applyCardAction(
-      state,
-      { ...action, rerolls: action.requests.map((r) => ({ die: r.die, value: 1 })), resources: rollerResources(state) },
-      user,
-    );
-    if (dry.problems.length > 0) return notifyCardProblems(dry.problems);
-    final = { ...action, rerolls: await rollKiss(state, action.requests) };
-  } else {
-    const dry = applyCardAction(state, action.type === "close" ? { type: "close" } : action, user);
-    if (dry.problems.length > 0) return notifyCardProblems(dry.problems);
-  }
-  if (canApplyLocally(message, state, final)) {
+  const dry =
+    action.type === "kiss"
+      ? checkKiss(state, action, user)
+      : applyCardAction(state, action.type === "close" ? { type: "close" } : action, user).problems;
+  if (dry.length > 0) return notifyCardProblems(dry);
+  if (canApplyLocally(message, state, action)) {
+    const final = action.type === "kiss" ? { ...action, rerolls: await rollKiss(state, action.requests) } : action;
     notifyCardProblems(await executeCardAction(message, final, user));
     return;
   }
   try {
-    const answer = (await askGM(TASK_QUERY, { messageUuid: message.uuid, action: final })) as {
+    // The GM rolls any KISS dice itself (taskCardQuery).
+    const answer = (await askGM(TASK_QUERY, { messageUuid: message.uuid, action })) as {
       problems?: CardProblem[];
     } | null;
     notifyCardProblems(answer?.problems ?? []);
@@ -231,12 +232,15 @@ export async function performCardAction(message: ChatMessage, action: CardAction
   }
 }
 
-/** GM side of "venus.taskCard": rebuild the asking user's rights and run the same state machine. */
+/**
+ * GM side of "venus.taskCard": rebuild the asking user's rights from what
+ * they own, roll any KISS dice here, and run the same state machine.
+ */
 export async function taskCardQuery(
   data: Record<string, unknown>,
-  options: { timeout?: number },
+  options: LocalQueryOptions,
 ): Promise<{ problems: CardProblem[] }> {
-  const user = askingUser(data, options as { user?: User });
+  const user = askingUser(data, options);
   const doc = typeof data.messageUuid === "string" ? await fromUuid(data.messageUuid) : null;
   if (!user || !doc || doc.documentName !== "ChatMessage")
     return { problems: [{ code: "not-allowed", message: "Unknown user or message." }] };
@@ -246,7 +250,13 @@ export async function taskCardQuery(
   const action = data.action as CardAction;
   if (!action || typeof action !== "object" || typeof action.type !== "string")
     return { problems: [{ code: "not-allowed", message: "No action." }] };
-  return { problems: await executeCardAction(message, action, cardUserFor(user, state)) };
+  const rights = cardUserFor(user, state);
+  if (action.type !== "kiss") return { problems: await executeCardAction(message, action, rights) };
+  if (!Array.isArray(action.requests)) return { problems: [{ code: "nothing-selected", message: "No dice." }] };
+  const refused = checkKiss(state, action, rights);
+  if (refused.length > 0) return { problems: refused };
+  const rerolls = await rollKiss(state, action.requests);
+  return { problems: await executeCardAction(message, { ...action, rerolls }, rights) };
 }
 
 function readAction(card: HTMLElement, target: HTMLElement, state: TaskCardState): CardAction | null {

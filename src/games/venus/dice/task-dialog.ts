@@ -1,7 +1,9 @@
+import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
+import { notifyKeys } from "../../../core/notify";
 import { SYSTEM_ID, templatePath } from "../../game-definition";
 import { readCharacter, readJob, type JobView } from "./actor-view";
 import { runDialog } from "./dialog-runner";
-import { problemKey } from "./problems";
+import { problemKeys } from "./problems";
 import {
   defaultTaskChoices,
   planTask,
@@ -11,7 +13,7 @@ import {
   type TaskChoices,
 } from "./task-context";
 import { createTaskCard } from "./task-card-state";
-import { messageModeOptions, renderNeutralCard, TASK_FLAG } from "./task-card";
+import { renderNeutralCard, TASK_FLAG } from "./task-card";
 import { VenusTaskRoll } from "./venus-task-roll";
 
 export const TASK_DIALOG_TEMPLATE = templatePath("venus/dice/task-dialog.hbs");
@@ -22,10 +24,14 @@ function jobsOf(actor: Actor): JobView[] {
   return actor.items.filter((i) => i.type === JOB_TYPE).map((i) => readJob(i.id ?? "", i.name, i.system));
 }
 
-/** Other characters of the same kind who could hand over a die, with their jobs. */
+/**
+ * Other characters of the same kind who could hand over a die, with their
+ * jobs. A token's synthetic actor shares its world actor's id, so the roller
+ * is left out whether the sheet is the world actor's or a token's.
+ */
 function allyCandidates(actor: Actor): AllyCandidate[] {
   return game.actors
-    .filter((a) => a.type === actor.type && a.uuid !== actor.uuid)
+    .filter((a) => a.type === actor.type && a.uuid !== actor.uuid && a.id !== actor.id)
     .map((a) => ({ actorUuid: a.uuid, name: a.name, character: readCharacter(a.system), jobs: jobsOf(a) }))
     .filter((c) => c.jobs.length > 0);
 }
@@ -54,8 +60,7 @@ export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<v
     choices = readTaskChoices(form, choices);
     const plan = planTask(character, jobs, candidates, choices);
     if (plan.problems.length > 0 || plan.threshold === null) {
-      for (const code of new Set(plan.problems.map((p) => p.code)))
-        ui.notifications.warn(problemKey(code), { localize: true });
+      notifyKeys(problemKeys(plan.problems));
       continue;
     }
     let jobId = plan.job?.id ?? "";
@@ -66,7 +71,7 @@ export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<v
       jobId = created?.id ?? "";
     }
     const roll = VenusTaskRoll.forPool(plan.pool);
-    await roll.evaluate({ allowInteractive: true });
+    await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
     const state = createTaskCard(
       {
         actorUuid: actor.uuid,

@@ -10,7 +10,9 @@ export const CHECK_CARD_TEMPLATE = templatePath("venus/dice/check-card.hbs");
  * own data after a reload; the rules decide the result (resolveCheck).
  */
 export class VenusCheckRoll extends foundry.dice.Roll {
-  static override CHAT_TEMPLATE = CHECK_CARD_TEMPLATE;
+  // No CHAT_TEMPLATE override: render() draws the card itself, and a private
+  // or blind roll falls back to Foundry's own template, which shows "???" —
+  // the card template would render empty from Foundry's private roll data.
 
   /** A check roll ready to evaluate: d20 and `bonusDice` d6. */
   static build(options: CheckRollOptions, bonusDice: number): VenusCheckRoll {

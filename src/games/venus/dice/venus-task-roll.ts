@@ -18,7 +18,7 @@ export interface TaskRollDie {
  * the calibers so the roll re-renders from its own data.
  */
 export class VenusTaskRoll extends foundry.dice.Roll {
-  static override CHAT_TEMPLATE = TASK_ROLL_TEMPLATE;
+  // No CHAT_TEMPLATE override (see VenusCheckRoll): a private roll shows Foundry's "???".
 
   /** A roll of these dice, in this order, ready to evaluate. */
   static forDice(dice: readonly TaskRollDie[]): VenusTaskRoll {

@@ -4,14 +4,13 @@
  * handles drops (jobs, lifepaths, attributes, assets; actors as VINPCs).
  */
 import { templatePath } from "../../game-definition";
-import { notifyProblems } from "../../../core/notify";
 import { characterSpec, spendFidelityOn, type VenusCharacterSystem } from "../data/character";
 import { fillTemplate, isTemplatedSpecialty } from "../data/attribute";
 import { MAX_VINPCS } from "../../../rules/venus";
 import type { PlainItem } from "../data/common";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
 import { buildFidelityDialogContext, buildTemplatedPromptContext } from "./dialog-context";
-import { prepareSubmit } from "./submit";
+import { saveValidated } from "./save";
 import { openCheckDialog, openTaskDialog } from "../dice/open-dialogs";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -110,30 +109,14 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
   ): Promise<void> {
     const sheet = this as VenusCharacterSheet;
     if (!sheet.isEditable) return;
-    const expanded = foundry.utils.expandObject(formData.object);
-    const { data, problems } = prepareSubmit(
-      characterSpec,
-      sheet.actor.toObject().system as Record<string, unknown>,
-      expanded,
-    );
-    if (problems.length) {
-      notifyProblems(problems, characterSpec);
-      await sheet.render();
-      return;
-    }
-    await sheet.actor.update(data);
+    const saved = await saveValidated(sheet.actor, characterSpec, foundry.utils.expandObject(formData.object));
+    // Refused: draw the stored values again over what was typed.
+    if (!saved) await sheet.render();
   }
 
   /** Save a system change made by a button, through the same validation as the form. */
   private async saveSystem(changes: Record<string, unknown>): Promise<void> {
-    const { data, problems } = prepareSubmit(characterSpec, this.actor.toObject().system as Record<string, unknown>, {
-      system: changes,
-    });
-    if (problems.length) {
-      notifyProblems(problems, characterSpec);
-      return;
-    }
-    await this.actor.update(data);
+    await saveValidated(this.actor, characterSpec, { system: changes });
   }
 
   private itemFrom(target: HTMLElement): Item | undefined {
@@ -252,6 +235,8 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     target: HTMLElement,
   ): Promise<void> {
     const sheet = this as VenusCharacterSheet;
+    // Rolling spends the character's Lots and speaks as them: owners (and the GM) only.
+    if (!sheet.isEditable) return;
     await openCheckDialog(sheet.actor, target.dataset.ability || undefined);
   }
 
@@ -261,6 +246,7 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     target: HTMLElement,
   ): Promise<void> {
     const sheet = this as VenusCharacterSheet;
+    if (!sheet.isEditable) return;
     await openTaskDialog(sheet.actor, sheet.itemFrom(target)?.id ?? undefined);
   }
 

@@ -4,14 +4,13 @@
  * LIMITED part alone. Submits are validated against the type's spec first.
  */
 import { templatePath } from "../../game-definition";
-import { notifyProblems } from "../../../core/notify";
 import type { ModelSpec } from "../../../schema";
 import { jobSpec } from "../data/job";
 import { lifepathSpec } from "../data/lifepath";
 import { attributeSpec } from "../data/attribute";
 import { assetSpec } from "../data/asset";
 import { buildItemContext, buildItemLimitedContext } from "./item-context";
-import { prepareSubmit } from "./submit";
+import { saveValidated } from "./save";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -72,13 +71,8 @@ export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applicati
     const sheet = this as VenusItemSheet;
     const spec = VENUS_ITEM_SPECS[sheet.item.type];
     if (!sheet.isEditable || !spec) return;
-    const expanded = foundry.utils.expandObject(formData.object);
-    const { data, problems } = prepareSubmit(spec, sheet.item.toObject().system as Record<string, unknown>, expanded);
-    if (problems.length) {
-      notifyProblems(problems, spec);
-      await sheet.render();
-      return;
-    }
-    await sheet.item.update(data);
+    const saved = await saveValidated(sheet.item, spec, foundry.utils.expandObject(formData.object));
+    // Refused: draw the stored values again over what was typed.
+    if (!saved) await sheet.render();
   }
 }

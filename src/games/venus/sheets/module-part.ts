@@ -22,14 +22,15 @@ export const sheetsPart: ModulePart = {
     },
   ],
   selfTests: {
+    // system-relative nested updates, as updateSource({ system: update }) takes them
     invalidUpdates: {
       [CHARACTER_TYPE]: [
-        { "system.abilities.wit.score": 10 },
-        { "system.abilities.app.score": -1 },
-        { "system.kismet.lots": 11 },
-        { "system.kismet.fidelity": 5 },
+        { abilities: { wit: { score: 10 } } },
+        { abilities: { app: { score: -1 } } },
+        { kismet: { lots: 11 } },
+        { kismet: { fidelity: 5 } },
         {
-          "system.vinpcs": [
+          vinpcs: [
             { name: "Arian", relation: "mother", favor: true, uuid: "" },
             { name: "Dormadh", relation: "hound", favor: false, uuid: "" },
             { name: "Melyn", relation: "witch", favor: false, uuid: "" },
@@ -37,7 +38,7 @@ export const sheetsPart: ModulePart = {
           ],
         },
         {
-          "system.capabilities": [
+          capabilities: [
             { name: "Grit", first: "wit", second: "swi", level: 1 },
             { name: "Guts", first: "end", second: "res", level: 1 },
             { name: "Links", first: "app", second: "app", level: 1 },
@@ -45,17 +46,17 @@ export const sheetsPart: ModulePart = {
           ],
         },
       ],
-      job: [{ "system.level": 11 }, { "system.d66": 17 }, { "system.ability": "luck" }],
-      lifepath: [{ "system.attributes": ["a", "b", "c", "d", "e", "f", "g"] }],
-      attribute: [{ "system.kind": "talent" }],
-      asset: [{ "system.worth.caliber": "iron" }],
+      job: [{ level: 11 }, { d66: 17 }, { ability: "luck" }],
+      lifepath: [{ attributes: ["a", "b", "c", "d", "e", "f", "g"] }],
+      attribute: [{ kind: "talent" }],
+      asset: [{ worth: { caliber: "iron" } }],
     },
     validUpdates: {
-      [CHARACTER_TYPE]: { "system.abilities.wit.score": 3, "system.kismet.lots": 4 },
-      job: { "system.level": 2, "system.exp": 3 },
-      lifepath: { "system.caps": 5 },
-      attribute: { "system.kind": "specialty" },
-      asset: { "system.worth.dice": 2 },
+      [CHARACTER_TYPE]: { abilities: { wit: { score: 3 } }, kismet: { lots: 4 } },
+      job: { level: 2, exp: 3 },
+      lifepath: { caps: 5 },
+      attribute: { kind: "specialty" },
+      asset: { worth: { dice: 2 } },
     },
     sampleRolls: () => [],
   },

@@ -12,12 +12,13 @@ interface FakeUser {
   id: string;
   name: string;
   isGM: boolean;
+  active: boolean;
 }
 
 const users: Record<string, FakeUser> = {
-  gm: { id: "gm", name: "GM", isGM: true },
-  ann: { id: "ann", name: "Ann", isGM: false },
-  bob: { id: "bob", name: "Bob", isGM: false },
+  gm: { id: "gm", name: "GM", isGM: true, active: true },
+  ann: { id: "ann", name: "Ann", isGM: false, active: true },
+  bob: { id: "bob", name: "Bob", isGM: false, active: true },
 };
 
 const owns = (owners: string[]) => (user: FakeUser) => user.isGM || owners.includes(user.id);

@@ -3,7 +3,7 @@
  * offer setting, the GM queries, the chat-card hook; `ready` does nothing for
  * a player.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireHook, installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { composeModule } from "../../../../src/core/game-module";
 import { composeDefinition } from "../../../../src/games/game-definition";
@@ -11,7 +11,12 @@ import { registerGame } from "../../../../src/core/register";
 import { cardsPart } from "../../../../src/games/four-colors/cards/module-part";
 import { cardsDefinition } from "../../../../src/games/four-colors/cards/definition-part";
 
-afterEach(() => uninstallFakeFoundry());
+afterEach(() => {
+  vi.useRealTimers();
+  uninstallFakeFoundry();
+});
+
+type Globals = Record<string, Record<string, unknown>>;
 
 describe("Storypath cards registration", () => {
   it("registers the setting, the queries and the chat hook at init", async () => {
@@ -43,6 +48,63 @@ describe("Storypath cards registration", () => {
     installFakeFoundry();
     const g = globalThis as Record<string, unknown>;
     g.game = { ...(g.game as object), user: { id: "p", isGM: false } };
-    await expect(cardsPart.ready?.()).resolves.toBeUndefined();
+    let asked = false;
+    const api = (g.foundry as Globals["foundry"] & { applications: { api: { DialogV2: Record<string, unknown> } } })
+      .applications.api;
+    api.DialogV2.confirm = async () => (asked = true);
+    await cardsPart.ready?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toBe(false);
+  });
+
+  it("ready does not wait for the GM to answer the deck offer (the games after this one go on)", async () => {
+    installFakeFoundry();
+    const g = globalThis as unknown as Globals;
+    const gm = { id: "gm", isGM: true, name: "GM" };
+    Object.assign(g.game as object, {
+      user: gm,
+      users: { activeGM: gm, filter: () => [], get: () => undefined },
+      cards: { find: () => undefined },
+    });
+    const dialogs = (g.foundry?.applications as Globals).api as Record<string, Record<string, unknown>>;
+    let asked = false;
+    (dialogs.DialogV2 as Record<string, unknown>).confirm = () => {
+      asked = true;
+      return new Promise(() => undefined); // the GM has not answered yet
+    };
+    const outcome = await Promise.race([
+      Promise.resolve(cardsPart.ready?.()).then(() => "done"),
+      new Promise((resolve) => setTimeout(() => resolve("blocked"), 100)),
+    ]);
+    expect(outcome).toBe("done");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toBe(true);
+  });
+
+  it("a card moving in a Storypath stack re-renders every open Omega sheet once, a token actor's too", async () => {
+    vi.useFakeTimers();
+    const record = installFakeFoundry();
+    const module = composeModule(composeDefinition("four-colors", "FourColors", [cardsDefinition]), [cardsPart]);
+    registerGame(module);
+    const renders: string[] = [];
+    const app = (id: string, document: object, rendered = true) => ({
+      rendered,
+      document,
+      render: async () => renders.push(id),
+    });
+    const omega = (uuid: string) => ({ documentName: "Actor", type: "omega", uuid });
+    const instances = new Map<string, object>([
+      ["world", app("world", omega("Actor.o1"))],
+      ["token", app("token", omega("Scene.s.Token.t.Actor.o1"))],
+      ["closed", app("closed", omega("Actor.o2"), false)],
+      ["title", app("title", { documentName: "Actor", type: "title", uuid: "Actor.t1" })],
+      ["dialog", { rendered: true, render: async () => renders.push("dialog") }],
+    ]);
+    ((globalThis as unknown as Globals).foundry?.applications as Record<string, unknown>).instances = instances;
+    const hand = { getFlag: (_scope: string, key: string) => (key === "storypathHandFor" ? "ann" : undefined) };
+    for (const hook of ["createCard", "createCard", "deleteCard"]) await fireHook(record, hook, { parent: hand });
+    await fireHook(record, "createCard", { parent: { getFlag: () => undefined } });
+    await vi.runAllTimersAsync();
+    expect(renders).toEqual(["world", "token"]);
   });
 });

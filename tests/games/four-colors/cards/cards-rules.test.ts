@@ -11,7 +11,6 @@ import {
   isMainOf,
   mainOmegaOf,
   openSlots,
-  planetsFromSystem,
   replacementAfterGive,
   replacementAfterSpend,
   setupPlan,
@@ -22,6 +21,7 @@ import {
   traitNameProblem,
   type TitleCards,
 } from "../../../../src/games/four-colors/cards/cards-rules";
+import { readPlanets } from "../../../../src/games/four-colors/data/omega";
 
 const card = (n: number) => ({ cardUuid: `Cards.pile.Card.c${n}`, name: `Card ${n}` });
 const mains = (n: number) => Array.from({ length: n }, (_, i) => `Actor.omega${i + 1}`);
@@ -140,21 +140,10 @@ describe("starting cards", () => {
     expect(startingDraw({ known: 8, passion: null, dynamic: 6, static: 6, lost: 20 }, true)).toBe(0);
   });
 
-  it("reads the Omega's Planets (Wed stored as null)", () => {
-    const planets = planetsFromSystem({ planets: { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 } });
+  it("reads the Omega's Planets (Wed stored as null) with the data folder's reader", () => {
+    const planets = readPlanets({ known: 8, passion: null, dynamic: 6, static: 6, lost: 20 });
     expect(planets).toEqual({ known: 8, passion: null, dynamic: 6, static: 6, lost: 20 });
     expect(startingDraw(planets, false)).toBe(4);
-  });
-
-  it("tolerates Planet-keyed and object-shaped data, and missing Planets", () => {
-    expect(planetsFromSystem({ planets: { mercury: "d8", venus: { die: 4 }, mars: { die: 6, wed: true } } })).toEqual({
-      known: 8,
-      passion: 4,
-      dynamic: null,
-      static: null,
-      lost: null,
-    });
-    expect(planetsFromSystem({})).toEqual({});
   });
 });
 

@@ -201,7 +201,11 @@ describe("Chat card: degree of success and visibility", () => {
   it("header: the Omega's name, the Difficulty and the stakes with their symbols", () => {
     const card = buildCardContext(base, rolled, { t });
     expect(card.subtitleKey).toBe("STORY_ENGINES.FourColors.Roll.Difficulty.moderate");
-    expect(card.stakes.favored.map((s) => [s.force, s.shape, s.colour])).toEqual([["known", "octagon", "white"]]);
-    expect(card.stakes.opposed.map((s) => [s.force, s.shape, s.colour])).toEqual([["lost", "hexagon", "black"]]);
+    expect(card.stakes.favored.map((s) => [s.force, s.shape, s.forceKey])).toEqual([
+      ["known", "octagon", "STORY_ENGINES.FourColors.Force.known"],
+    ]);
+    expect(card.stakes.opposed.map((s) => [s.force, s.shape, s.forceKey])).toEqual([
+      ["lost", "hexagon", "STORY_ENGINES.FourColors.Force.lost"],
+    ]);
   });
 });

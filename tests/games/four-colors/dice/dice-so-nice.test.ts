@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { dieAppearance, forceColour, luminance } from "../../../../src/games/four-colors/dice/dice-so-nice";
-import { polygonPoints, forceSymbol } from "../../../../src/games/four-colors/dice/symbols";
+import { forceSymbol } from "../../../../src/games/four-colors/data/force-symbol";
 import { planRoll } from "../../../../src/games/four-colors/dice/roll-data";
 import { CARDINAL, RENAISSANCE_MAN } from "../../../../src/games/four-colors/dice/samples";
 import { translatorFor } from "../../../../src/games/four-colors/dice/translate";
@@ -40,7 +40,11 @@ describe("Force symbols", () => {
     expect([corners("known"), corners("passion"), corners("dynamic"), corners("static"), corners("lost")]).toEqual([
       8, 5, 4, 7, 6,
     ]);
-    expect(polygonPoints(4)).toBe("10.00,1.00 19.00,10.00 10.00,19.00 1.00,10.00");
+    // One symbol for sheets, dialog and card: the Force's name and its Planet's, as on the sheets.
+    expect(forceSymbol("known")).toMatchObject({
+      forceKey: "STORY_ENGINES.FourColors.Force.known",
+      planetKey: "STORY_ENGINES.FourColors.Planet.mercury",
+    });
   });
 });
 

@@ -2,6 +2,13 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { parseRollData } from "../../../../src/games/four-colors/dice/roll-data";
 import { diceDefinition } from "../../../../src/games/four-colors/dice/definition-part";
+import {
+  sampleRollData,
+  CARDINAL_PLANETS,
+  RENAISSANCE_MAN_PLANETS,
+} from "../../../../src/games/four-colors/dice/samples";
+
+type Globals = Record<string, Record<string, unknown>>;
 
 // The Foundry classes load against the fake Foundry (class definitions run at bundle load).
 describe("Rolling the Planets: the Foundry layer loads", () => {
@@ -30,5 +37,63 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
         part.template,
       );
     }
+  });
+
+  it("renders the card from the roll's own data, hidden for a private viewer; Foundry's card when the data is lost", async () => {
+    const { HierarchyRoll, CARD_TEMPLATE } = await import("../../../../src/games/four-colors/dice/hierarchy-roll");
+    const g = globalThis as unknown as Globals;
+    const rendered: { template: string; context: Record<string, unknown> }[] = [];
+    const handlebars = (g.foundry?.applications as Globals).handlebars as Record<string, unknown>;
+    handlebars.renderTemplate = async (template: string, context: Record<string, unknown>) => {
+      rendered.push({ template, context });
+      return template;
+    };
+    const { DiceTerm } = ((g.foundry?.dice as Globals).terms ?? {}) as unknown as {
+      DiceTerm: new () => foundry.dice.terms.DiceTerm;
+    };
+    const term = (flavor: string, faces: number, result: number) =>
+      Object.assign(new DiceTerm(), { faces, options: { flavor }, results: [{ result, active: true }] });
+
+    const roll = HierarchyRoll.fromPlan(sampleRollData());
+    roll.terms = [term("known", 8, 1), term("dynamic", 6, 3), term("static", 6, 4), term("lost", 20, 5)];
+    Object.assign(roll, { _evaluated: true });
+    expect(await roll.render()).toBe(CARD_TEMPLATE);
+    expect(rendered[0]?.context).toMatchObject({ hidden: false, title: "The Cardinal" });
+    await roll.render({ isPrivate: true });
+    expect(rendered[1]?.context).toMatchObject({ hidden: true, readings: [] });
+
+    // A roll whose options lost our data falls back to Foundry's own template, never our card with an empty context.
+    const RollBase = (g.foundry?.dice as Globals)?.Roll as unknown as {
+      prototype: Record<string, unknown>;
+      CHAT_TEMPLATE: string;
+    };
+    RollBase.prototype.render = async (options: { template?: string }) => options.template;
+    const bare = new HierarchyRoll("1d6", {}, {});
+    expect(await bare.render()).toBe(RollBase.CHAT_TEMPLATE);
+  });
+
+  it("offers as partners the other Omegas the user can see, never the token's own world actor", async () => {
+    const g = globalThis as unknown as Globals;
+    const omega = (id: string, uuid: string, name: string, planets: object) => ({
+      id,
+      uuid,
+      name,
+      type: "omega",
+      system: { planets },
+      testUserPermission: () => true,
+    });
+    const world = [
+      omega("cardinal", "Actor.cardinal", "The Cardinal", CARDINAL_PLANETS),
+      omega("rm", "Actor.rm", "Renaissance Man", RENAISSANCE_MAN_PLANETS),
+    ];
+    (g.game as Record<string, unknown>).actors = { filter: (fn: (a: unknown) => boolean) => world.filter(fn) };
+    // The dialog opened from an unlinked token's sheet: a synthetic actor sharing the world actor's id.
+    const tokenActor = omega("cardinal", "Scene.s1.Token.t1.Actor.cardinal", "The Cardinal", CARDINAL_PLANETS);
+    const { HierarchyDialog } = await import("../../../../src/games/four-colors/dice/hierarchy-dialog");
+    const dialog = new HierarchyDialog(tokenActor as unknown as Actor);
+    const context = await (
+      dialog as unknown as { _prepareContext(): Promise<Record<string, unknown>> }
+    )._prepareContext();
+    expect(context.partners).toEqual([{ uuid: "Actor.rm", name: "Renaissance Man", selected: false }]);
   });
 });

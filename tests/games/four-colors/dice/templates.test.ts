@@ -22,7 +22,7 @@ function handlebars(): typeof Handlebars {
     return text;
   });
   for (const [name, fn] of Object.entries(HELPERS)) hb.registerHelper(name, fn as Handlebars.HelperDelegate);
-  for (const dir of ["core", "four-colors/dice"]) {
+  for (const dir of ["core", "four-colors/dice", "four-colors/sheets"]) {
     for (const file of readdirSync(join(ROOT, "templates", dir))) {
       const source = readFileSync(join(ROOT, "templates", dir, file), "utf8");
       hb.registerPartial(`systems/story-engines/templates/${dir}/${file}`, source);

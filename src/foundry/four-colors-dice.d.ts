@@ -1,0 +1,14 @@
+// What the Four Colors roll dialog calls beyond the shared declarations,
+// shaped after how v13 applications use it (dnd5e, Draw Steel, Daggerheart
+// dialogs): ApplicationV2 calls `_onChangeForm` for every change inside an
+// application whose element is the form (tag "form"), after each render as
+// well, so listeners need not be bound by hand.
+declare namespace foundry {
+  namespace applications {
+    namespace api {
+      interface ApplicationV2 {
+        _onChangeForm(formConfig: ApplicationConfiguration["form"], event: Event): void;
+      }
+    }
+  }
+}
