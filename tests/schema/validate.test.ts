@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fieldPaths,
   initialSystem,
+  prepareSystemSubmit,
   problemMessage,
   validateSystem,
   validateSystemUpdate,
@@ -100,5 +101,45 @@ describe("pure validation of system data", () => {
     expect(problemMessage({ path: "ego", code: "STORY_ENGINES.Test.noEgoAtNine" }, "Ego").key).toBe(
       "STORY_ENGINES.Test.noEgoAtNine",
     );
+  });
+});
+
+describe("preparing a sheet submit", () => {
+  const current = initialSystem(hero.fields);
+
+  it("normalises the system part, then validates it; nothing else is touched", () => {
+    const { data, problems } = prepareSystemSubmit(
+      hero,
+      current,
+      { name: "Ada", system: { score: "7" } },
+      {
+        normalize: (system) => ({ ...system, score: Number(system.score) }),
+      },
+    );
+    expect(problems).toEqual([]);
+    expect(data).toEqual({ name: "Ada", system: { score: 7 } });
+  });
+
+  it("reports the spec's problems for a bad value", () => {
+    expect(prepareSystemSubmit(hero, current, { system: { score: 12 } }).problems[0]?.code).toBe("max");
+  });
+
+  it("checks a sheet's extra rules first, and stops there", () => {
+    const { problems } = prepareSystemSubmit(
+      hero,
+      current,
+      { system: { score: 12 } },
+      {
+        extra: () => [{ path: "score", code: "STORY_ENGINES.Test.worldRule" }],
+      },
+    );
+    expect(problems.map((p) => p.code)).toEqual(["STORY_ENGINES.Test.worldRule"]);
+  });
+
+  it("passes a submit without system data through", () => {
+    expect(prepareSystemSubmit(hero, current, { name: "Only a name" })).toEqual({
+      data: { name: "Only a name" },
+      problems: [],
+    });
   });
 });

@@ -23,7 +23,7 @@ import {
   type Stakes,
 } from "../../../rules/four-colors";
 import { DIFFICULTY_KEY_PREFIX } from "./dialog-context";
-import type { ExtractedResults, HierarchyRollData } from "./roll-data";
+import type { DieSource, ExtractedResults, HierarchyRollData } from "./roll-data";
 import { forceLabelKey } from "../data/common";
 import { forceSymbol, type ForceSymbol } from "../data/force-symbol";
 import type { Translate } from "./translate";
@@ -60,6 +60,8 @@ export interface CardCircumstanceView {
   result: number;
   major: boolean;
   sizeKey: string;
+  /** Where the die comes from ("from Beppe, “Strong as an ox”"), translated; null when not said. */
+  source: string | null;
   /** Where it fell, as a sentence (translated: it names Forces and positions). */
   placement: string;
   ruled: boolean;
@@ -130,6 +132,13 @@ function placementText(die: CircumstanceDieReading, t: Translate): string {
   return t(`${ROLL}.Placement.${camel(die.placement)}`, data);
 }
 
+function sourceText(source: DieSource | undefined, t: Translate): string | null {
+  if (!source) return null;
+  return source.trait
+    ? t(`${ROLL}.Source.trait`, { name: source.name, trait: source.trait.name })
+    : t(`${ROLL}.Source.character`, { name: source.name });
+}
+
 const TONE: Record<Outcome, CardOutcomeView["tone"]> = { success: "good", failure: "bad", unproductive: "neutral" };
 
 function outcomeView(reading: FullReading, t: Translate): CardOutcomeView {
@@ -188,6 +197,7 @@ function readingView(
       result: die.value,
       major: die.major,
       sizeKey: `${ROLL}.Size.${die.major ? "major" : "minor"}`,
+      source: sourceText(data.sources[die.kind], t),
       placement: placementText(die, t),
       ruled: die.ruled,
       sgMayRule: die.sgMayRule,
@@ -273,4 +283,5 @@ export const CARD_KEY_PREFIXES = [
   `${ROLL}.Degree.`,
   `${ROLL}.Reading.`,
   `${ROLL}.Mode.`,
+  `${ROLL}.Source.`,
 ];

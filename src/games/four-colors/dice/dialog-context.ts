@@ -7,6 +7,10 @@
  * for the problems, hierarchyOdds for the exact odds, combinedDice for a
  * combined roll's dice. Odds of a combined roll are per character (each reads
  * only their own non-Wed Forces from the shared dice).
+ *
+ * Each circumstance die may name its source: one of the Diceless characters
+ * the user can see (`sources`, from dicelessCircumstanceSources) and one of
+ * its Traits, or "any". A source on a die that is not set is dropped.
  */
 import {
   DEFAULT_DIFFICULTY,
@@ -25,9 +29,10 @@ import {
   type Planets,
   type Problem,
 } from "../../../rules/four-colors";
-import { forceLabelKey } from "../data/common";
+import { forceLabelKey, kindLabelKey } from "../data/common";
+import type { CircumstanceSource } from "../data/diceless";
 import { forceSymbol, type ForceSymbol } from "../data/force-symbol";
-import { CIRCUMSTANCE_KINDS, planetDice } from "./roll-data";
+import { CIRCUMSTANCE_KINDS, planetDice, type DieSource, type DieSources } from "./roll-data";
 import type { Translate } from "./translate";
 
 /** An Omega as the dialog needs it (adapted from the actor's system data). */
@@ -42,6 +47,17 @@ export interface CircumstanceChoice {
   /** Faces of the die; null = no die. */
   faces: number | null;
   major: boolean;
+  /** UUID of the Diceless character the die comes from, or null. */
+  source: string | null;
+  /** Item id of that character's Trait, or null for "any" (the character as a whole). */
+  trait: string | null;
+}
+
+/** A Diceless character that may be named as a die's source (dicelessCircumstanceSources plus its UUID). */
+export interface SourceOption {
+  uuid: string;
+  name: string;
+  traits: CircumstanceSource[];
 }
 
 export interface DialogState {
@@ -64,6 +80,8 @@ export interface DialogInput {
   state: DialogState;
   /** Omegas the user can see, other than this one. */
   partners: PartnerOption[];
+  /** Diceless characters the user can see, to name as a circumstance die's source. */
+  sources: SourceOption[];
   /** Players who may not set the stakes see the dialog read-only. */
   readOnly: boolean;
   t: Translate;
@@ -77,8 +95,8 @@ export function defaultDialogState(): DialogState {
     favored: [],
     opposed: [],
     difficulty: DEFAULT_DIFFICULTY,
-    benefit: { faces: null, major: false },
-    hindrance: { faces: null, major: false },
+    benefit: { faces: null, major: false, source: null, trait: null },
+    hindrance: { faces: null, major: false, source: null, trait: null },
     partner: null,
     mode: "opposed",
   };
@@ -90,6 +108,10 @@ function parseFaces(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+function idOf(value: unknown): string | null {
+  return typeof value === "string" && value ? value : null;
+}
+
 function truthy(value: unknown): boolean {
   return value === true || value === "true" || value === "on";
 }
@@ -97,7 +119,8 @@ function truthy(value: unknown): boolean {
 /**
  * The dialog's state from its form data (FormDataExtended#object, flat keys):
  * `favored.<force>` / `opposed.<force>` checkboxes, `difficulty`,
- * `benefit.faces` / `benefit.major`, `hindrance.…`, `partner`, `mode`.
+ * `benefit.faces` / `benefit.major` / `benefit.source` / `benefit.trait`,
+ * `hindrance.…`, `partner`, `mode`. No source means no Trait.
  */
 export function stateFromForm(form: Record<string, unknown>): DialogState {
   const state = defaultDialogState();
@@ -107,11 +130,36 @@ export function stateFromForm(form: Record<string, unknown>): DialogState {
   }
   state.difficulty = DIFFICULTIES.find((d) => d === form.difficulty) ?? DEFAULT_DIFFICULTY;
   for (const kind of CIRCUMSTANCE_KINDS) {
-    state[kind] = { faces: parseFaces(form[`${kind}.faces`]), major: form[`${kind}.major`] === "major" };
+    const source = idOf(form[`${kind}.source`]);
+    state[kind] = {
+      faces: parseFaces(form[`${kind}.faces`]),
+      major: form[`${kind}.major`] === "major",
+      source,
+      trait: source ? idOf(form[`${kind}.trait`]) : null,
+    };
   }
   state.partner = typeof form.partner === "string" && form.partner ? form.partner : null;
   state.mode = form.mode === "together" ? "together" : "opposed";
   return state;
+}
+
+/**
+ * The state after a form change, compared with the one before: a die whose
+ * character changed starts again from "any" Trait, and `sourceChanged` says
+ * the Trait selects must be rebuilt (the form re-rendered).
+ */
+export function withSourceChanges(
+  previous: DialogState,
+  next: DialogState,
+): { state: DialogState; sourceChanged: boolean } {
+  const state: DialogState = { ...next };
+  let sourceChanged = false;
+  for (const kind of CIRCUMSTANCE_KINDS) {
+    if (previous[kind].source === next[kind].source) continue;
+    sourceChanged = true;
+    state[kind] = { ...next[kind], trait: null };
+  }
+  return { state, sourceChanged };
 }
 
 /** The circumstance dice chosen (a blank size means no die). */
@@ -122,6 +170,38 @@ export function circumstanceOf(state: DialogState): Circumstance {
     if (faces !== null) circumstance[kind] = { faces, major };
   }
   return circumstance;
+}
+
+/** Embedded documents' UUIDs: the parent's, then `.Item.<id>`. */
+function traitUuid(actorUuid: string, id: string): string {
+  return `${actorUuid}.Item.${id}`;
+}
+
+/**
+ * The source chosen for one die, resolved against the characters offered:
+ * null when none is chosen or the character is no longer offered; a Trait
+ * that is not the character's counts as "any".
+ */
+export function chosenSource(choice: CircumstanceChoice, sources: readonly SourceOption[]): DieSource | null {
+  const option = choice.source ? sources.find((s) => s.uuid === choice.source) : undefined;
+  if (!option) return null;
+  const trait = choice.trait ? option.traits.find((t) => t.id === choice.trait) : undefined;
+  return {
+    name: option.name,
+    uuid: option.uuid,
+    trait: trait ? { name: trait.name, uuid: traitUuid(option.uuid, trait.id) } : null,
+  };
+}
+
+/** The sources of the dice that are rolled (a source on a die that is not set is dropped). */
+export function sourcesOf(state: DialogState, sources: readonly SourceOption[]): DieSources {
+  const out: DieSources = {};
+  for (const kind of CIRCUMSTANCE_KINDS) {
+    if (state[kind].faces === null) continue;
+    const source = chosenSource(state[kind], sources);
+    if (source) out[kind] = source;
+  }
+  return out;
 }
 
 function camel(code: string): string {
@@ -178,6 +258,19 @@ export interface DialogDieView {
   faces: number;
 }
 
+export interface DialogCircumstanceView {
+  kind: string;
+  labelKey: string;
+  faces: number | null;
+  major: boolean;
+  /** The Diceless characters offered as the source (user data), the chosen one selected. */
+  sources: { uuid: string; name: string; selected: boolean }[];
+  /** The chosen character's Traits; empty (only "any") until one is chosen. */
+  traits: { id: string; name: string; kindKey: string; selected: boolean }[];
+  /** No character chosen (or read-only): the Trait select is disabled. */
+  traitDisabled: boolean;
+}
+
 export interface DialogContext extends Record<string, unknown> {
   readOnly: boolean;
   omegaName: string;
@@ -192,7 +285,9 @@ export interface DialogContext extends Record<string, unknown> {
     conflict: boolean;
   }[];
   difficulties: { value: Difficulty; labelKey: string; selected: boolean }[];
-  circumstance: { kind: string; labelKey: string; faces: number | null; major: boolean }[];
+  circumstance: DialogCircumstanceView[];
+  /** Some Diceless character may be named as a die's source. */
+  hasSources: boolean;
   partners: { uuid: string; name: string; selected: boolean }[];
   combined: boolean;
   modes: { value: CombinedMode; labelKey: string; selected: boolean }[];
@@ -217,8 +312,34 @@ function oddsView(name: string, odds: Odds): OddsView {
   return { name, ...odds };
 }
 
+function circumstanceView(
+  kind: (typeof CIRCUMSTANCE_KINDS)[number],
+  state: DialogState,
+  sources: readonly SourceOption[],
+  readOnly: boolean,
+): DialogCircumstanceView {
+  const choice = state[kind];
+  const chosen = chosenSource(choice, sources);
+  const option = chosen ? sources.find((s) => s.uuid === chosen.uuid) : undefined;
+  return {
+    kind,
+    labelKey: `STORY_ENGINES.FourColors.Roll.${kind}`,
+    faces: choice.faces,
+    major: choice.major,
+    sources: sources.map((s) => ({ uuid: s.uuid, name: s.name, selected: s.uuid === chosen?.uuid })),
+    traits: (option?.traits ?? []).map((trait) => ({
+      id: trait.id,
+      name: trait.name,
+      kindKey: kindLabelKey(trait.kind),
+      selected: trait.id === choice.trait,
+    })),
+    traitDisabled: chosen === null || readOnly,
+  };
+}
+
 export function buildDialogContext(input: DialogInput): DialogContext {
   const { omega, state, t } = input;
+  const sources = input.sources;
   const partner = input.partners.find((p) => p.uuid === state.partner) ?? null;
   const dice = planetDice(omega.planets, partner?.planets, state.mode);
   const { problems, errors } = dialogProblems(state, dice);
@@ -257,12 +378,8 @@ export function buildDialogContext(input: DialogInput): DialogContext {
       labelKey: `${DIFFICULTY_KEY_PREFIX}${value}`,
       selected: value === state.difficulty,
     })),
-    circumstance: CIRCUMSTANCE_KINDS.map((kind) => ({
-      kind,
-      labelKey: `STORY_ENGINES.FourColors.Roll.${kind}`,
-      faces: state[kind].faces,
-      major: state[kind].major,
-    })),
+    circumstance: CIRCUMSTANCE_KINDS.map((kind) => circumstanceView(kind, state, sources, input.readOnly)),
+    hasSources: sources.length > 0,
     partners: input.partners.map((p) => ({ uuid: p.uuid, name: p.name, selected: p.uuid === partner?.uuid })),
     combined: partner !== null,
     modes: (["opposed", "together"] as const).map((value) => ({

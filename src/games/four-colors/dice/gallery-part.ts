@@ -9,7 +9,7 @@ import en from "../../../../lang/en.json";
 import { buildDialogContext, defaultDialogState, type DialogState, type PartnerOption } from "./dialog-context";
 import { buildCardContext } from "./card-context";
 import { planRoll, type ExtractedResults, type HierarchyRollData } from "./roll-data";
-import { CARDINAL, RENAISSANCE_MAN } from "./samples";
+import { BEPPE, CARDINAL, MESSER_BRUNO, RENAISSANCE_MAN, SAMPLE_SOURCES } from "./samples";
 import { translatorFor } from "./translate";
 
 const t = translatorFor(en);
@@ -28,6 +28,7 @@ function dialogEntry(id: string, title: string, state: DialogState, readOnly = f
     omega: { ...CARDINAL, uuid: "Actor.theCardinal0001" },
     state,
     partners: PARTNERS,
+    sources: SAMPLE_SOURCES,
     readOnly,
     t,
   });
@@ -59,13 +60,18 @@ export function diceGalleryEntries(): GalleryEntry[] {
     ...defaultDialogState(),
     favored: ["known", "dynamic"],
     opposed: ["known", "passion", "static", "lost"],
-    benefit: { faces: 1, major: true },
+    benefit: { faces: 1, major: true, source: null, trait: null },
   };
   const combinedTogether: DialogState = {
     ...plain,
     partner: "Actor.renaissanceMan01",
     mode: "together",
-    hindrance: { faces: 8, major: true },
+    hindrance: { faces: 8, major: true, source: null, trait: null },
+  };
+  const sourced: DialogState = {
+    ...plain,
+    benefit: { faces: 6, major: true, source: BEPPE.uuid, trait: BEPPE.traits[0]?.id ?? null },
+    hindrance: { faces: 10, major: false, source: MESSER_BRUNO.uuid, trait: null },
   };
 
   const single = planRoll({ stakes, difficulty: "moderate", actor: CARDINAL, circumstance: {}, degrees: false });
@@ -87,6 +93,21 @@ export function diceGalleryEntries(): GalleryEntry[] {
       degrees: false,
     });
   const withDegree = { ...single, degrees: true };
+  const withSources = planRoll({
+    stakes,
+    difficulty: "hard",
+    actor: CARDINAL,
+    circumstance: { benefit: { faces: 6, major: true }, hindrance: { faces: 10, major: false } },
+    sources: {
+      benefit: {
+        name: BEPPE.name,
+        uuid: BEPPE.uuid,
+        trait: { name: "Strong as an ox", uuid: `${BEPPE.uuid}.Item.beppeTrait000001` },
+      },
+      hindrance: { name: MESSER_BRUNO.name, uuid: MESSER_BRUNO.uuid, trait: null },
+    },
+    degrees: false,
+  });
 
   return [
     dialogEntry("four-colors-roll-dialog", "Four Colors: Roll the Planets dialog", plain),
@@ -96,6 +117,11 @@ export function diceGalleryEntries(): GalleryEntry[] {
       "four-colors-roll-dialog-combined",
       "Four Colors: roll dialog, combined roll (together)",
       combinedTogether,
+    ),
+    dialogEntry(
+      "four-colors-roll-dialog-sources",
+      "Four Colors: roll dialog, circumstance dice with their Diceless sources",
+      sourced,
     ),
     cardEntry("four-colors-roll-card", "Four Colors: Rolling the Planets card", single, {
       planets: { known: 2, dynamic: 5, static: 5, lost: 17 },
@@ -108,6 +134,16 @@ export function diceGalleryEntries(): GalleryEntry[] {
         planets: { known: 4, dynamic: 2, static: 3, lost: 11 },
         benefit: 1,
         hindrance: 3,
+      },
+    ),
+    cardEntry(
+      "four-colors-roll-card-sources",
+      "Four Colors: card with circumstance dice named after their Diceless sources",
+      withSources,
+      {
+        planets: { known: 2, dynamic: 4, static: 6, lost: 13 },
+        benefit: 3,
+        hindrance: 7,
       },
     ),
     cardEntry(

@@ -4,7 +4,12 @@
  * pure `buildDialogContext` for everything shown (odds, problems), and on
  * Roll plans the roll (planRoll) and posts it (rollAndPost). A change to any
  * input (`_onChangeForm`, called by ApplicationV2 for its form) re-renders
- * only the odds and the footer.
+ * only the odds and the footer, except choosing a circumstance die's source
+ * character, which rebuilds the form (its Trait select) and puts focus back.
+ *
+ * Sources: the world's Diceless actors the user can see (LIMITED); their
+ * Traits only where the user may see the actor's full sheet (OBSERVER). On
+ * Roll the chosen characters are resolved again by UUID.
  */
 import { SYSTEM_ID, templatePath } from "../../game-definition";
 import {
@@ -12,12 +17,16 @@ import {
   circumstanceOf,
   defaultDialogState,
   dialogProblems,
+  sourcesOf,
   stateFromForm,
+  withSourceChanges,
   type DialogState,
   type PartnerOption,
+  type SourceOption,
 } from "./dialog-context";
 import { OMEGA_TYPE, omegaInput } from "./omega-input";
-import { planRoll, planetDice, type RollActor } from "./roll-data";
+import { CIRCUMSTANCE_KINDS, planRoll, planetDice, type RollActor } from "./roll-data";
+import { DICELESS_TYPE, sourceOption } from "./source-input";
 import { foundryTranslate, rollAndPost } from "./hierarchy-roll";
 import { DEGREES_SETTING, PLAYERS_SET_STAKES_SETTING } from "./settings";
 
@@ -45,6 +54,22 @@ function partnerActor(uuid: string | null): Actor | null {
   return doc instanceof Actor && doc.type === OMEGA_TYPE && doc.testUserPermission(game.user, "LIMITED") ? doc : null;
 }
 
+/** A Diceless actor as a source; its Traits only for a user who may see its full sheet (not the limited view). */
+function dicelessOption(actor: Actor): SourceOption {
+  const items = actor.testUserPermission(game.user, "OBSERVER")
+    ? actor.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: item.system }))
+    : [];
+  return sourceOption(actor.uuid, { name: actor.name, system: actor.system, items });
+}
+
+/** A circumstance die's source, by UUID, if it is a Diceless actor the user can see. */
+function sourceActor(uuid: string | null): Actor | null {
+  const doc = uuid ? fromUuidSync(uuid) : null;
+  return doc instanceof Actor && doc.type === DICELESS_TYPE && doc.testUserPermission(game.user, "LIMITED")
+    ? doc
+    : null;
+}
+
 export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     tag: "form",
@@ -63,6 +88,8 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   readonly actor: Actor;
   #state: DialogState = defaultDialogState();
   #rolling = false;
+  /** The name of the input to focus again after the form is re-rendered. */
+  #refocus: string | null = null;
 
   constructor(actor: Actor) {
     super({ window: { title: game.i18n.format("STORY_ENGINES.FourColors.Roll.dialogTitle", { name: actor.name }) } });
@@ -85,11 +112,19 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       .map((a) => ({ ...omegaInput(a.name, a.uuid, a.system), uuid: a.uuid }));
   }
 
+  /** World Diceless characters the user can see, to name as a circumstance die's source. */
+  #sources(): SourceOption[] {
+    return game.actors
+      .filter((a) => a.type === DICELESS_TYPE && a.testUserPermission(game.user, "LIMITED"))
+      .map(dicelessOption);
+  }
+
   protected override async _prepareContext(): Promise<Record<string, unknown>> {
     return buildDialogContext({
       omega: omegaInput(this.actor.name, this.actor.uuid, this.actor.system),
       state: this.#state,
       partners: this.#partners(),
+      sources: this.#sources(),
       readOnly: !maySetStakes(this.actor),
       t: foundryTranslate,
     });
@@ -98,13 +133,32 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   /** Any change in the form: re-read the choices, re-render only the odds and the footer (focus stays put). */
   override _onChangeForm(formConfig: foundry.applications.api.ApplicationConfiguration["form"], event: Event): void {
     super._onChangeForm(formConfig, event);
-    this.#onInput();
+    this.#onInput(event);
   }
 
-  #onInput(): void {
+  protected override async _onRender(
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const name = this.#refocus;
+    this.#refocus = null;
+    if (name) this.element.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }
+
+  #onInput(event: Event): void {
     if (!(this.element instanceof HTMLFormElement)) return;
-    const state = stateFromForm(new foundry.applications.ux.FormDataExtended(this.element).object);
+    const { state, sourceChanged } = withSourceChanges(
+      this.#state,
+      stateFromForm(new foundry.applications.ux.FormDataExtended(this.element).object),
+    );
     this.#state = state;
+    if (sourceChanged) {
+      // The Trait select lists the chosen character's Traits: rebuild the form, focus back on the select.
+      this.#refocus = event.target instanceof HTMLElement ? event.target.getAttribute("name") : null;
+      void this.render({ parts: ["form", "odds", "footer"] });
+      return;
+    }
     // The form part is not re-rendered (focus stays put): mark a Force both Favored and Opposed here.
     for (const row of this.element.querySelectorAll<HTMLElement>("[data-force]")) {
       const force = row.dataset.force ?? "";
@@ -116,6 +170,14 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static async onSubmit(this: foundry.applications.api.ApplicationV2): Promise<void> {
     if (this instanceof HierarchyDialog) await this.#roll();
+  }
+
+  /** The characters chosen as sources, resolved again by UUID (a token's actor too). */
+  #chosenSources(state: DialogState): SourceOption[] {
+    return CIRCUMSTANCE_KINDS.flatMap((kind) => {
+      const doc = sourceActor(state[kind].source);
+      return doc ? [dicelessOption(doc)] : [];
+    });
   }
 
   async #roll(): Promise<void> {
@@ -146,6 +208,7 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         partner,
         mode: state.mode,
         circumstance: circumstanceOf(state),
+        sources: sourcesOf(state, this.#chosenSources(state)),
         degrees: settingOn(DEGREES_SETTING),
       });
       await rollAndPost(plan, this.actor);

@@ -7,6 +7,10 @@
  * (`1d8[known]`), then the circumstance dice (`1d6[benefit]`, `1d10[hindrance]`).
  * The flavour is how a term is matched back to its Force; the sum the Roll
  * computes has no meaning in this game and is never shown.
+ *
+ * A circumstance die may name its source: a Diceless character and, if the
+ * SG picked one, one of its Traits (`sources.benefit` / `sources.hindrance`,
+ * names and UUIDs as they were when rolled, so the card needs no actor).
  */
 import {
   combinedDice,
@@ -40,6 +44,18 @@ export interface RollActor {
   colours?: Partial<Record<Force, string>>;
 }
 
+/** Where a circumstance die comes from: a Diceless character, and one of its Traits or none ("any"). */
+export interface DieSource {
+  /** The Diceless character's name when rolled (user data). */
+  name: string;
+  uuid: string | null;
+  /** The Trait named as the reason, or null for the character as a whole. */
+  trait: { name: string; uuid: string | null } | null;
+}
+
+/** The source of each circumstance die that has one (never for a die that is not rolled). */
+export type DieSources = Partial<Record<CircumstanceKind, DieSource>>;
+
 export interface HierarchyRollData {
   stakes: Stakes;
   difficulty: Difficulty;
@@ -48,6 +64,8 @@ export interface HierarchyRollData {
   /** null for a single character's roll. */
   combined: CombinedMode | null;
   circumstance: Circumstance;
+  /** Where the circumstance dice come from, if the SG said. */
+  sources: DieSources;
   /** The Planet dice rolled, per Force (combinedDice for a combined roll). */
   dice: Partial<Record<Force, number>>;
   /** Whether the optional degree-of-success rule was on when rolled. */
@@ -61,6 +79,8 @@ export interface RollPlanInput {
   partner?: RollActor | null;
   mode?: CombinedMode;
   circumstance: Circumstance;
+  /** Sources of the circumstance dice; one for a die that is not rolled is dropped. */
+  sources?: DieSources;
   degrees: boolean;
 }
 
@@ -76,18 +96,29 @@ export function planetDice(
   return dice;
 }
 
+function copySource(source: DieSource): DieSource {
+  return { name: source.name, uuid: source.uuid, trait: source.trait ? { ...source.trait } : null };
+}
+
 export function planRoll(input: RollPlanInput): HierarchyRollData {
   const partner = input.partner ?? null;
   const mode = input.mode ?? "opposed";
   const circumstance: Circumstance = {};
-  if (input.circumstance.benefit) circumstance.benefit = { ...input.circumstance.benefit };
-  if (input.circumstance.hindrance) circumstance.hindrance = { ...input.circumstance.hindrance };
+  const sources: DieSources = {};
+  for (const kind of CIRCUMSTANCE_KINDS) {
+    const die = input.circumstance[kind];
+    if (!die) continue;
+    circumstance[kind] = { ...die };
+    const source = input.sources?.[kind];
+    if (source) sources[kind] = copySource(source);
+  }
   return {
     stakes: { favored: [...input.stakes.favored], opposed: [...input.stakes.opposed] },
     difficulty: input.difficulty,
     actors: partner ? [input.actor, partner] : [input.actor],
     combined: partner ? mode : null,
     circumstance,
+    sources,
     dice: planetDice(input.actor.planets, partner?.planets, mode),
     degrees: input.degrees,
   };
@@ -180,6 +211,18 @@ function dieOf(value: unknown): CircumstanceDie | undefined {
   return { faces: value.faces, major: value.major === true };
 }
 
+function sourceOf(value: unknown): DieSource | undefined {
+  if (!isRecord(value) || typeof value.name !== "string" || !value.name) return undefined;
+  const trait = isRecord(value.trait) && typeof value.trait.name === "string" && value.trait.name ? value.trait : null;
+  return {
+    name: value.name,
+    uuid: typeof value.uuid === "string" && value.uuid ? value.uuid : null,
+    trait: trait
+      ? { name: String(trait.name), uuid: typeof trait.uuid === "string" && trait.uuid ? trait.uuid : null }
+      : null,
+  };
+}
+
 /**
  * Our data from a roll's options (`options.fourColors`), or null when it is
  * missing or unusable. Tolerates partial data: anything malformed falls back
@@ -192,11 +235,16 @@ export function parseRollData(options: unknown): HierarchyRollData | null {
   if (actors.length === 0) return null;
   const stakes = isRecord(raw.stakes) ? raw.stakes : {};
   const circumstanceRaw = isRecord(raw.circumstance) ? raw.circumstance : {};
+  const sourcesRaw = isRecord(raw.sources) ? raw.sources : {};
   const circumstance: Circumstance = {};
-  const benefit = dieOf(circumstanceRaw.benefit);
-  const hindrance = dieOf(circumstanceRaw.hindrance);
-  if (benefit) circumstance.benefit = benefit;
-  if (hindrance) circumstance.hindrance = hindrance;
+  const sources: DieSources = {};
+  for (const kind of CIRCUMSTANCE_KINDS) {
+    const die = dieOf(circumstanceRaw[kind]);
+    if (!die) continue;
+    circumstance[kind] = die;
+    const source = sourceOf(sourcesRaw[kind]);
+    if (source) sources[kind] = source;
+  }
   const dice: Partial<Record<Force, number>> = {};
   if (isRecord(raw.dice)) {
     for (const force of FORCES) {
@@ -212,6 +260,7 @@ export function parseRollData(options: unknown): HierarchyRollData | null {
     actors: combined ? actors.slice(0, 2) : actors.slice(0, 1),
     combined: combined && actors.length >= 2 ? combined : null,
     circumstance,
+    sources,
     dice,
     degrees: raw.degrees === true,
   };

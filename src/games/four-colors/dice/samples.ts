@@ -1,10 +1,13 @@
 /**
  * Sample Omegas and roll data (pure): the seed's worked example of a
  * combined roll (The Cardinal and Renaissance Man), used by the gallery, the
- * in-Foundry self-test and the tests.
+ * in-Foundry self-test and the tests; and two Diceless characters to name
+ * as the source of a circumstance die.
  */
 import type { Planets } from "../../../rules/four-colors";
+import type { SourceOption } from "./dialog-context";
 import { planRoll, type HierarchyRollData, type RollActor } from "./roll-data";
+import { sourceOption } from "./source-input";
 
 export const CARDINAL_PLANETS: Planets = { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 };
 export const RENAISSANCE_MAN_PLANETS: Planets = { known: 4, passion: 8, dynamic: 4, static: null, lost: 10 };
@@ -22,3 +25,28 @@ export function sampleRollData(): HierarchyRollData {
     degrees: true,
   });
 }
+
+function trait(id: string, name: string, kind: string) {
+  return { id, name, type: "descriptor", system: { kind, planet: "", description: "" } };
+}
+
+/** A Walk-on porter: two Traits and a Flaw (and a Power, which a Diceless character cannot have: never offered). */
+export const BEPPE: SourceOption = sourceOption("Actor.beppeThePorter1", {
+  name: "Beppe",
+  system: { rank: "walkOn" },
+  items: [
+    trait("beppeTrait000001", "Strong as an ox", "trait"),
+    trait("beppeTrait000002", "Knows every alley", "trait"),
+    trait("beppeTrait000003", "Cannot keep a secret", "flaw"),
+    trait("beppeTrait000004", "Stray power", "power"),
+  ],
+});
+
+/** A Recurring rival. */
+export const MESSER_BRUNO: SourceOption = sourceOption("Actor.messerBruno00001", {
+  name: "Messer Bruno",
+  system: { rank: "recurring" },
+  items: [trait("brunoTrait000001", "Feared on Murano", "trait"), trait("brunoTrait000002", "Greedy", "flaw")],
+});
+
+export const SAMPLE_SOURCES: SourceOption[] = [BEPPE, MESSER_BRUNO];

@@ -6,7 +6,7 @@ import { templatePath } from "../../game-definition";
 import { LANG } from "../data/common";
 import { descriptorSpec, planetEditable } from "../data/descriptor";
 import { descriptorSheetContext } from "./descriptor-context";
-import { enrich, expandForm, guardSubmit, systemSource } from "./sheet-support";
+import { enrich, expandForm, saveGuarded, sheetParts, systemSource } from "./sheet-support";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -31,7 +31,7 @@ export class DescriptorSheet extends HandlebarsApplicationMixin(foundry.applicat
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = this.document.limited ? ["limited"] : ["sheet"];
+    options.parts = sheetParts(this.document, ["sheet"]);
   }
 
   protected override async _prepareContext(
@@ -61,13 +61,12 @@ export class DescriptorSheet extends HandlebarsApplicationMixin(foundry.applicat
   ): Promise<void> {
     const sheet = this as DescriptorSheet;
     const current = systemSource(sheet.item);
-    const data = guardSubmit(sheet, descriptorSpec, current, expandForm(formData), (system) => {
+    await saveGuarded(sheet, sheet.item, descriptorSpec, expandForm(formData), (system) => {
       const changesPlanet = "planet" in system && system.planet !== current.planet;
       const kind = "kind" in system ? system.kind : current.kind;
       return changesPlanet && !planetEditable(kind, ownerOf(sheet.item))
         ? [{ path: "planet", code: `${LANG}.Validation.planetLocked` }]
         : [];
     });
-    if (data) await sheet.item.update(data);
   }
 }

@@ -5,12 +5,11 @@ import { limitedContext } from "./shared-context";
 import { dicelessSheetContext } from "./diceless-context";
 import {
   acceptDrop,
-  createDescriptor,
-  deleteDescriptor,
-  editDescriptor,
+  descriptorActions,
   enrich,
   expandForm,
-  guardSubmit,
+  saveGuarded,
+  sheetParts,
   itemInputs,
   systemSource,
 } from "./sheet-support";
@@ -25,9 +24,7 @@ export class DicelessSheet extends HandlebarsApplicationMixin(foundry.applicatio
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false, handler: DicelessSheet.onSubmit },
     actions: {
-      createDescriptor: DicelessSheet.onCreateDescriptor,
-      editItem: DicelessSheet.onEditItem,
-      deleteItem: DicelessSheet.onDeleteItem,
+      ...descriptorActions,
     },
   };
 
@@ -38,7 +35,7 @@ export class DicelessSheet extends HandlebarsApplicationMixin(foundry.applicatio
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = this.document.limited ? ["limited"] : ["sheet"];
+    options.parts = sheetParts(this.document, ["sheet"]);
   }
 
   protected override async _prepareContext(
@@ -76,19 +73,6 @@ export class DicelessSheet extends HandlebarsApplicationMixin(foundry.applicatio
     formData: FormDataExtended,
   ): Promise<void> {
     const sheet = this as DicelessSheet;
-    const data = guardSubmit(sheet, dicelessSpec, systemSource(sheet.actor), expandForm(formData));
-    if (data) await sheet.actor.update(data);
-  }
-
-  static async onCreateDescriptor(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await createDescriptor((this as DicelessSheet).actor, target);
-  }
-
-  static async onEditItem(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await editDescriptor((this as DicelessSheet).actor, target);
-  }
-
-  static async onDeleteItem(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await deleteDescriptor((this as DicelessSheet).actor, target);
+    await saveGuarded(sheet, sheet.actor, dicelessSpec, expandForm(formData));
   }
 }

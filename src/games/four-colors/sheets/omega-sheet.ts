@@ -12,13 +12,12 @@ import { limitedContext } from "./shared-context";
 import { omegaSheetContext, type LinkedTitle } from "./omega-context";
 import {
   acceptDrop,
+  descriptorActions,
   allowD16,
-  createDescriptor,
-  deleteDescriptor,
-  editDescriptor,
   enrich,
   expandForm,
-  guardSubmit,
+  saveGuarded,
+  sheetParts,
   itemInputs,
   systemSource,
   traitChart,
@@ -38,9 +37,7 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
     form: { submitOnChange: true, closeOnSubmit: false, handler: OmegaSheet.onSubmit },
     actions: {
       rollPlanets: OmegaSheet.onRollPlanets,
-      createDescriptor: OmegaSheet.onCreateDescriptor,
-      editItem: OmegaSheet.onEditItem,
-      deleteItem: OmegaSheet.onDeleteItem,
+      ...descriptorActions,
       // The Storypath hand panel's buttons (the cards engineer's actions).
       ...omegaCardActions,
     },
@@ -53,7 +50,7 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = this.document.limited ? ["limited"] : ["sheet"];
+    options.parts = sheetParts(this.document, ["sheet"]);
   }
 
   protected override async _prepareContext(
@@ -103,7 +100,7 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
   ): Promise<void> {
     const sheet = this as OmegaSheet;
     const current = systemSource(sheet.actor);
-    const data = guardSubmit(sheet, omegaSpec, current, expandForm(formData), (system) => {
+    await saveGuarded(sheet, sheet.actor, omegaSpec, expandForm(formData), (system) => {
       if (!isRecord(system.planets)) return [];
       // Form values to stored values ("" → Wed), then the book's rules on the result.
       const changed = readPlanets(system.planets);
@@ -112,23 +109,10 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
       system.planets = planets;
       return planetProblems({ ...readPlanets(current.planets), ...planets }, allowD16());
     });
-    if (data) await sheet.actor.update(data);
   }
 
   static async onRollPlanets(this: App): Promise<void> {
     await openHierarchyDialog((this as OmegaSheet).actor);
-  }
-
-  static async onCreateDescriptor(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await createDescriptor((this as OmegaSheet).actor, target);
-  }
-
-  static async onEditItem(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await editDescriptor((this as OmegaSheet).actor, target);
-  }
-
-  static async onDeleteItem(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await deleteDescriptor((this as OmegaSheet).actor, target);
   }
 }
 

@@ -4,9 +4,8 @@
  * value gets a readable message and nothing saved is lost), and the
  * descriptor list actions.
  */
-import type { ModelSpec, Problem } from "../../../schema";
-import { validateSystemUpdate } from "../../../schema";
-import { notifyProblems } from "../../../core/notify";
+import type { ExtraRules, ModelSpec } from "../../../schema";
+import { saveSubmit } from "../../../core/sheets/sheet-support";
 import { SYSTEM_ID } from "../../game-definition";
 import { LANG, isDescriptorKind } from "../data/common";
 import { ALLOW_D16_SETTING, TRAIT_CHART_SETTING, readTraitChart, type TraitChart } from "../data/trait-chart";
@@ -33,20 +32,7 @@ export function itemInputs(actor: Actor): ItemInput[] {
   }));
 }
 
-export async function enrich(html: unknown, document: FoundryDocument): Promise<string> {
-  const text = typeof html === "string" ? html : "";
-  if (!text) return "";
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(text, {
-    secrets: document.isOwner,
-    relativeTo: document,
-  });
-}
-
-/** The document's stored `system` data, as plain data. */
-export function systemSource(document: Actor | Item): Record<string, unknown> {
-  const source = document.toObject(true);
-  return isRecord(source.system) ? source.system : {};
-}
+export { enrichField as enrich, sheetParts, systemSource } from "../../../core/sheets/sheet-support";
 
 /**
  * Arrays edited row by row in a form arrive as objects keyed "0", "1"…:
@@ -74,29 +60,23 @@ export function formArrays(
 }
 
 /**
- * Check the `system` part of a submit before anything is saved. `extra`
- * problems (e.g. the Planet rules with the world's d16 setting) come first;
- * then the spec. On problems: a readable warning per problem, a re-render
- * (the form shows the saved values again) and `null` — the caller saves
- * nothing. Otherwise the submit data with arrays rebuilt.
+ * Save a Four Colors sheet's submit if the spec accepts it (src/core: a bad
+ * value gets a readable warning, the sheet re-renders with the stored
+ * values, nothing is saved). Rows of arrays are merged over the stored
+ * arrays (formArrays); `extra` problems (e.g. the Planet rules with the
+ * world's d16 setting) are checked first.
  */
-export function guardSubmit(
+export function saveGuarded(
   sheet: foundry.applications.api.ApplicationV2,
+  document: Actor | Item,
   spec: ModelSpec,
-  current: Record<string, unknown>,
   submit: Record<string, unknown>,
-  extra: (system: Record<string, unknown>) => Problem[] = () => [],
-): Record<string, unknown> | null {
-  if (!isRecord(submit.system)) return submit;
-  const system = formArrays(spec, current, submit.system);
-  const first = extra(system);
-  const problems = first.length ? first : validateSystemUpdate(spec, current, system);
-  if (problems.length) {
-    notifyProblems(problems, spec);
-    void sheet.render();
-    return null;
-  }
-  return { ...submit, system };
+  extra?: ExtraRules,
+): Promise<boolean> {
+  return saveSubmit(sheet, document, spec, submit, {
+    normalize: (system, current) => formArrays(spec, current, system),
+    ...(extra ? { extra } : {}),
+  });
 }
 
 /** Flat form data → nested object. */
@@ -129,6 +109,27 @@ export async function deleteDescriptor(actor: Actor, target: HTMLElement): Promi
 export async function editDescriptor(actor: Actor, target: HTMLElement): Promise<void> {
   await itemFromTarget(actor, target)?.sheet?.render({ force: true });
 }
+
+type SheetAction = (
+  this: foundry.applications.api.ApplicationV2,
+  event: PointerEvent,
+  target: HTMLElement,
+) => Promise<void>;
+const actorOf = (app: foundry.applications.api.ApplicationV2): Actor =>
+  (app as foundry.applications.sheets.ActorSheetV2).actor;
+
+/** The descriptor list's buttons, for the DEFAULT_OPTIONS.actions of the Omega and Diceless sheets. */
+export const descriptorActions: Record<"createDescriptor" | "editItem" | "deleteItem", SheetAction> = {
+  async createDescriptor(_event, target) {
+    await createDescriptor(actorOf(this), target);
+  },
+  async editItem(_event, target) {
+    await editDescriptor(actorOf(this), target);
+  },
+  async deleteItem(_event, target) {
+    await deleteDescriptor(actorOf(this), target);
+  },
+};
 
 /** May this dropped item go on the actor? Warns (readably) when not. */
 export function acceptDrop(actor: Actor, item: Item): boolean {

@@ -8,7 +8,7 @@ import { LANG } from "../data/common";
 import { titleSpec } from "../data/title";
 import { limitedContext } from "./shared-context";
 import { nextIssueNumber, titleSheetContext } from "./title-context";
-import { enrich, expandForm, guardSubmit, systemSource } from "./sheet-support";
+import { enrich, expandForm, saveGuarded, sheetParts, systemSource } from "./sheet-support";
 import { titleCardActions } from "../cards/actions";
 import { titleSlotsPanelContext } from "../cards/storypath";
 
@@ -39,7 +39,7 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = this.document.limited ? ["limited"] : ["sheet"];
+    options.parts = sheetParts(this.document, ["sheet"]);
   }
 
   protected override async _prepareContext(
@@ -94,8 +94,7 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
     formData: FormDataExtended,
   ): Promise<void> {
     const sheet = this as TitleSheet;
-    const data = guardSubmit(sheet, titleSpec, systemSource(sheet.actor), expandForm(formData));
-    if (data) await sheet.actor.update(data);
+    await saveGuarded(sheet, sheet.actor, titleSpec, expandForm(formData));
   }
 
   static async onAddMain(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -17,7 +17,7 @@ import {
   STRANGER,
 } from "./samples";
 import { taskDialogContext } from "./task-context";
-import { taskCardContext } from "./task-card-context";
+import { taskCardContext, taskRollContext } from "./task-card-context";
 import type { CardUser, TaskCardState } from "./task-card-state";
 
 const DIALOG_CLASSES = ["story-engines", "venus", "dialog"];
@@ -129,6 +129,23 @@ export function diceGalleryEntries(): GalleryEntry[] {
         },
       ],
       width: 460,
+    },
+    {
+      id: "venus-task-roll",
+      title: "Venus: a task pool shown on its own (a re-rendered VenusTaskRoll, without its card)",
+      kind: "chat",
+      classes: [],
+      parts: [
+        {
+          template: "venus/dice/task-roll.hbs",
+          context: taskRollContext([
+            { caliber: "silver", value: 4 },
+            { caliber: "silver", value: 2 },
+            { caliber: "silver", value: 6 },
+            { caliber: "gold", value: 3 },
+          ]),
+        },
+      ],
     },
     card("venus-task-card-rolled", "Venus: task card — rolled, as the roller sees it", sampleRolledCard(), ROLLER),
     card(

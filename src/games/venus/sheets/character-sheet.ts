@@ -11,6 +11,7 @@ import type { PlainItem } from "../data/common";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
 import { buildFidelityDialogContext, buildTemplatedPromptContext } from "./dialog-context";
 import { saveValidated } from "./save";
+import { enrichField, sheetParts } from "../../../core/sheets/sheet-support";
 import { openCheckDialog, openTaskDialog } from "../dice/open-dialogs";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -72,7 +73,7 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = this.document.limited ? ["limited"] : ["character"];
+    options.parts = sheetParts(this.document, ["character"]);
   }
 
   protected override async _prepareContext(
@@ -81,13 +82,7 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     const base = await super._prepareContext(options);
     const actor = { name: this.actor.name, img: this.actor.img };
     if (this.document.limited) return { ...base, ...buildCharacterLimitedContext({ actor, system: this.venusSystem }) };
-    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-      this.venusSystem.biography,
-      {
-        secrets: this.actor.isOwner,
-        relativeTo: this.actor,
-      },
-    );
+    const enrichedBiography = await enrichField(this.venusSystem.biography, this.actor);
     return {
       ...base,
       ...buildCharacterContext({
@@ -109,14 +104,13 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
   ): Promise<void> {
     const sheet = this as VenusCharacterSheet;
     if (!sheet.isEditable) return;
-    const saved = await saveValidated(sheet.actor, characterSpec, foundry.utils.expandObject(formData.object));
-    // Refused: draw the stored values again over what was typed.
-    if (!saved) await sheet.render();
+    // Refused: a warning, and the sheet draws the stored values again over what was typed.
+    await saveValidated(sheet, sheet.actor, characterSpec, foundry.utils.expandObject(formData.object));
   }
 
   /** Save a system change made by a button, through the same validation as the form. */
   private async saveSystem(changes: Record<string, unknown>): Promise<void> {
-    await saveValidated(this.actor, characterSpec, { system: changes });
+    await saveValidated(null, this.actor, characterSpec, { system: changes });
   }
 
   private itemFrom(target: HTMLElement): Item | undefined {

@@ -11,6 +11,7 @@ import { attributeSpec } from "../data/attribute";
 import { assetSpec } from "../data/asset";
 import { buildItemContext, buildItemLimitedContext } from "./item-context";
 import { saveValidated } from "./save";
+import { enrichField, sheetParts } from "../../../core/sheets/sheet-support";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -40,15 +41,11 @@ export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applicati
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = this.document.limited ? ["limited"] : ["header", this.item.type];
+    options.parts = sheetParts(this.document, ["header", this.item.type]);
   }
 
-  private async enrich(field: string): Promise<string> {
-    const source = this.item.system[field];
-    return foundry.applications.ux.TextEditor.implementation.enrichHTML(typeof source === "string" ? source : "", {
-      secrets: this.item.isOwner,
-      relativeTo: this.item,
-    });
+  private enrich(field: string): Promise<string> {
+    return enrichField(this.item.system[field], this.item);
   }
 
   protected override async _prepareContext(
@@ -71,8 +68,7 @@ export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applicati
     const sheet = this as VenusItemSheet;
     const spec = VENUS_ITEM_SPECS[sheet.item.type];
     if (!sheet.isEditable || !spec) return;
-    const saved = await saveValidated(sheet.item, spec, foundry.utils.expandObject(formData.object));
-    // Refused: draw the stored values again over what was typed.
-    if (!saved) await sheet.render();
+    // Refused: a warning, and the sheet draws the stored values again over what was typed.
+    await saveValidated(sheet, sheet.item, spec, foundry.utils.expandObject(formData.object));
   }
 }

@@ -1,24 +1,19 @@
 /**
- * The one way the Venus sheets save what a user typed or clicked: normalise
- * and validate it against the sub-type's spec first (submit.ts, pure); on a
- * problem name it in a readable warning and save nothing, so the stored
- * value stays and the sheet shows it again.
+ * The one way the Venus sheets save what a user typed or clicked: the core
+ * sheet submit (validate against the sub-type's spec; on a problem name it
+ * in a readable warning, save nothing and re-render), with Venus's own form
+ * shapes normalised first (submit.ts: text areas into lists, rows into arrays).
  */
-import { notifyProblems } from "../../../core/notify";
+import { saveSubmit } from "../../../core/sheets/sheet-support";
 import type { ModelSpec } from "../../../schema";
-import { prepareSubmit } from "./submit";
+import { normalizeSystemSubmit } from "./submit";
 
 /** Save `data` ({name, img, system…}) to `doc` if it passes `spec`; false (after warning) if refused. */
-export async function saveValidated(
+export function saveValidated(
+  sheet: foundry.applications.api.ApplicationV2 | null,
   doc: Actor | Item,
   spec: ModelSpec,
   data: Record<string, unknown>,
 ): Promise<boolean> {
-  const { data: prepared, problems } = prepareSubmit(spec, doc.toObject().system as Record<string, unknown>, data);
-  if (problems.length) {
-    notifyProblems(problems, spec);
-    return false;
-  }
-  await doc.update(prepared);
-  return true;
+  return saveSubmit(sheet, doc, spec, data, { normalize: (system) => normalizeSystemSubmit(spec.type, system) });
 }

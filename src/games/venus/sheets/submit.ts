@@ -4,7 +4,7 @@
  * rows into arrays — then validate the `system` part before anything is saved.
  */
 import type { ModelSpec, Problem } from "../../../schema";
-import { validateSystemUpdate } from "../../../schema";
+import { prepareSystemSubmit } from "../../../schema";
 import { parseTags } from "../data/asset";
 
 export type ListParser = "lines" | "commas" | "tags" | "rows";
@@ -75,9 +75,5 @@ export function prepareSubmit(
   current: Record<string, unknown>,
   data: Record<string, unknown>,
 ): { data: Record<string, unknown>; problems: Problem[] } {
-  const system = data.system;
-  if (typeof system !== "object" || system === null) return { data, problems: [] };
-  const normalized = normalizeSystemSubmit(spec.type, { ...(system as Record<string, unknown>) });
-  const out = { ...data, system: normalized };
-  return { data: out, problems: validateSystemUpdate(spec, current, normalized) };
+  return prepareSystemSubmit(spec, current, data, { normalize: (system) => normalizeSystemSubmit(spec.type, system) });
 }

@@ -126,6 +126,7 @@ describe("Chat card: circumstance dice", () => {
         result: 1,
         major: true,
         sizeKey: "STORY_ENGINES.FourColors.Roll.Size.major",
+        source: null,
         placement: "lower than every Planet die",
         ruled: true,
         sgMayRule: false,
@@ -137,6 +138,7 @@ describe("Chat card: circumstance dice", () => {
         result: 3,
         major: false,
         sizeKey: "STORY_ENGINES.FourColors.Roll.Size.minor",
+        source: null,
         placement: "ties Static (Major)",
         ruled: false,
         sgMayRule: false,
@@ -163,6 +165,52 @@ describe("Chat card: circumstance dice", () => {
       "below Major and above the last Planet die (colours only)",
       "higher than every Planet die (below Weak)",
     ]);
+  });
+});
+
+describe("Chat card: the Diceless source of a circumstance die", () => {
+  const sourced = planRoll({
+    stakes: { favored: ["known"], opposed: ["dynamic"] },
+    difficulty: "hard",
+    actor: CARDINAL,
+    circumstance: { benefit: { faces: 6, major: true }, hindrance: { faces: 8, major: false } },
+    sources: {
+      benefit: { name: "Beppe", uuid: "Actor.beppe", trait: { name: "Strong as an ox", uuid: "Actor.beppe.Item.t1" } },
+      hindrance: { name: "Messer Bruno", uuid: "Actor.bruno", trait: null },
+    },
+    degrees: false,
+  });
+  const rolled = { planets: { known: 4, dynamic: 2, static: 3, lost: 11 }, benefit: 1, hindrance: 3 };
+
+  it("names the character (and Trait) beside each die, from the roll's data alone", () => {
+    const card = buildCardContext(sourced, rolled, { t });
+    expect(card.readings[0]?.circumstance.map((c) => [c.kind, c.die, c.major, c.source])).toEqual([
+      ["benefit", "d6", true, "from Beppe, ‘Strong as an ox’"],
+      ["hindrance", "d8", false, "from Messer Bruno"],
+    ]);
+    // The source is colour only: the reading is the same as without it.
+    const plain = buildCardContext({ ...sourced, sources: {} }, rolled, { t });
+    expect(card.readings[0]?.outcome).toEqual(plain.readings[0]?.outcome);
+    expect(plain.readings[0]?.circumstance.map((c) => c.source)).toEqual([null, null]);
+  });
+
+  it("a combined roll names the source on both readings", () => {
+    const data = planRoll({
+      stakes: { favored: ["known"], opposed: ["lost"] },
+      difficulty: "moderate",
+      actor: CARDINAL,
+      partner: RENAISSANCE_MAN,
+      mode: "together",
+      circumstance: { hindrance: { faces: 6, major: false } },
+      sources: { hindrance: { name: "Messer Bruno", uuid: "Actor.bruno", trait: null } },
+      degrees: false,
+    });
+    const card = buildCardContext(
+      data,
+      { planets: { known: 1, passion: 3, dynamic: 3, static: 4, lost: 5 }, hindrance: 2 },
+      { t },
+    );
+    expect(card.readings.map((r) => r.circumstance[0]?.source)).toEqual(["from Messer Bruno", "from Messer Bruno"]);
   });
 });
 

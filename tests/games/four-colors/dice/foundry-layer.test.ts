@@ -96,4 +96,42 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
     )._prepareContext();
     expect(context.partners).toEqual([{ uuid: "Actor.rm", name: "Renaissance Man", selected: false }]);
   });
+
+  it("offers as sources the world's Diceless characters the user can see, Traits only with the full sheet", async () => {
+    const g = globalThis as unknown as Globals;
+    const items = (list: { id: string; name: string; type: string; kind: string }[]) => ({
+      map: <U>(fn: (item: unknown) => U) => list.map((i) => fn({ ...i, system: { kind: i.kind } })),
+    });
+    const diceless = (id: string, name: string, level: "NONE" | "LIMITED" | "OBSERVER", traits: string[]) => ({
+      id,
+      uuid: `Actor.${id}`,
+      name,
+      type: "diceless",
+      system: { rank: "walkOn" },
+      items: items(traits.map((t, i) => ({ id: `${id}${i}`, name: t, type: "descriptor", kind: "trait" }))),
+      testUserPermission: (_user: unknown, wanted: string) =>
+        ["NONE", "LIMITED", "OBSERVER"].indexOf(level) >= ["NONE", "LIMITED", "OBSERVER"].indexOf(wanted),
+    });
+    const world = [
+      diceless("beppe", "Beppe", "OBSERVER", ["Strong as an ox"]),
+      diceless("bruno", "Messer Bruno", "LIMITED", ["Feared on Murano"]),
+      diceless("hidden", "The Masked One", "NONE", ["Secret"]),
+    ];
+    (g.game as Record<string, unknown>).actors = { filter: (fn: (a: unknown) => boolean) => world.filter(fn) };
+    const omega = {
+      id: "c",
+      uuid: "Actor.c",
+      name: "The Cardinal",
+      type: "omega",
+      system: { planets: CARDINAL_PLANETS },
+    };
+    const { HierarchyDialog } = await import("../../../../src/games/four-colors/dice/hierarchy-dialog");
+    const dialog = new HierarchyDialog(omega as unknown as Actor);
+    const context = await (
+      dialog as unknown as { _prepareContext(): Promise<Record<string, unknown>> }
+    )._prepareContext();
+    expect(context.hasSources).toBe(true);
+    const [benefit] = context.circumstance as { sources: { name: string }[] }[];
+    expect(benefit?.sources.map((s) => s.name)).toEqual(["Beppe", "Messer Bruno"]);
+  });
 });

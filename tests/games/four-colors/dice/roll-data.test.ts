@@ -134,8 +134,72 @@ describe("Rolling the Planets: options survive a reload", () => {
       ],
       combined: null,
       circumstance: {},
+      sources: {},
       dice: { known: 6 },
       degrees: false,
     });
+  });
+});
+
+describe("Rolling the Planets: the Diceless source of a circumstance die", () => {
+  const beppe = {
+    name: "Beppe",
+    uuid: "Actor.beppe",
+    trait: { name: "Strong as an ox", uuid: "Actor.beppe.Item.t1" },
+  };
+  const bruno = { name: "Messer Bruno", uuid: "Actor.bruno", trait: null };
+
+  it("keeps names and UUIDs in the roll options, and they survive a reload", () => {
+    const data = planRoll({
+      stakes,
+      difficulty: "moderate",
+      actor: CARDINAL,
+      circumstance: { benefit: { faces: 6, major: true }, hindrance: { faces: 10, major: false } },
+      sources: { benefit: beppe, hindrance: bruno },
+      degrees: false,
+    });
+    expect(data.sources).toEqual({ benefit: beppe, hindrance: bruno });
+    const stored = JSON.parse(JSON.stringify({ options: rollOptions(data) }));
+    expect(stored.options[ROLL_OPTIONS_KEY].sources.benefit).toEqual(beppe);
+    expect(parseRollData(stored.options)).toEqual(data);
+    // The source is not a die: the formula is unchanged.
+    expect(rollFormula(data)).toBe(
+      "1d8[known] + 1d6[dynamic] + 1d6[static] + 1d20[lost] + 1d6[benefit] + 1d10[hindrance]",
+    );
+  });
+
+  it("drops the source of a die that is not rolled", () => {
+    const data = planRoll({
+      stakes,
+      difficulty: "moderate",
+      actor: CARDINAL,
+      circumstance: { benefit: { faces: 6, major: false } },
+      sources: { benefit: beppe, hindrance: bruno },
+      degrees: false,
+    });
+    expect(data.sources).toEqual({ benefit: beppe });
+    // Stored data naming a source for the missing Hindrance die: dropped on reading too.
+    const parsed = parseRollData({ [ROLL_OPTIONS_KEY]: { ...data, sources: { benefit: beppe, hindrance: bruno } } });
+    expect(parsed?.sources).toEqual({ benefit: beppe });
+  });
+
+  it("reads old rolls without sources, and repairs malformed ones", () => {
+    const base = planRoll({
+      stakes,
+      difficulty: "moderate",
+      actor: CARDINAL,
+      circumstance: { benefit: { faces: 6, major: false }, hindrance: { faces: 8, major: false } },
+      degrees: false,
+    });
+    const raw = JSON.parse(JSON.stringify(rollOptions(base)[ROLL_OPTIONS_KEY])) as Record<string, unknown>;
+    delete raw.sources;
+    expect(parseRollData({ [ROLL_OPTIONS_KEY]: raw })?.sources).toEqual({});
+    const repaired = parseRollData({
+      [ROLL_OPTIONS_KEY]: {
+        ...raw,
+        sources: { benefit: { name: "Beppe", uuid: 7, trait: { name: "" } }, hindrance: { uuid: "Actor.x" } },
+      },
+    });
+    expect(repaired?.sources).toEqual({ benefit: { name: "Beppe", uuid: null, trait: null } });
   });
 });

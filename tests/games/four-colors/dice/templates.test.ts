@@ -72,4 +72,28 @@ describe("Rolling the Planets templates render every gallery state", () => {
     expect(html).toContain("at least one Force must stay neutral");
     expect(html).toContain("The Benefit die needs at least 2 faces (got 1).");
   });
+
+  function renderEntry(id: string): string {
+    const entry = diceGalleryEntries().find((e) => e.id === id);
+    const hb2 = handlebars();
+    return (entry?.parts ?? [])
+      .map((p) => hb2.compile(readFileSync(join(ROOT, "templates", p.template), "utf8"))(p.context))
+      .join("");
+  }
+
+  it("the dialog offers the Diceless characters and the chosen one's Traits for each die", () => {
+    const html = renderEntry("four-colors-roll-dialog-sources");
+    expect(html).toContain('name="benefit.source"');
+    expect(html).toContain('name="hindrance.trait"');
+    expect(html).toMatch(/<option value="Actor.beppeThePorter1" selected>Beppe<\/option>/);
+    expect(html).toMatch(/<option value="beppeTrait000001" selected>Strong as an ox \(Trait\)<\/option>/);
+    expect(html).toContain("Cannot keep a secret (Flaw)");
+    expect(html).not.toContain("Stray power");
+  });
+
+  it("the card names each die's source beside it", () => {
+    const html = renderEntry("four-colors-roll-card-sources");
+    expect(html).toContain('d6 (Major) <span class="se-fc-circumstance__source">from Beppe, ‘Strong as an ox’</span>');
+    expect(html).toContain("from Messer Bruno</span>");
+  });
 });
