@@ -137,11 +137,26 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     await item.delete();
   }
 
+  /** The row lists edited with add/remove buttons (capabilities, VINPCs). */
+  private async editRows(
+    list: "capabilities" | "vinpcs",
+    edit: (rows: readonly Record<string, unknown>[]) => Record<string, unknown>[],
+  ): Promise<void> {
+    if (!this.isEditable) return;
+    const rows = this.venusSystem[list] as unknown as readonly Record<string, unknown>[];
+    await this.saveSystem({ [list]: edit(rows) });
+  }
+
+  private static withoutRow(target: HTMLElement) {
+    const index = Number(target.dataset.index);
+    return (rows: readonly Record<string, unknown>[]) => rows.filter((_, i) => i !== index);
+  }
+
   static async onAddCapability(this: foundry.applications.api.ApplicationV2): Promise<void> {
-    const sheet = this as VenusCharacterSheet;
-    if (!sheet.isEditable) return;
-    const capabilities = [...sheet.venusSystem.capabilities, { name: "", first: "wit", second: "swi", level: 0 }];
-    await sheet.saveSystem({ capabilities });
+    await (this as VenusCharacterSheet).editRows("capabilities", (rows) => [
+      ...rows,
+      { name: "", first: "wit", second: "swi", level: 0 },
+    ]);
   }
 
   static async onRemoveCapability(
@@ -149,18 +164,14 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     _event: PointerEvent,
     target: HTMLElement,
   ): Promise<void> {
-    const sheet = this as VenusCharacterSheet;
-    if (!sheet.isEditable) return;
-    const index = Number(target.dataset.index);
-    await sheet.saveSystem({ capabilities: sheet.venusSystem.capabilities.filter((_, i) => i !== index) });
+    await (this as VenusCharacterSheet).editRows("capabilities", VenusCharacterSheet.withoutRow(target));
   }
 
   static async onAddVinpc(this: foundry.applications.api.ApplicationV2): Promise<void> {
-    const sheet = this as VenusCharacterSheet;
-    if (!sheet.isEditable) return;
-    await sheet.saveSystem({
-      vinpcs: [...sheet.venusSystem.vinpcs, { name: "", relation: "", favor: false, uuid: "" }],
-    });
+    await (this as VenusCharacterSheet).editRows("vinpcs", (rows) => [
+      ...rows,
+      { name: "", relation: "", favor: false, uuid: "" },
+    ]);
   }
 
   static async onRemoveVinpc(
@@ -168,10 +179,7 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     _event: PointerEvent,
     target: HTMLElement,
   ): Promise<void> {
-    const sheet = this as VenusCharacterSheet;
-    if (!sheet.isEditable) return;
-    const index = Number(target.dataset.index);
-    await sheet.saveSystem({ vinpcs: sheet.venusSystem.vinpcs.filter((_, i) => i !== index) });
+    await (this as VenusCharacterSheet).editRows("vinpcs", VenusCharacterSheet.withoutRow(target));
   }
 
   static async onOpenVinpc(
