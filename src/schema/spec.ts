@@ -83,7 +83,7 @@ export type ProblemCode =
 export interface ModelSpec {
   /** "Actor" | "Item" | "ChatMessage" */
   documentName: "Actor" | "Item" | "ChatMessage";
-  /** The sub-type, as declared in template.json and the manifest (e.g. "omega"). */
+  /** The sub-type, as declared in template.json and the manifest (e.g. "fourColorsOmega"). */
   type: string;
   /** Prefix for field labels: `<prefix>.FIELDS.<path>.label` in lang/en.json. */
   localizationPrefix: string;

@@ -89,7 +89,7 @@ describe("Venus jobs and the D66 table", async () => {
 
   it("gives every job the fixed system shape", () => {
     for (const j of jobs) {
-      expect(j.type).toBe("job");
+      expect(j.type).toBe("venusJob");
       expect(Object.keys(j.system ?? {}).sort()).toEqual(
         ["ability", "d66", "description", "exp", "labels", "level", "notes", "secondAbility", "specialties"].sort(),
       );

@@ -61,7 +61,7 @@ export async function generate() {
       _id: id,
       _key: `!actors!${id}`,
       name: omega.name,
-      type: "omega",
+      type: "fourColorsOmega",
       img: IMG,
       system: {
         title: "",

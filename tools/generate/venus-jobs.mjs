@@ -27,7 +27,7 @@ function jobItem(job, index) {
     _id,
     _key: `!items!${_id}`,
     name: job.name,
-    type: "job",
+    type: "venusJob",
     img: JOB_IMG,
     system: {
       ability: job.ability,

@@ -64,9 +64,9 @@ export const FLAGS = {
 } as const;
 
 /** Sub-types of the data engineer's models. */
-export const OMEGA_TYPE = "omega";
-export const TITLE_TYPE = "title";
-export const DESCRIPTOR_TYPE = "descriptor";
+export const OMEGA_TYPE = "fourColorsOmega";
+export const TITLE_TYPE = "fourColorsTitle";
+export const DESCRIPTOR_TYPE = "fourColorsDescriptor";
 
 /** The compendium shipping the blank deck. */
 export const STORYPATH_PACK = `${SYSTEM_ID}.four-colors-storypath`;

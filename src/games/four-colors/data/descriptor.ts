@@ -19,7 +19,7 @@ import type { TraitChart } from "./trait-chart";
 
 export const descriptorSpec: ModelSpec = {
   documentName: "Item",
-  type: "descriptor",
+  type: "fourColorsDescriptor",
   localizationPrefix: `${LANG}.Descriptor`,
   fields: {
     kind: { kind: "string", initial: "trait", choices: DESCRIPTOR_KINDS },
@@ -95,8 +95,8 @@ export function summariseDescriptors(
 
 /** Descriptor kinds an actor of this type may hold. */
 export function kindsFor(actorType: string): readonly DescriptorKind[] {
-  if (actorType === "omega") return DESCRIPTOR_KINDS;
-  if (actorType === "diceless") return TRAIT_KINDS;
+  if (actorType === "fourColorsOmega") return DESCRIPTOR_KINDS;
+  if (actorType === "fourColorsDiceless") return TRAIT_KINDS;
   return [];
 }
 
@@ -112,7 +112,7 @@ export function acceptsDescriptor(actorType: string, kind: unknown): boolean {
  * descriptor outside an Omega is always editable.
  */
 export function planetEditable(kind: unknown, owner: { type: string; creation: boolean } | null): boolean {
-  if (!owner || owner.type !== "omega") return true;
+  if (!owner || owner.type !== "fourColorsOmega") return true;
   return !isTraitKind(kind) || owner.creation;
 }
 

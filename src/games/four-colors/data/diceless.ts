@@ -8,7 +8,7 @@ import { DICELESS_RANKS, LANG, TRAIT_KINDS, type DescriptorKind, type DicelessRa
 
 export const dicelessSpec: ModelSpec = {
   documentName: "Actor",
-  type: "diceless",
+  type: "fourColorsDiceless",
   localizationPrefix: `${LANG}.Diceless`,
   fields: {
     rank: { kind: "string", initial: "extra", choices: DICELESS_RANKS },
@@ -46,7 +46,7 @@ export function dicelessCircumstanceSources(actor: DicelessSourceInput): {
     : "extra";
   const traits = actor.items.flatMap((item): CircumstanceSource[] => {
     const kind = item.system.kind;
-    if (item.type !== "descriptor" || typeof kind !== "string" || !(TRAIT_KINDS as readonly string[]).includes(kind))
+    if (item.type !== "fourColorsDescriptor" || typeof kind !== "string" || !(TRAIT_KINDS as readonly string[]).includes(kind))
       return [];
     return [{ id: item.id ?? "", name: item.name, kind: kind as DescriptorKind }];
   });

@@ -22,7 +22,7 @@ function planetField(): FieldSpec {
 
 export const omegaSpec: ModelSpec = {
   documentName: "Actor",
-  type: "omega",
+  type: "fourColorsOmega",
   localizationPrefix: `${LANG}.Omega`,
   fields: {
     title: { kind: "uuid", documentName: "Actor" },

@@ -14,7 +14,7 @@ export const MAX_TITLE_SLOTS = titleCardSlots(1);
 
 export const titleSpec: ModelSpec = {
   documentName: "Actor",
-  type: "title",
+  type: "fourColorsTitle",
   localizationPrefix: `${LANG}.Title`,
   fields: {
     description: { kind: "html" },

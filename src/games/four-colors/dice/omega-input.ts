@@ -6,7 +6,7 @@ import { omegaDieColours, readPlanets } from "../data/omega";
 import type { OmegaInput } from "./dialog-context";
 
 /** The Actor sub-type that rolls the Planets. */
-export const OMEGA_TYPE = "omega";
+export const OMEGA_TYPE = "fourColorsOmega";
 
 export function omegaInput(name: string, uuid: string | null, system: Record<string, unknown>): OmegaInput {
   return { name, uuid, planets: readPlanets(system.planets), colours: omegaDieColours(system) };

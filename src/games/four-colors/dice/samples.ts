@@ -27,7 +27,7 @@ export function sampleRollData(): HierarchyRollData {
 }
 
 function trait(id: string, name: string, kind: string) {
-  return { id, name, type: "descriptor", system: { kind, planet: "", description: "" } };
+  return { id, name, type: "fourColorsDescriptor", system: { kind, planet: "", description: "" } };
 }
 
 /** A Walk-on porter: two Traits and a Flaw (and a Power, which a Diceless character cannot have: never offered). */

@@ -7,7 +7,7 @@ import { dicelessCircumstanceSources, type DicelessSourceInput } from "../data/d
 import type { SourceOption } from "./dialog-context";
 
 /** The Actor sub-type that never rolls but may be a circumstance die's source. */
-export const DICELESS_TYPE = "diceless";
+export const DICELESS_TYPE = "fourColorsDiceless";
 
 export function sourceOption(uuid: string, actor: DicelessSourceInput): SourceOption {
   const { name, traits } = dicelessCircumstanceSources(actor);

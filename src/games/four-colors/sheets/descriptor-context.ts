@@ -49,7 +49,7 @@ export function descriptorSheetContext(input: DescriptorSheetInput): DescriptorS
       labelKey: kindLabelKey(k),
       selected: k === kind,
     })),
-    showPlanet: input.owner?.type !== "diceless",
+    showPlanet: input.owner?.type !== "fourColorsDiceless",
     planetEditable: editablePlanet,
     planetLockedKey: editablePlanet ? null : `${LANG}.Descriptor.planetLocked`,
     planetHintKey: isTraitKind(kind) ? `${LANG}.Descriptor.planetHintTrait` : `${LANG}.Descriptor.planetHintWed`,

@@ -20,7 +20,7 @@ const ACTOR_IMG = "icons/svg/mystery-man.svg";
 const ITEM_IMG = "icons/svg/item-bag.svg";
 
 function descriptor(id: string, name: string, kind: string, planet: string): ItemInput {
-  return { id, name, img: ITEM_IMG, type: "descriptor", system: { kind, planet, description: "" } };
+  return { id, name, img: ITEM_IMG, type: "fourColorsDescriptor", system: { kind, planet, description: "" } };
 }
 
 /** A sample Omega in creation, Venus Wed: one Quirk still missing, one Planet short of the GM's chart. */
@@ -152,7 +152,7 @@ export function sheetGalleryEntries(): GalleryEntry[] {
     system: trait,
     editable: true,
     enriched: { description: trait.description },
-    owner: { type: "omega", name: "La Fenice", creation: true },
+    owner: { type: "fourColorsOmega", name: "La Fenice", creation: true },
   });
   const descriptorLocked = descriptorSheetContext({
     name: "Quick with a blade",
@@ -160,7 +160,7 @@ export function sheetGalleryEntries(): GalleryEntry[] {
     system: trait,
     editable: true,
     enriched: { description: trait.description },
-    owner: { type: "omega", name: "La Fenice", creation: false },
+    owner: { type: "fourColorsOmega", name: "La Fenice", creation: false },
   });
   const sheet = (type: string) => ["story-engines", "four-colors", type, "sheet"];
   return [
@@ -185,7 +185,7 @@ export function sheetGalleryEntries(): GalleryEntry[] {
             ...limitedContext({
               name: SAMPLE_OMEGA.name,
               img: ACTOR_IMG,
-              type: "omega",
+              type: "fourColorsOmega",
               description: SAMPLE_OMEGA.system.concept,
             }),
           },
@@ -213,7 +213,7 @@ export function sheetGalleryEntries(): GalleryEntry[] {
             ...limitedContext({
               name: diceless.name,
               img: ACTOR_IMG,
-              type: "diceless",
+              type: "fourColorsDiceless",
               description: diceless.description.enriched,
             }),
           },
@@ -237,7 +237,7 @@ export function sheetGalleryEntries(): GalleryEntry[] {
       parts: [
         {
           template: T("actor-limited.hbs"),
-          context: { ...limitedContext({ name: title.name, img: ACTOR_IMG, type: "title", description: "" }) },
+          context: { ...limitedContext({ name: title.name, img: ACTOR_IMG, type: "fourColorsTitle", description: "" }) },
         },
       ],
     },

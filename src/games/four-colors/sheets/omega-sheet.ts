@@ -79,7 +79,7 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
       allowD16: allowD16(),
       chart: traitChart(),
       enriched: { concept: await enrich(system.concept, actor), notes: await enrich(system.notes, actor) },
-      titles: game.actors.filter((a) => a.type === "title").map((a) => ({ uuid: a.uuid, name: a.name })),
+      titles: game.actors.filter((a) => a.type === "fourColorsTitle").map((a) => ({ uuid: a.uuid, name: a.name })),
       title: linkedTitle(system.title),
       storypath: storypathPanelContext(actor),
     });
@@ -120,7 +120,7 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
 function linkedTitle(uuid: unknown): LinkedTitle | null {
   if (typeof uuid !== "string" || uuid === "") return null;
   const doc = fromUuidSync(uuid);
-  if (!(doc instanceof Actor) || doc.type !== "title") return null;
+  if (!(doc instanceof Actor) || doc.type !== "fourColorsTitle") return null;
   const slots = readSlots(doc.system.slots);
   return {
     uuid,

@@ -52,7 +52,7 @@ export function descriptorGroups(items: readonly ItemInput[], kinds: readonly De
     kind,
     labelKey: kindLabelKey(kind, true),
     items: items
-      .filter((item) => item.type === "descriptor" && item.system.kind === kind)
+      .filter((item) => item.type === "fourColorsDescriptor" && item.system.kind === kind)
       .map((item) => ({
         id: item.id,
         name: item.name,
@@ -67,7 +67,7 @@ export function descriptorGroups(items: readonly ItemInput[], kinds: readonly De
 /** The descriptors of an actor as the rules summaries read them. */
 export function descriptorData(items: readonly ItemInput[]): { kind: string; planet: string }[] {
   return items
-    .filter((item) => item.type === "descriptor" && isDescriptorKind(item.system.kind))
+    .filter((item) => item.type === "fourColorsDescriptor" && isDescriptorKind(item.system.kind))
     .map((item) => ({
       kind: String(item.system.kind),
       planet: typeof item.system.planet === "string" ? item.system.planet : "",

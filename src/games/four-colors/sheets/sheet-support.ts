@@ -97,7 +97,7 @@ export async function createDescriptor(actor: Actor, target: HTMLElement): Promi
   const name = game.i18n.format(`${LANG}.Sheet.newDescriptor`, {
     kind: game.i18n.localize(`${LANG}.Descriptor.kind.${kind}`),
   });
-  const [item] = await actor.createEmbeddedDocuments("Item", [{ name, type: "descriptor", system: { kind } }]);
+  const [item] = await actor.createEmbeddedDocuments("Item", [{ name, type: "fourColorsDescriptor", system: { kind } }]);
   await item?.sheet?.render({ force: true });
 }
 
@@ -133,7 +133,7 @@ export const descriptorActions: Record<"createDescriptor" | "editItem" | "delete
 
 /** May this dropped item go on the actor? Warns (readably) when not. */
 export function acceptDrop(actor: Actor, item: Item): boolean {
-  if (item.type !== "descriptor") {
+  if (item.type !== "fourColorsDescriptor") {
     ui.notifications.warn(`${LANG}.Descriptor.notDescriptor`, { localize: true });
     return false;
   }

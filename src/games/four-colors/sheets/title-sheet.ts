@@ -65,7 +65,7 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
         editable: this.isEditable,
         enriched: { description },
         mains,
-        omegas: game.actors.filter((a) => a.type === "omega").map((a) => ({ uuid: a.uuid, name: a.name })),
+        omegas: game.actors.filter((a) => a.type === "fourColorsOmega").map((a) => ({ uuid: a.uuid, name: a.name })),
         slotsPanel: titleSlotsPanelContext(actor),
       }),
     };
@@ -78,7 +78,7 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
   }
 
   private async addMain(actor: Actor | null): Promise<unknown> {
-    if (!actor || actor.type !== "omega") {
+    if (!actor || actor.type !== "fourColorsOmega") {
       ui.notifications.warn(`${LANG}.Title.notOmega`, { localize: true });
       return null;
     }

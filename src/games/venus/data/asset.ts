@@ -23,7 +23,7 @@ export interface VenusAssetSystem {
 
 export const assetSpec: ModelSpec = {
   documentName: "Item",
-  type: "asset",
+  type: "venusAsset",
   localizationPrefix: "STORY_ENGINES.Venus.Asset",
   fields: {
     kind: { kind: "string", initial: "vendible", choices: ASSET_KINDS },

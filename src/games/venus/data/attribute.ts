@@ -15,7 +15,7 @@ export interface VenusAttributeSystem {
 
 export const attributeSpec: ModelSpec = {
   documentName: "Item",
-  type: "attribute",
+  type: "venusAttribute",
   localizationPrefix: "STORY_ENGINES.Venus.Attribute",
   fields: {
     kind: { kind: "string", initial: "feature", choices: ATTRIBUTE_KINDS },

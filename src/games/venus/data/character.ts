@@ -181,7 +181,7 @@ function abilitiesRecord<T>(
  */
 export function deriveCharacter(system: VenusCharacterSystem, items: readonly PlainItem[]): CharacterDerived {
   const tier = tierInfo(system.tier);
-  const lifepaths = items.filter((i) => i.type === "lifepath").map((i) => i.system as unknown as VenusLifepathSystem);
+  const lifepaths = items.filter((i) => i.type === "venusLifepath").map((i) => i.system as unknown as VenusLifepathSystem);
   const range = lifepathRange(system.age, system.tier);
   const calibers = abilitiesRecord(system.abilities, (a) => a.caliber);
   const used = caliberIncreasesUsed(calibers);
@@ -193,19 +193,19 @@ export function deriveCharacter(system: VenusCharacterSystem, items: readonly Pl
   const caps = capsSummary({
     lifepathCaps: lifepaths.map((lp) => lp.caps),
     attributes: items
-      .filter((i) => i.type === "attribute")
+      .filter((i) => i.type === "venusAttribute")
       .map((i) => ({
         kind: i.system.kind as AttributeKind,
         acquisition: i.system.acquisition as AttributeAcquisition,
       })),
     assets: items
-      .filter((i) => i.type === "asset")
+      .filter((i) => i.type === "venusAsset")
       .map((i) => ({
         kind: i.system.kind as AssetKind,
         acquisition: i.system.acquisition === "free" ? "free" : "bought",
       })),
     jobs: items
-      .filter((i) => i.type === "job" && Number(i.system.level) >= 1)
+      .filter((i) => i.type === "venusJob" && Number(i.system.level) >= 1)
       .map((i) => ({ level: Number(i.system.level), start: jobStart(i.name, lifepaths) })),
     minimumJobLevel: tier.minimumJobLevel,
   });

@@ -26,7 +26,7 @@ export interface VenusJobSystem {
 
 export const jobSpec: ModelSpec = {
   documentName: "Item",
-  type: "job",
+  type: "venusJob",
   localizationPrefix: "STORY_ENGINES.Venus.Job",
   fields: {
     ability: abilityField(),

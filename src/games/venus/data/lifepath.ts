@@ -25,7 +25,7 @@ export interface VenusLifepathSystem {
 
 export const lifepathSpec: ModelSpec = {
   documentName: "Item",
-  type: "lifepath",
+  type: "venusLifepath",
   localizationPrefix: "STORY_ENGINES.Venus.Lifepath",
   fields: {
     scorePoint: {

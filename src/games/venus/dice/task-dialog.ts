@@ -18,7 +18,7 @@ import { VenusTaskRoll } from "./venus-task-roll";
 
 export const TASK_DIALOG_TEMPLATE = templatePath("venus/dice/task-dialog.hbs");
 export const TASK_DIALOG_LIVE_TEMPLATE = templatePath("venus/dice/task-dialog-live.hbs");
-export const JOB_TYPE = "job";
+export const JOB_TYPE = "venusJob";
 
 function jobsOf(actor: Actor): JobView[] {
   return actor.items.filter((i) => i.type === JOB_TYPE).map((i) => readJob(i.id ?? "", i.name, i.system));

@@ -76,7 +76,7 @@ function ofType(items: readonly PlainItem[], type: string): PlainItem[] {
 export function buildCharacterContext(input: CharacterSheetInput): Record<string, unknown> {
   const { system, items, editable } = input;
   const derived: CharacterDerived = deriveCharacter(system, items);
-  const lifepathSystems = ofType(items, "lifepath").map((i) => i.system as unknown as VenusLifepathSystem);
+  const lifepathSystems = ofType(items, "venusLifepath").map((i) => i.system as unknown as VenusLifepathSystem);
   const fidelityFull = system.kismet.fidelity >= MAX_FIDELITY;
   const canRaise = fidelityChoices(system).some((c) => c.to !== null);
 
@@ -130,18 +130,18 @@ export function buildCharacterContext(input: CharacterSheetInput): Record<string
     },
     vinpcs: system.vinpcs.map((v, index) => ({ ...v, index, linked: v.uuid !== "" })),
     canAddVinpc: editable && system.vinpcs.length < MAX_VINPCS,
-    lifepaths: ofType(items, "lifepath").map((i) => {
+    lifepaths: ofType(items, "venusLifepath").map((i) => {
       const lp = i.system as unknown as VenusLifepathSystem;
       return { id: i.id, name: i.name, img: i.img, scorePoint: scoreGrantLabel(lp.scorePoint), caps: lp.caps };
     }),
-    attributes: ofType(items, "attribute").map((i) => ({
+    attributes: ofType(items, "venusAttribute").map((i) => ({
       id: i.id,
       name: i.name,
       img: i.img,
       kindKey: attributeKindKey(String(i.system.kind)),
       cost: attributeCost(i.system.kind as AttributeKind, i.system.acquisition as AttributeAcquisition),
     })),
-    assets: ofType(items, "asset").map((i) => {
+    assets: ofType(items, "venusAsset").map((i) => {
       const worth = i.system.worth as { dice: number; caliber: keyof typeof CALIBER_ABBREVIATIONS };
       return {
         id: i.id,
@@ -157,7 +157,7 @@ export function buildCharacterContext(input: CharacterSheetInput): Record<string
         cost: assetCost(i.system.kind as AssetKind, i.system.acquisition === "free" ? "free" : "bought"),
       };
     }),
-    jobs: ofType(items, "job").map((i) => {
+    jobs: ofType(items, "venusJob").map((i) => {
       const job = i.system as unknown as VenusJobSystem;
       const progress = deriveJob(job);
       return {

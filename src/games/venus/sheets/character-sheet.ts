@@ -15,7 +15,7 @@ import { enrichField, sheetParts } from "../../../core/sheets/sheet-support";
 import { openCheckDialog, openTaskDialog } from "../dice/open-dialogs";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
-const VENUS_ITEM_TYPES = ["job", "lifepath", "attribute", "asset"];
+const VENUS_ITEM_TYPES = ["venusJob", "venusLifepath", "venusAttribute", "venusAsset"];
 
 function plainItems(actor: Actor): PlainItem[] {
   return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
@@ -269,8 +269,8 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     }
     if (item.parent === this.actor) return null;
     if (
-      item.type === "lifepath" &&
-      this.actor.items.filter((i) => i.type === "lifepath" && i.name === item.name).length > 0
+      item.type === "venusLifepath" &&
+      this.actor.items.filter((i) => i.type === "venusLifepath" && i.name === item.name).length > 0
     ) {
       ui.notifications.warn("STORY_ENGINES.Venus.Sheet.lifepathTaken", { localize: true });
       return null;

@@ -1,6 +1,6 @@
 import type { GalleryEntry } from "../../gallery-entry";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
-import { buildItemContext, buildItemLimitedContext } from "./item-context";
+import { buildItemContext, buildItemLimitedContext, ITEM_BODY_TEMPLATES } from "./item-context";
 import { buildFidelityDialogContext, buildTemplatedPromptContext } from "./dialog-context";
 import { sampleCharacterSystem, sampleItems, SAMPLE_TEMPLATED_SPECIALTY } from "./samples";
 
@@ -28,7 +28,7 @@ function itemEntry(id: string, title: string, name: string): GalleryEntry {
     width: 560,
     parts: [
       { template: "venus/sheets/item-header.hbs", context },
-      { template: `venus/sheets/${item.type}.hbs`, context },
+      { template: ITEM_BODY_TEMPLATES[item.type] ?? "", context },
     ],
   };
 }
@@ -82,7 +82,7 @@ export function sheetGalleryEntries(): GalleryEntry[] {
         {
           template: "venus/sheets/item-limited.hbs",
           context: buildItemLimitedContext({
-            item: { name: sword?.name ?? "", img: sword?.img ?? "", type: "asset" },
+            item: { name: sword?.name ?? "", img: sword?.img ?? "", type: "venusAsset" },
             enriched: { description: "<p>A leaf-bladed sword, green with salt.</p>" },
           }),
         },

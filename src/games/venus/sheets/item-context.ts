@@ -9,6 +9,14 @@ import type { VenusAssetSystem } from "../data/asset";
 import { isTemplatedSpecialty, templatePlaceholder } from "../data/attribute";
 import { abilityKey, OPTIONS } from "./labels";
 
+/** Each Venus item sub-type's body template (the header and limited view are shared). */
+export const ITEM_BODY_TEMPLATES: Record<string, string> = {
+  venusJob: "venus/sheets/job.hbs",
+  venusLifepath: "venus/sheets/lifepath.hbs",
+  venusAttribute: "venus/sheets/attribute.hbs",
+  venusAsset: "venus/sheets/asset.hbs",
+};
+
 export interface ItemSheetInput {
   item: { name: string; img: string; type: string };
   system: Record<string, unknown>;
@@ -37,7 +45,7 @@ export function buildItemContext(input: ItemSheetInput): Record<string, unknown>
     enriched,
   };
   switch (item.type) {
-    case "job": {
+    case "venusJob": {
       const job = system as unknown as VenusJobSystem;
       const progress = deriveJob(job);
       return {
@@ -51,7 +59,7 @@ export function buildItemContext(input: ItemSheetInput): Record<string, unknown>
         specialtiesText: job.specialties.join("\n"),
       };
     }
-    case "lifepath": {
+    case "venusLifepath": {
       const lp = system as unknown as VenusLifepathSystem;
       return {
         ...base,
@@ -63,7 +71,7 @@ export function buildItemContext(input: ItemSheetInput): Record<string, unknown>
         attributeRows: lp.attributes.map((name, i) => ({ roll: i + 1, name })),
       };
     }
-    case "attribute": {
+    case "venusAttribute": {
       const kind = String(system.kind) as keyof typeof ATTRIBUTE_COSTS;
       return {
         ...base,
@@ -72,7 +80,7 @@ export function buildItemContext(input: ItemSheetInput): Record<string, unknown>
         placeholder: templatePlaceholder(item.name) ?? "",
       };
     }
-    case "asset": {
+    case "venusAsset": {
       const asset = system as unknown as VenusAssetSystem;
       const caliber = asset.worth.caliber as Caliber;
       return {

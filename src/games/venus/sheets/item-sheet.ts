@@ -32,10 +32,10 @@ export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applicati
 
   static override PARTS = {
     header: { template: templatePath("venus/sheets/item-header.hbs") },
-    job: { template: templatePath("venus/sheets/job.hbs"), scrollable: [""] },
-    lifepath: { template: templatePath("venus/sheets/lifepath.hbs"), scrollable: [""] },
-    attribute: { template: templatePath("venus/sheets/attribute.hbs"), scrollable: [""] },
-    asset: { template: templatePath("venus/sheets/asset.hbs"), scrollable: [""] },
+    venusJob: { template: templatePath("venus/sheets/job.hbs"), scrollable: [""] },
+    venusLifepath: { template: templatePath("venus/sheets/lifepath.hbs"), scrollable: [""] },
+    venusAttribute: { template: templatePath("venus/sheets/attribute.hbs"), scrollable: [""] },
+    venusAsset: { template: templatePath("venus/sheets/asset.hbs"), scrollable: [""] },
     limited: { template: templatePath("venus/sheets/item-limited.hbs") },
   };
 
@@ -54,7 +54,7 @@ export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applicati
     const base = await super._prepareContext(options);
     const item = { name: this.item.name, img: this.item.img, type: this.item.type };
     const enriched: Record<string, string> = { description: await this.enrich("description") };
-    if (this.item.type === "job") enriched.notes = await this.enrich("notes");
+    if (this.item.type === "venusJob") enriched.notes = await this.enrich("notes");
     if (this.document.limited) return { ...base, ...buildItemLimitedContext({ item, enriched }) };
     return { ...base, ...buildItemContext({ item, system: this.item.system, editable: this.isEditable, enriched }) };
   }

@@ -17,7 +17,7 @@ export const sheetsPart: ModulePart = {
     {
       documentName: "Item",
       sheetClass: VenusItemSheet,
-      types: ["job", "lifepath", "attribute", "asset"],
+      types: ["venusJob", "venusLifepath", "venusAttribute", "venusAsset"],
       label: "STORY_ENGINES.Venus.Sheet.itemSheet",
     },
   ],

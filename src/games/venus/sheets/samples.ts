@@ -63,7 +63,7 @@ const item = (
 
 export function sampleItems(): PlainItem[] {
   return [
-    item("lp1", "Deckhand", "lifepath", lifepathSpec.fields, {
+    item("lp1", "Deckhand", "venusLifepath", lifepathSpec.fields, {
       scorePoint: { type: "PA", first: "", second: "" },
       caps: 6,
       attributes: ["Sea Legs", "Knots", "Calloused", "Superstitious", "[port]", "Drunkard"],
@@ -71,14 +71,14 @@ export function sampleItems(): PlainItem[] {
       assets: ["Rope", "Knife"],
       description: "<p>Years hauling line and oar.</p>",
     }),
-    item("lp2", "Raider", "lifepath", lifepathSpec.fields, {
+    item("lp2", "Raider", "venusLifepath", lifepathSpec.fields, {
       scorePoint: { type: "pair", first: "end", second: "fin" },
       caps: 5,
       attributes: ["Ruthless", "Boarding", "Scarred"],
       jobs: ["Acrobat", "Warrior"],
       assets: ["Bronze sword"],
     }),
-    item("j1", "Acrobat", "job", jobSpec.fields, {
+    item("j1", "Acrobat", "venusJob", jobSpec.fields, {
       ability: "fin",
       level: 3,
       exp: 2,
@@ -97,24 +97,24 @@ export function sampleItems(): PlainItem[] {
         "<p>Jumping and twisting in mid-air to flip, roll, or performing other feats of gymnastics. Dancing, balancing, skating, vaulting across pitfalls and dodging traps, and other physical activities involving total body coordination. May also include contortionism and escape artist skills.</p>",
       d66: 54,
     }),
-    item("j2", "Sailor", "job", jobSpec.fields, { ability: "end", level: 2, exp: 1 }),
-    item("j3", "Ritualist", "job", jobSpec.fields, { ability: "res", level: 0, exp: 5 }),
-    item("a1", "Sea Legs", "attribute", attributeSpec.fields, { kind: "feature", acquisition: "free" }),
-    item("a2", "Streets of Tyre", "attribute", attributeSpec.fields, { kind: "specialty", acquisition: "discounted" }),
-    item("a3", "Boarding", "attribute", attributeSpec.fields, {
+    item("j2", "Sailor", "venusJob", jobSpec.fields, { ability: "end", level: 2, exp: 1 }),
+    item("j3", "Ritualist", "venusJob", jobSpec.fields, { ability: "res", level: 0, exp: 5 }),
+    item("a1", "Sea Legs", "venusAttribute", attributeSpec.fields, { kind: "feature", acquisition: "free" }),
+    item("a2", "Streets of Tyre", "venusAttribute", attributeSpec.fields, { kind: "specialty", acquisition: "discounted" }),
+    item("a3", "Boarding", "venusAttribute", attributeSpec.fields, {
       kind: "gambit",
       acquisition: "discounted",
       description: "<p>Once per scene, when you leap between ships, an aiding ally's die explodes on a 6.</p>",
     }),
-    item("a4", "Drunkard", "attribute", attributeSpec.fields, { kind: "limit", acquisition: "discounted" }),
-    item("s1", "Bronze sword", "asset", assetSpec.fields, {
+    item("a4", "Drunkard", "venusAttribute", attributeSpec.fields, { kind: "limit", acquisition: "discounted" }),
+    item("s1", "Bronze sword", "venusAsset", assetSpec.fields, {
       kind: "vendible",
       acquisition: "free",
       tags: ["#weapon", "#tool"],
       worth: { dice: 2, caliber: "bronze" },
       fragile: true,
     }),
-    item("s2", "Poppy tincture", "asset", assetSpec.fields, {
+    item("s2", "Poppy tincture", "venusAsset", assetSpec.fields, {
       kind: "vendible",
       acquisition: "bought",
       tags: ["#consumable"],
@@ -122,7 +122,7 @@ export function sampleItems(): PlainItem[] {
       finite: true,
       uses: 7,
     }),
-    item("s3", "The Gull (a trireme share)", "asset", assetSpec.fields, {
+    item("s3", "The Gull (a trireme share)", "venusAsset", assetSpec.fields, {
       kind: "capital",
       acquisition: "bought",
       tags: ["#vehicle", "#great"],

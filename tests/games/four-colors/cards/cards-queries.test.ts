@@ -159,15 +159,15 @@ beforeEach(() => {
   );
   omega = new FakeActor(
     "Actor.o1",
-    "omega",
+    "fourColorsOmega",
     "The Cardinal",
     { planets: { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 } },
     ["ann"],
   );
-  title = new FakeActor("Actor.t1", "title", "The Watch", { mains: ["Actor.o2"], slots: [] }, []);
+  title = new FakeActor("Actor.t1", "fourColorsTitle", "The Watch", { mains: ["Actor.o2"], slots: [] }, []);
   fullTitle = new FakeActor(
     "Actor.t2",
-    "title",
+    "fourColorsTitle",
     "Crowded",
     { mains: ["Actor.o1", "b", "c", "d", "e"], slots: [{ cardUuid: "Card.z", name: "Z" }] },
     [],
@@ -313,7 +313,7 @@ describe("Storypath GM queries re-check the asking user", () => {
       traitName: " Sly ",
     });
     expect(blank.ok).toBe(true);
-    expect(omega.items).toEqual([{ name: "Sly", type: "descriptor", system: { kind: "trait" } }]);
+    expect(omega.items).toEqual([{ name: "Sly", type: "fourColorsDescriptor", system: { kind: "trait" } }]);
     expect(annHand.moves).toEqual([{ to: "disc", ids: ["hannc0"] }]);
   });
 });

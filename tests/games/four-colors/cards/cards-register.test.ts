@@ -92,12 +92,12 @@ describe("Storypath cards registration", () => {
       document,
       render: async () => renders.push(id),
     });
-    const omega = (uuid: string) => ({ documentName: "Actor", type: "omega", uuid });
+    const omega = (uuid: string) => ({ documentName: "Actor", type: "fourColorsOmega", uuid });
     const instances = new Map<string, object>([
       ["world", app("world", omega("Actor.o1"))],
       ["token", app("token", omega("Scene.s.Token.t.Actor.o1"))],
       ["closed", app("closed", omega("Actor.o2"), false)],
-      ["title", app("title", { documentName: "Actor", type: "title", uuid: "Actor.t1" })],
+      ["title", app("title", { documentName: "Actor", type: "fourColorsTitle", uuid: "Actor.t1" })],
       ["dialog", { rendered: true, render: async () => renders.push("dialog") }],
     ]);
     ((globalThis as unknown as Globals).foundry?.applications as Record<string, unknown>).instances = instances;

@@ -54,7 +54,7 @@ describe("four-colors-omegas pack", async () => {
 
   it("is valid Omega data with ids and keys the CLI needs", () => {
     for (const doc of docs) {
-      expect(doc.type).toBe("omega");
+      expect(doc.type).toBe("fourColorsOmega");
       expect(doc._id).toMatch(/^[A-Za-z0-9]{16}$/);
       expect(doc._key).toBe(`!actors!${doc._id}`);
       expect(validateSystem(omegaSpec, doc.system)).toEqual([]);

@@ -174,19 +174,19 @@ describe("Descriptors", () => {
   });
 
   it("locks a Trait's Planet on an Omega out of creation mode only", () => {
-    expect(planetEditable("trait", { type: "omega", creation: true })).toBe(true);
-    expect(planetEditable("trait", { type: "omega", creation: false })).toBe(false);
-    expect(planetEditable("flaw", { type: "omega", creation: false })).toBe(false);
-    expect(planetEditable("power", { type: "omega", creation: false })).toBe(true);
+    expect(planetEditable("trait", { type: "fourColorsOmega", creation: true })).toBe(true);
+    expect(planetEditable("trait", { type: "fourColorsOmega", creation: false })).toBe(false);
+    expect(planetEditable("flaw", { type: "fourColorsOmega", creation: false })).toBe(false);
+    expect(planetEditable("power", { type: "fourColorsOmega", creation: false })).toBe(true);
     expect(planetEditable("trait", null)).toBe(true);
   });
 
   it("gives a Diceless character Traits only", () => {
-    expect(acceptsDescriptor("diceless", "trait")).toBe(true);
-    expect(acceptsDescriptor("diceless", "flaw")).toBe(true);
-    expect(acceptsDescriptor("diceless", "power")).toBe(false);
-    expect(acceptsDescriptor("omega", "quirk")).toBe(true);
-    expect(acceptsDescriptor("title", "trait")).toBe(false);
+    expect(acceptsDescriptor("fourColorsDiceless", "trait")).toBe(true);
+    expect(acceptsDescriptor("fourColorsDiceless", "flaw")).toBe(true);
+    expect(acceptsDescriptor("fourColorsDiceless", "power")).toBe(false);
+    expect(acceptsDescriptor("fourColorsOmega", "quirk")).toBe(true);
+    expect(acceptsDescriptor("fourColorsTitle", "trait")).toBe(false);
   });
 });
 
@@ -203,8 +203,8 @@ describe("Diceless", () => {
       name: "Messer Bruno",
       system: { rank: "recurring" },
       items: [
-        { id: "a", name: "Sharp-eyed", type: "descriptor", system: { kind: "trait" } },
-        { id: "b", name: "Greedy", type: "descriptor", system: { kind: "flaw" } },
+        { id: "a", name: "Sharp-eyed", type: "fourColorsDescriptor", system: { kind: "trait" } },
+        { id: "b", name: "Greedy", type: "fourColorsDescriptor", system: { kind: "flaw" } },
         { id: "c", name: "Sword", type: "weapon", system: {} },
       ],
     });

@@ -78,7 +78,7 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
       id,
       uuid,
       name,
-      type: "omega",
+      type: "fourColorsOmega",
       system: { planets },
       testUserPermission: () => true,
     });
@@ -106,9 +106,9 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
       id,
       uuid: `Actor.${id}`,
       name,
-      type: "diceless",
+      type: "fourColorsDiceless",
       system: { rank: "walkOn" },
-      items: items(traits.map((t, i) => ({ id: `${id}${i}`, name: t, type: "descriptor", kind: "trait" }))),
+      items: items(traits.map((t, i) => ({ id: `${id}${i}`, name: t, type: "fourColorsDescriptor", kind: "trait" }))),
       testUserPermission: (_user: unknown, wanted: string) =>
         ["NONE", "LIMITED", "OBSERVER"].indexOf(level) >= ["NONE", "LIMITED", "OBSERVER"].indexOf(wanted),
     });
@@ -122,7 +122,7 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
       id: "c",
       uuid: "Actor.c",
       name: "The Cardinal",
-      type: "omega",
+      type: "fourColorsOmega",
       system: { planets: CARDINAL_PLANETS },
     };
     const { HierarchyDialog } = await import("../../../../src/games/four-colors/dice/hierarchy-dialog");

@@ -171,15 +171,15 @@ describe("Descriptor sheet context", () => {
 
   it("locks a Trait's Planet once its Omega leaves creation mode", () => {
     expect(
-      descriptorSheetContext({ ...base, owner: { type: "omega", name: "O", creation: true } }).planetEditable,
+      descriptorSheetContext({ ...base, owner: { type: "fourColorsOmega", name: "O", creation: true } }).planetEditable,
     ).toBe(true);
-    const locked = descriptorSheetContext({ ...base, owner: { type: "omega", name: "O", creation: false } });
+    const locked = descriptorSheetContext({ ...base, owner: { type: "fourColorsOmega", name: "O", creation: false } });
     expect(locked.planetEditable).toBe(false);
     expect(locked.planetLockedKey).toBe("STORY_ENGINES.FourColors.Descriptor.planetLocked");
   });
 
   it("hides the Planet and offers Trait kinds only on a Diceless character", () => {
-    const context = descriptorSheetContext({ ...base, owner: { type: "diceless", name: "D", creation: false } });
+    const context = descriptorSheetContext({ ...base, owner: { type: "fourColorsDiceless", name: "D", creation: false } });
     expect(context.showPlanet).toBe(false);
     expect(context.kindOptions.map((k) => k.value)).toEqual(["trait", "flaw", "powerStunt"]);
   });
@@ -191,7 +191,7 @@ describe("Diceless and chart contexts", () => {
       name: "D",
       img: "",
       system: { rank: "walkOn", description: "", notes: "" },
-      items: [{ id: "1", name: "A", img: "", type: "descriptor", system: { kind: "trait", planet: "" } }],
+      items: [{ id: "1", name: "A", img: "", type: "fourColorsDescriptor", system: { kind: "trait", planet: "" } }],
       editable: false,
       enriched: { description: "", notes: "" },
     });

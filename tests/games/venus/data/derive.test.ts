@@ -42,7 +42,7 @@ const item = (
   type,
   system: { ...initialSystem(fields), ...system },
 });
-const lifepath = (name: string, system: Record<string, unknown>) => item("lifepath", name, lifepathSpec.fields, system);
+const lifepath = (name: string, system: Record<string, unknown>) => item("venusLifepath", name, lifepathSpec.fields, system);
 
 describe("deriveCharacter", () => {
   it("shows the tier's free caliber increases, additional lifepaths and minimum job level", () => {
@@ -99,15 +99,15 @@ describe("deriveCharacter", () => {
     const items = [
       lifepath("Deckhand", { caps: 6, jobs: ["Sailor", "Acrobat"] }),
       lifepath("Raider", { caps: 5, jobs: ["acrobat"] }),
-      item("attribute", "Rich uncle", attributeSpec.fields, { kind: "connection", acquisition: "bought" }), // 3
-      item("attribute", "Knots", attributeSpec.fields, { kind: "specialty", acquisition: "discounted" }), // 1
-      item("attribute", "Drunkard", attributeSpec.fields, { kind: "limit", acquisition: "discounted" }), // 0
-      item("asset", "Ship share", assetSpec.fields, { kind: "capital", acquisition: "bought" }), // 4
-      item("asset", "Rope", assetSpec.fields, { kind: "vendible", acquisition: "free" }), // 0
-      item("job", "Acrobat", jobSpec.fields, { ability: "fin", level: 3 }), // two lifepaths: free + 1 level above 2
-      item("job", "Sailor", jobSpec.fields, { ability: "end", level: 2 }), // one lifepath: 1
-      item("job", "Scribe", jobSpec.fields, { ability: "wit", level: 2 }), // none: 2
-      item("job", "Ritualist", jobSpec.fields, { ability: "res", level: 0 }), // learned in play: 0
+      item("venusAttribute", "Rich uncle", attributeSpec.fields, { kind: "connection", acquisition: "bought" }), // 3
+      item("venusAttribute", "Knots", attributeSpec.fields, { kind: "specialty", acquisition: "discounted" }), // 1
+      item("venusAttribute", "Drunkard", attributeSpec.fields, { kind: "limit", acquisition: "discounted" }), // 0
+      item("venusAsset", "Ship share", assetSpec.fields, { kind: "capital", acquisition: "bought" }), // 4
+      item("venusAsset", "Rope", assetSpec.fields, { kind: "vendible", acquisition: "free" }), // 0
+      item("venusJob", "Acrobat", jobSpec.fields, { ability: "fin", level: 3 }), // two lifepaths: free + 1 level above 2
+      item("venusJob", "Sailor", jobSpec.fields, { ability: "end", level: 2 }), // one lifepath: 1
+      item("venusJob", "Scribe", jobSpec.fields, { ability: "wit", level: 2 }), // none: 2
+      item("venusJob", "Ritualist", jobSpec.fields, { ability: "res", level: 0 }), // learned in play: 0
     ];
     const caps = deriveCharacter(character({ tier: "heroic" }), items).caps;
     expect(caps).toEqual({ earned: 11, attributes: 4, assets: 4, jobs: 4, spent: 12, remaining: -1 });

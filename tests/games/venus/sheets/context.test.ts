@@ -162,7 +162,7 @@ describe("item contexts", () => {
   it("builds the job's exp bar and text lists", () => {
     const acrobat = sampleItems().find((i) => i.name === "Acrobat");
     const context = buildItemContext({
-      item: { name: "Acrobat", img: "", type: "job" },
+      item: { name: "Acrobat", img: "", type: "venusJob" },
       system: acrobat?.system ?? {},
       editable: true,
       enriched: {},
