@@ -9,6 +9,10 @@ import { allTemplatePaths, registerGame } from "./core/register";
 import { HELPERS } from "./core/handlebars-helpers";
 import { registerSelfTests } from "./core/self-test/quench";
 import { runMigrations } from "./core/migrations";
+import { readyWorldGames, registerWorldGames } from "./core/world-games";
+
+// Games chosen per world: Create dialogs, compendium packs, start-up offers.
+registerWorldGames(GAMES.map((g) => g.definition));
 
 Hooks.once("init", () => {
   for (const game of GAMES) registerGame(game);
@@ -21,7 +25,7 @@ Hooks.once("init", () => {
 
 Hooks.once("ready", async () => {
   await runMigrations();
-  for (const game of GAMES) await game.ready?.();
+  await readyWorldGames(GAMES);
 });
 
 Hooks.once("quenchReady", (quench: unknown) => registerSelfTests(quench, GAMES));

@@ -1,4 +1,5 @@
-import type { GameDefinition } from "../games/game-definition";
+import type { GameDefinition } from "./game-definition";
+import { WELCOME_SETTING, WELCOME_TEMPLATE } from "./game-selection";
 
 /**
  * The shared layer, described like a game so the same checks cover it:
@@ -10,6 +11,15 @@ export const coreDefinition: GameDefinition = {
   langKey: "Core",
   models: [],
   rollClassNames: [],
-  templates: ["core/chat-card.hbs", "core/card-header.hbs", "core/card-outcome.hbs", "core/problems.hbs"],
-  settings: [{ key: "migrationVersion", scope: "world", config: false, type: "string", default: "" }],
+  templates: [
+    "core/chat-card.hbs",
+    "core/card-header.hbs",
+    "core/card-outcome.hbs",
+    "core/problems.hbs",
+    WELCOME_TEMPLATE,
+  ],
+  settings: [
+    { key: "migrationVersion", scope: "world", config: false, type: "string", default: "" },
+    { key: WELCOME_SETTING, scope: "world", config: false, type: "boolean", default: false },
+  ],
 };

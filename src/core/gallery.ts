@@ -1,6 +1,16 @@
-import type { GalleryEntry } from "../games/gallery-entry";
+import type { GalleryEntry } from "./gallery-entry";
+import { gameLabelKeys, welcomeContext, WELCOME_TEMPLATE } from "./game-selection";
 
-/** The shared chat-card shell with sample data. */
+/** A world that plays Four Colors al Fresco but not Venus Engine, as the welcome dialog shows it. */
+function sampleWelcome(): Record<string, unknown> {
+  const row = (id: string, langKey: string, checked: boolean) => {
+    const keys = gameLabelKeys(langKey);
+    return { id, settingKey: `${id}Enabled`, nameKey: keys.name, summaryKey: keys.summary, checked };
+  };
+  return { ...welcomeContext([row("four-colors", "FourColors", true), row("venus", "Venus", false)]) };
+}
+
+/** The shared chat-card shell and the GM's welcome dialog, with sample data. */
 export function galleryEntries(): GalleryEntry[] {
   return [
     {
@@ -24,6 +34,14 @@ export function galleryEntries(): GalleryEntry[] {
           },
         },
       ],
+    },
+    {
+      id: "core-welcome",
+      title: "Core: the GM's welcome — pick the games this world plays",
+      kind: "dialog",
+      classes: [],
+      width: 460,
+      parts: [{ template: WELCOME_TEMPLATE, context: sampleWelcome() }],
     },
   ];
 }

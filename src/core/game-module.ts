@@ -1,4 +1,4 @@
-import type { GameDefinition } from "../games/game-definition";
+import type { GameDefinition } from "./game-definition";
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {

@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../games/game-definition";
+import { SYSTEM_ID } from "./game-definition";
 
 /**
  * Actions that change documents the clicking user does not own go through a

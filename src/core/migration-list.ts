@@ -1,15 +1,35 @@
+import {
+  renameWorldTypes,
+  type RenameActor,
+  type RenameCollection,
+  type RenameReport,
+  type RenameTarget,
+} from "./type-rename-migration";
+
 /**
- * The numbered world migrations, oldest first (pure: tested without
- * Foundry). Version strings compare numerically part by part ("0.10.0" is
- * after "0.9.0").
+ * The numbered world migrations, oldest first (no Foundry globals: tested
+ * with plain objects). Version strings compare numerically part by part
+ * ("0.10.0" is after "0.9.0").
  */
+export interface MigrationWorld {
+  actors: RenameCollection<RenameActor>;
+  items: RenameCollection<RenameTarget>;
+}
+
 export interface Migration {
   version: string;
   description: string;
-  migrateActor?: (actor: Actor) => Promise<void>;
+  /** Bring the world's documents (valid and invalid) up to this version. */
+  migrateWorld: (world: MigrationWorld) => Promise<RenameReport>;
 }
 
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: "0.2.0",
+    description: "Every sub-type carries its game's prefix (omega → fourColorsOmega, job → venusJob, …).",
+    migrateWorld: ({ actors, items }) => renameWorldTypes(actors, items),
+  },
+];
 
 export function compareVersions(a: string, b: string): number {
   const pa = a.split(".").map((n) => Number.parseInt(n, 10) || 0);

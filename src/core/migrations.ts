@@ -1,21 +1,34 @@
-import { SYSTEM_ID } from "../games/game-definition";
-import { MIGRATIONS, pendingMigrations } from "./migration-list";
+import { SYSTEM_ID } from "./game-definition";
+import { MIGRATIONS, pendingMigrations, type MigrationWorld } from "./migration-list";
 
 /**
- * At `ready`, the active GM brings world actors and items up to the current
- * data version. Field-level changes belong in each spec's `migrate` (it runs
- * on every load); this is for changes that must be written back once, such
- * as moving data between documents. The last version applied is kept in the
- * hidden world setting `migrationVersion`.
+ * At `ready`, the active GM brings the world's actors and items up to the
+ * current data version. Field-level changes belong in each spec's `migrate`
+ * (it runs on every load); this is for changes that must be written back
+ * once, such as renamed sub-types. The last version applied is kept in the
+ * hidden world setting `migrationVersion`; a migration with failures is not
+ * recorded, so it runs again at the next start and nothing is skipped.
  */
 export async function runMigrations(): Promise<void> {
   if (!game.user.isGM || game.users.activeGM?.id !== game.user.id) return;
   const from = String(game.settings.get(SYSTEM_ID, "migrationVersion") ?? "");
   const pending = pendingMigrations(MIGRATIONS, from);
   if (!pending.length) return;
+  const world: MigrationWorld = { actors: game.actors, items: game.items };
+  let renamed = 0;
   for (const migration of pending) {
-    for (const actor of game.actors) await migration.migrateActor?.(actor);
+    const report = await migration.migrateWorld(world);
+    renamed += report.renamed;
+    if (report.failed.length) {
+      console.error(`${SYSTEM_ID} | migration ${migration.version} failed for`, report.failed);
+      ui.notifications.error("STORY_ENGINES.Migration.failed", {
+        localize: true,
+        format: { version: migration.version, count: report.failed.length },
+      });
+      return;
+    }
+    await game.settings.set(SYSTEM_ID, "migrationVersion", migration.version);
   }
-  const last = pending[pending.length - 1];
-  if (last) await game.settings.set(SYSTEM_ID, "migrationVersion", last.version);
+  if (renamed > 0)
+    ui.notifications.info("STORY_ENGINES.Migration.done", { localize: true, format: { count: renamed } });
 }

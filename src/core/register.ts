@@ -1,4 +1,4 @@
-import { settingLabelKeys, SYSTEM_ID, templatePath } from "../games/game-definition";
+import { settingLabelKeys, SYSTEM_ID, templatePath } from "./game-definition";
 import type { GameModule } from "./game-module";
 import { SystemModel } from "./data-model";
 

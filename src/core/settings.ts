@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../games/game-definition";
+import { SYSTEM_ID } from "./game-definition";
 
 /**
  * Read one of our settings (registered from the game definitions by

@@ -25,12 +25,27 @@ interface EmbeddedCollection<T> extends Iterable<T> {
   contents: T[];
   filter(fn: (doc: T) => boolean): T[];
   map<U>(fn: (doc: T) => U): U[];
+  /** Ids of the documents that failed validation on load (kept, hidden from the UI). */
+  readonly invalidDocumentIds: Set<string>;
+  /** One of those invalid documents, so it can be repaired by an update. */
+  getInvalid(id: string): T | undefined;
 }
 
 declare class Actor implements FoundryDocument {
   constructor(data: Record<string, unknown>, context?: Record<string, unknown>);
   static implementation: typeof Actor;
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<Actor | undefined>;
+  /** The sub-types the system declares (v12+ `Document.TYPES`). */
+  static readonly TYPES: string[];
+  /**
+   * The Create dialog (v13 signature: data, operation options, dialog
+   * options); `types` restricts the sub-types it offers.
+   */
+  static createDialog(
+    data?: Record<string, unknown>,
+    createOptions?: Record<string, unknown>,
+    dialogOptions?: { types?: string[] } & Record<string, unknown>,
+  ): Promise<unknown>;
   readonly id: string | null;
   readonly uuid: string;
   readonly documentName: "Actor";
@@ -58,6 +73,11 @@ declare class Actor implements FoundryDocument {
     operation?: Record<string, unknown>,
   ): Promise<Item[]>;
   deleteEmbeddedDocuments(name: "Item", ids: string[], operation?: Record<string, unknown>): Promise<Item[]>;
+  updateEmbeddedDocuments(
+    name: "Item",
+    updates: Record<string, unknown>[],
+    operation?: Record<string, unknown>,
+  ): Promise<Item[]>;
   updateSource(changes: Record<string, unknown>): object;
 }
 
@@ -65,6 +85,17 @@ declare class Item implements FoundryDocument {
   constructor(data: Record<string, unknown>, context?: Record<string, unknown>);
   static implementation: typeof Item;
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<Item | undefined>;
+  /** The sub-types the system declares (v12+ `Document.TYPES`). */
+  static readonly TYPES: string[];
+  /**
+   * The Create dialog (v13 signature: data, operation options, dialog
+   * options); `types` restricts the sub-types it offers.
+   */
+  static createDialog(
+    data?: Record<string, unknown>,
+    createOptions?: Record<string, unknown>,
+    dialogOptions?: { types?: string[] } & Record<string, unknown>,
+  ): Promise<unknown>;
   readonly id: string | null;
   readonly uuid: string;
   readonly documentName: "Item";

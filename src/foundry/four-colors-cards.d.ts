@@ -33,15 +33,11 @@ interface WorldCardsCollection extends EmbeddedCollection<Cards> {
   ): Promise<Cards>;
 }
 
-/** A compendium pack, as far as importing one document from it. */
-interface StorypathCompendium {
-  readonly collection: string;
-  getIndex(): Promise<Iterable<{ _id: string; name: string }>>;
-}
+/** The Storypath pack, as far as importing one document from it (see globals.d.ts). */
+type StorypathCompendium = CompendiumPack;
 
 interface Game {
   readonly cards: WorldCardsCollection;
-  readonly packs: { get(id: string): StorypathCompendium | undefined };
 }
 
 // Every open ApplicationV2 by id (v13 `foundry.applications.instances`), so a

@@ -12,6 +12,8 @@ declare namespace foundry {
     function expandObject(obj: Record<string, unknown>): Record<string, unknown>;
     function flattenObject(obj: object): Record<string, unknown>;
     function randomID(length?: number): string;
+    /** Reload the page once, however often it is asked (after a setting that requires a reload). */
+    function debouncedReload(): void;
   }
 }
 
@@ -48,6 +50,7 @@ interface Game {
   readonly user: User;
   readonly users: EmbeddedCollection<User> & { readonly activeGM: User | null };
   readonly actors: EmbeddedCollection<Actor>;
+  readonly items: EmbeddedCollection<Item>;
   readonly release: { generation: number; build: number };
   readonly modules: Map<string, { active: boolean }>;
 }
@@ -61,12 +64,41 @@ interface Notifications {
 type QueryHandler = (data: Record<string, unknown>, options: { timeout?: number }) => unknown;
 
 interface FoundryConfig {
-  Actor: { dataModels: Record<string, unknown>; trackableAttributes?: Record<string, unknown> };
-  Item: { dataModels: Record<string, unknown> };
+  Actor: {
+    dataModels: Record<string, unknown>;
+    trackableAttributes?: Record<string, unknown>;
+    /** The Actor class Foundry instantiates (a system may extend Actor). */
+    documentClass: typeof Actor;
+  };
+  Item: { dataModels: Record<string, unknown>; documentClass: typeof Item };
   ChatMessage: { dataModels: Record<string, unknown> };
   Dice: { rolls: (typeof foundry.dice.Roll)[] };
   /** v13 queries: handlers another client may ask this one to run (User#query). */
   queries: Record<string, QueryHandler>;
+}
+
+/**
+ * A compendium pack (v13 CompendiumCollection) as the system touches it:
+ * `collection` is its id ("story-engines.venus-jobs"), `metadata` comes from
+ * the manifest's `packs` entry.
+ */
+interface CompendiumPack {
+  readonly collection: string;
+  readonly metadata: { readonly id: string; readonly name: string; readonly packageName: string };
+  getIndex(): Promise<Iterable<{ _id: string; name: string }>>;
+}
+
+/** `game.packs`: every pack of the world and its packages, by id. */
+interface CompendiumPacks {
+  get(id: string): CompendiumPack | undefined;
+  delete(id: string): boolean;
+  values(): IterableIterator<CompendiumPack>;
+}
+
+interface Game {
+  readonly packs: CompendiumPacks;
+  /** The world data the server sent at load; `packs` lists the compendium metadata. */
+  readonly data: { packs: { id: string }[] };
 }
 
 declare const game: Game;

@@ -1,4 +1,4 @@
-import type { GameDefinition } from "./game-definition";
+import type { GameDefinition } from "../core/game-definition";
 import { coreDefinition } from "../core/definition";
 import { fourColorsDefinition } from "./four-colors/definition";
 import { venusDefinition } from "./venus/definition";

@@ -10,7 +10,19 @@ export function problemMessage(
   problem: Problem,
   fieldLabel: string,
 ): { key: string; data: Record<string, string | number> } {
-  const generic = ["type", "integer", "min", "max", "choice", "blank", "maxLength", "required", "unknown", "uuid"];
+  const generic = [
+    "type",
+    "integer",
+    "min",
+    "max",
+    "choice",
+    "blank",
+    "maxLength",
+    "required",
+    "unknown",
+    "uuid",
+    "uuidType",
+  ];
   const key = generic.includes(problem.code) ? `STORY_ENGINES.Validation.${problem.code}` : problem.code;
   return { key, data: { field: fieldLabel, ...(problem.params ?? {}) } };
 }

@@ -40,10 +40,14 @@ export interface BooleanSpec {
   initial: boolean;
 }
 
-/** A link to another document by UUID ("" when unset). */
+/**
+ * A link to another document by UUID ("" when unset). `documentName` is the
+ * document type the link must name (Foundry's DocumentUUIDField `type`):
+ * both the pure validator and the Foundry field refuse any other type.
+ */
 export interface UuidSpec {
   kind: "uuid";
-  documentName?: "Actor" | "Item" | "Cards" | "JournalEntry";
+  documentName?: "Actor" | "Item" | "Cards" | "Card" | "JournalEntry" | "JournalEntryPage" | "RollTable";
 }
 
 export interface ArraySpec {
@@ -77,6 +81,7 @@ export type ProblemCode =
   | "required"
   | "unknown"
   | "uuid"
+  | "uuidType"
   | (string & { readonly __game?: never });
 
 /** The spec of one document sub-type's `system` data. */

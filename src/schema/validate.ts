@@ -47,9 +47,13 @@ export function validateField(spec: FieldSpec, value: unknown, path: string, par
       if (typeof value !== "string") return [{ path, code: "type", params: { expected: "text" } }];
       // A Foundry UUID: dot-separated segments such as "Actor.abc" or
       // "Compendium.story-engines.pack.Actor.abc"; empty means "not linked".
-      return value === "" || /^[A-Za-z][\w-]*(\.[\w-]+)+$/.test(value)
-        ? []
-        : [{ path, code: "uuid", params: { value } }];
+      if (value === "") return [];
+      if (!/^[A-Za-z][\w-]*(\.[\w-]+)+$/.test(value)) return [{ path, code: "uuid", params: { value } }];
+      // Like Foundry's DocumentUUIDField `type` option: the link must name that document type.
+      if (spec.documentName && uuidDocumentName(value) !== spec.documentName) {
+        return [{ path, code: "uuidType", params: { value, expected: spec.documentName } }];
+      }
+      return [];
     case "array": {
       if (value === undefined && partial) return [];
       if (!Array.isArray(value)) return [{ path, code: "type", params: { expected: "list" } }];
@@ -79,9 +83,22 @@ export function validateFields(
     problems.push(...validateField(spec, data[key], join(prefix, key), partial));
   }
   for (const key of Object.keys(data)) {
-    if (!(key in fields)) problems.push({ path: join(prefix, key), code: "unknown" });
+    // Own keys only: `key in fields` would let "constructor" or "toString" through.
+    if (!Object.hasOwn(fields, key)) problems.push({ path: join(prefix, key), code: "unknown" });
   }
   return problems;
+}
+
+/**
+ * The document type a UUID names: the type before the last id, so
+ * "Actor.abc" and "Compendium.story-engines.pack.Actor.abc" name an Actor and
+ * "Cards.abc.Card.def" a Card. Undefined when it names none (a pre-v11
+ * "Compendium.package.pack.id").
+ */
+export function uuidDocumentName(uuid: string): string | undefined {
+  const parts = uuid.split(".");
+  const path = parts[0] === "Compendium" ? parts.slice(3) : parts;
+  return path.length >= 2 && path.length % 2 === 0 ? path[path.length - 2] : undefined;
 }
 
 /** Validate a complete `system` object (e.g. a compendium source) against its model spec. */

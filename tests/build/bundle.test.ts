@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { fireHook, installFakeFoundry, uninstallFakeFoundry, type FoundryRecord } from "../harness/fake-foundry";
 import { GAME_DEFINITIONS } from "../../src/games/all-definitions";
-import { settingLabelKeys } from "../../src/games/game-definition";
+import { settingLabelKeys } from "../../src/core/game-definition";
 import { rollNameProblems } from "../../tools/checks/roll-names.mjs";
 
 /**
@@ -79,6 +79,22 @@ describe("the production bundle in a fake Foundry", () => {
     const api = (globalThis as unknown as { game: { system: { api: { rules: Record<string, unknown> } } } }).game.system
       .api;
     expect(Object.keys(api.rules).sort()).toEqual(["fourColors", "venus"]);
+  });
+
+  it("sets Actor and Item classes of its own, so the Create dialogs offer only the world's games", () => {
+    const g = globalThis as unknown as {
+      Actor: object;
+      Item: object;
+      CONFIG: Record<string, { documentClass?: unknown }>;
+    };
+    for (const [name, base] of [
+      ["Actor", g.Actor],
+      ["Item", g.Item],
+    ] as const) {
+      const cls = g.CONFIG[name]?.documentClass as { prototype: object } | undefined;
+      expect(cls, name).toBeDefined();
+      expect(Object.getPrototypeOf(cls), name).toBe(base);
+    }
   });
 
   it("registers its GM query handlers under the system's prefix", () => {

@@ -123,6 +123,14 @@ describe("specs become Foundry fields (data-model)", () => {
     expect(score.options.nullable).toBe(false);
     expect(score.options.integer).toBe(true);
   });
+
+  it("gives a link field its document type (DocumentUUIDField `type`)", () => {
+    installFakeFoundry();
+    const link = toField({ kind: "uuid", documentName: "Actor" }) as unknown as { options: { type?: string } };
+    expect(link.options.type).toBe("Actor");
+    const any = toField({ kind: "uuid" }) as unknown as { options: { type?: string } };
+    expect(any.options.type).toBeUndefined();
+  });
 });
 
 describe("readable field names in warnings (notify)", () => {

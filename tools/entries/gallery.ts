@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 // Tooling entry (not shipped): every gallery entry of every game, found by
 // the path convention src/games/<game>/gallery.ts (plus the core shell).
-import type { GalleryEntry } from "../../src/games/gallery-entry";
+import type { GalleryEntry } from "../../src/core/gallery-entry";
 import { galleryEntries as coreEntries } from "../../src/core/gallery";
 export { HELPERS } from "../../src/core/handlebars-helpers";
 

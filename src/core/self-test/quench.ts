@@ -1,5 +1,5 @@
 import type { GameModule } from "../game-module";
-import { SYSTEM_ID } from "../../games/game-definition";
+import { SYSTEM_ID } from "../game-definition";
 import { initialSystem } from "../../schema";
 import { updateLeaves, valueAt } from "./updates";
 

@@ -1,4 +1,4 @@
-import { composeDefinition } from "../game-definition";
+import { composeDefinition } from "../../core/game-definition";
 import { dataDefinition } from "./data/definition-part";
 import { diceDefinition } from "./dice/definition-part";
 

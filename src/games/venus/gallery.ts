@@ -1,4 +1,4 @@
-import type { GalleryEntry } from "../gallery-entry";
+import type { GalleryEntry } from "../../core/gallery-entry";
 import { sheetGalleryEntries } from "./sheets/gallery-part";
 import { diceGalleryEntries } from "./dice/gallery-part";
 

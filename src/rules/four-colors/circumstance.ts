@@ -22,8 +22,8 @@
  *  - "weaker-than-all": higher than every Planet die (the book's "below
  *    Weak"; named for what it is, since there may be no Weak die).
  *
- * Rulings (digest): a MAJOR die placed "stronger-than-all" rules: Benefit ->
- * success, Hindrance -> failure. Decision: if both are Major and both are
+ * Rulings (docs/games/four-colors-rulings.md): a MAJOR die placed "stronger-than-all"
+ * rules: Benefit -> success, Hindrance -> failure. If both are Major and both are
  * stronger than all, the lower of the two rules; if they tie, neither rules
  * and the Planets decide. Every other placement is only reported; the book
  * leaves it to the SG, so `sgMayRule` marks the placements where the book
@@ -166,8 +166,8 @@ function colouringPlacement(p: PlacementReading): boolean {
 }
 
 /**
- * Which circumstance die rules, if any: the digest's ruling and its Decision
- * for two Major dice, stated once. (odds.ts applies the same rule in closed
+ * Which circumstance die rules, if any: the book's rule and the ruling for
+ * two Major dice, stated once. (odds.ts applies the same rule in closed
  * form per lowest Planet value; the tests check both against brute force.)
  */
 export function rulingDie(

@@ -19,7 +19,7 @@
  * or just before Major 3, anything lower 0 (colours only). We deliberately do
  * not adopt the seed's aside that a die below Weak weighs slightly more than
  * Weak: it would make a worse Benefit roll a better result, against the
- * principle the digest keeps.
+ * principle the book states (docs/games/four-colors-rulings.md).
  *
  * The outcome itself always comes from the judged reading; the score only
  * sets the magnitude within it: score toward the outcome < 8 -> 1 (bare),

@@ -27,7 +27,7 @@ export const PLANET_OF_FORCE: Readonly<Record<Force, Planet>> = {
 export type ForceShape = "octagon" | "pentagon" | "diamond" | "heptagon" | "hexagon";
 export type ForceColour = "white" | "blue" | "red" | "green" | "black";
 
-/** The symbol the book's figures use for each Force (digest table). */
+/** The symbol the book's figures use for each Force (footnote 24). */
 export const FORCE_SYMBOL: Readonly<Record<Force, { readonly shape: ForceShape; readonly colour: ForceColour }>> = {
   known: { shape: "octagon", colour: "white" },
   passion: { shape: "pentagon", colour: "blue" },
@@ -50,9 +50,10 @@ export const DIE_SIZES: readonly number[] = [4, 6, 8, 10, 12, 20];
 export const OPTIONAL_DIE_SIZES: readonly number[] = [16];
 
 /**
- * Difficulty is only a recorded label (digest Decision: the chart tying it to
- * the number of Favored/Opposed Forces is not in the seed, so the SG picks the
- * Forces directly).
+ * Difficulty is only a recorded label (ruling in
+ * docs/games/four-colors-rulings.md: the chart tying it to the number of
+ * Favored/Opposed Forces is not in the book's text, so the SG picks the Forces
+ * directly).
  */
 export type Difficulty = "automatic" | "simple" | "moderate" | "hard" | "impossible";
 export const DIFFICULTIES: readonly Difficulty[] = ["automatic", "simple", "moderate", "hard", "impossible"];

@@ -3,8 +3,8 @@
  *
  * Only the ORDER of the results matters (the book: "Results of 4,5,6,7 and
  * 1,6,10,20 are identical"); a lower result stands higher in the Hierarchy.
- * The algorithm below is the digest's, which reproduces every example of the
- * seed (with the digest's Decision that the unique highest die of the
+ * The algorithm below reproduces every example of the book (with the
+ * ruling in docs/games/four-colors-rulings.md that the unique highest die of the
  * "internal tie" example is Weak, not Minor):
  *
  *  1. group the dice by equal value, groups in ascending order;

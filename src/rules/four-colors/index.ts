@@ -1,7 +1,7 @@
 /**
  * Four Colors al Fresco: the pure rules (no Foundry, no DOM). Follows the
- * rules digest (shared/rules/four-colors-al-fresco.md); each module states
- * the rule it implements and the Decisions it applies.
+ * book and, where it is ambiguous, the rulings in docs/games/four-colors-rulings.md; each
+ * module states the rule it implements and the rulings it applies.
  */
 export * from "./forces";
 export * from "./hierarchy";

@@ -39,7 +39,7 @@ export function abilityGroup(id: AbilityId): AbilityGroup {
 
 /**
  * D66 job table: the tens digit picks the column, which the table heads with
- * an ability (10 App … 60 Swi). Per the digest's Decision a job's ability is
+ * an ability (10 App … 60 Swi). Per the ruling in docs/games/venus-rulings.md a job's ability is
  * the one in its own entry, so this mapping only names columns.
  */
 export const D66_COLUMN_ABILITIES: readonly AbilityId[] = ["app", "res", "wit", "end", "fin", "swi"];

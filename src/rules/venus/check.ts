@@ -52,7 +52,7 @@ export interface CheckAutoRule {
 }
 
 /**
- * Auto results per caliber (digest): Silver passes on 20, Gold and Platinum
+ * Auto results per caliber (the book's checks): Silver passes on 20, Gold and Platinum
  * on 19–20, Bronze and Copper never; a natural 1 fails except for Platinum;
  * Copper also fails on a 2.
  */
@@ -80,7 +80,7 @@ export interface CheckRoll {
   score: number;
   caliber: Caliber;
   target: number;
-  /** A flat bonus the FC allows on top of the score (digest step 2). */
+  /** A flat bonus the FC allows on top of the score ("+X (chosen by the FC)"). */
   flatBonus?: number;
 }
 

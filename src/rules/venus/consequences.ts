@@ -1,5 +1,5 @@
 /**
- * Spending successes on consequences (digest, Tasks 7–8). The primary
+ * Spending successes on consequences (the book's tasks). The primary
  * consequence costs the threshold; each secondary and tertiary costs 1; a
  * tertiary must hang on a bought consequence or, if the primary was not
  * bought, on the failure as a silver lining.

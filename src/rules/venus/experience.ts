@@ -20,8 +20,8 @@ export function expToLevelUp(level: number): number {
 }
 
 /**
- * How a learning job graduates at 16 exp. Digest Decision: to the character's
- * minimum job level (assembly rules). Variant from the rules summary: to the
+ * How a learning job graduates at 16 exp. Ruling (docs/games/venus-rulings.md): to
+ * the character's minimum job level (assembly rules). Variant from the rules summary: to the
  * lower of the (up to two) ability scores the job inherits.
  */
 export type GraduationRule = "minimum-job-level" | "lower-inherited-score";

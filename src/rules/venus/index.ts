@@ -1,6 +1,7 @@
 /**
  * Venus Engine (Evening Star playtest) rules, pure: no Foundry, no DOM.
- * The engine is CC BY 4.0 (Venus Engine); see docs for credits.
+ * Where the text is ambiguous it follows docs/games/venus-rulings.md; credits
+ * and licence of the text in tools/generate/sources/README.md.
  *
  * calibers     caliber ladder, success faces, pass chances
  * abilities    the six abilities, capabilities, D66 columns

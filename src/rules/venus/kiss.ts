@@ -8,7 +8,7 @@
  *     └─ spendEgoOnSixes(roll, resources)    (either phase, if Ego unspent)
  *   taskSuccesses(roll) → successes to spend
  *
- * Rules (digest, Tasks 5–6): one round only, each die at most once; each Lot
+ * Rules (the book's tasks): one round only, each die at most once; each Lot
  * KISSes one die; each approved insight one die; the roller's stunt one of
  * the roller's dice and each aiding ally's stunt their own die; up to four
  * specialties one die each; Ego KISSes every die that disappoints; aid dice

@@ -5,7 +5,7 @@
  * Each handler reads the card from the clicked element's
  * `[data-hand-id]` / `[data-card-id]` / `[data-card-uuid]` ancestors.
  */
-import { drawStartingCards, giveCardToTitle, spendCard, spendCardForTrait, spendTitleCard } from "./storypath";
+import { drawStartingCards, giveCardToTitle, spendCard, spendCardForTrait, spendTitleCard } from "./storypath-actions";
 
 type Action = foundry.applications.api.ApplicationAction;
 

@@ -1,8 +1,9 @@
 /**
  * Storypath Cards in play: the card-flow decisions, as pure functions of plain
- * data (digest "Storypath Cards and Titles"). The Foundry adapters
- * (cards/storypath.ts, cards/module-part.ts) gather documents, ask these and
- * then move the cards.
+ * data (the book's "Storypath Cards"; rulings in
+ * docs/games/four-colors-rulings.md). The Foundry adapters
+ * (cards/storypath-handlers.ts, storypath-actions.ts, storypath-setup.ts…)
+ * gather documents, ask these and then move the cards.
  *
  * - A player starts with one card per diced (non-Wed) Planet.
  * - A spent card marked detrimental (on balance, to the character's

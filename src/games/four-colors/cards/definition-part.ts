@@ -1,4 +1,4 @@
-import type { DefinitionPart } from "../../game-definition";
+import type { DefinitionPart } from "../../../core/game-definition";
 
 /**
  * Storypath Cards: the hand panel and Title slots partials, the spend chat

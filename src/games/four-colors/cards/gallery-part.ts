@@ -3,7 +3,7 @@
  * spend chat card in each state, built with the same context builders as
  * the Foundry side (cards-context.ts).
  */
-import type { GalleryEntry } from "../../gallery-entry";
+import type { GalleryEntry } from "../../../core/gallery-entry";
 import {
   handPanelContext,
   spendCardContext,

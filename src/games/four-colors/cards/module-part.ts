@@ -1,3 +1,7 @@
+/**
+ * Storypath Cards wired into Foundry: the GM query handlers (after resolving
+ * the asking user), the hooks and the world setup at ready.
+ */
 import type { ModulePart } from "../../../core/game-module";
 import { askingUser } from "../../../core/gm-query";
 import {
@@ -6,13 +10,10 @@ import {
   gmSpendCard,
   gmSpendForTrait,
   gmSpendTitleCard,
-  isStorypathStack,
-  onRenderChatMessage,
-  rerenderOmegaSheets,
-  setupStorypath,
-  TITLE_TYPE,
-  type CardsResult,
-} from "./storypath";
+} from "./storypath-handlers";
+import { onRenderChatMessage, rerenderOmegaSheets } from "./storypath-hooks";
+import { setupStorypath } from "./storypath-setup";
+import { isStorypathStack, TITLE_TYPE, type CardsResult } from "./storypath";
 
 type GMAction = (user: User, data: Record<string, unknown>) => Promise<CardsResult>;
 

@@ -1,4 +1,4 @@
-import type { DefinitionPart } from "../../game-definition";
+import type { DefinitionPart } from "../../../core/game-definition";
 import { omegaSpec } from "./omega";
 import { dicelessSpec } from "./diceless";
 import { titleSpec } from "./title";

@@ -1,8 +1,9 @@
 /**
  * Descriptor: one Item type with a `kind` (Power, Weakness, Quirk, Trait,
  * Flaw, Power Stunt) so one sheet and one list serve every descriptor. The
- * Planet a Trait came from is only recorded during creation (digest
- * Decision); Powers, Weaknesses and Quirks name the Wed Planet they belong to.
+ * Planet a Trait came from is only recorded during creation (ruling,
+ * docs/games/four-colors-rulings.md); Powers, Weaknesses and Quirks name the
+ * Wed Planet they belong to.
  */
 import type { ModelSpec } from "../../../schema";
 import { FORCES, isDiced, type Force, type Planets } from "../../../rules/four-colors";

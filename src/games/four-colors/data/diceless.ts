@@ -46,7 +46,11 @@ export function dicelessCircumstanceSources(actor: DicelessSourceInput): {
     : "extra";
   const traits = actor.items.flatMap((item): CircumstanceSource[] => {
     const kind = item.system.kind;
-    if (item.type !== "fourColorsDescriptor" || typeof kind !== "string" || !(TRAIT_KINDS as readonly string[]).includes(kind))
+    if (
+      item.type !== "fourColorsDescriptor" ||
+      typeof kind !== "string" ||
+      !(TRAIT_KINDS as readonly string[]).includes(kind)
+    )
       return [];
     return [{ id: item.id ?? "", name: item.name, kind: kind as DescriptorKind }];
   });

@@ -25,7 +25,7 @@ export const titleSpec: ModelSpec = {
       element: {
         kind: "schema",
         fields: {
-          cardUuid: { kind: "uuid" },
+          cardUuid: { kind: "uuid", documentName: "Card" },
           name: { kind: "string", initial: "", maxLength: 200 },
         },
       },

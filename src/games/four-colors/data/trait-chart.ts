@@ -1,6 +1,6 @@
 /**
- * The "Planets and Number of Descriptors" chart. It is not in the seed
- * (digest Decision): a GM fills it in as a world setting, and the Omega
+ * The "Planets and Number of Descriptors" chart. It is not in the book's text
+ * (ruling, docs/games/four-colors-rulings.md): a GM fills it in as a world setting, and the Omega
  * sheet warns — never blocks — when an Omega's Traits differ from it.
  */
 import { PLANET_DIE_CHOICES } from "./common";

@@ -1,4 +1,4 @@
-import type { DefinitionPart } from "../../game-definition";
+import type { DefinitionPart } from "../../../core/game-definition";
 import { DEGREES_SETTING, PLAYERS_SET_STAKES_SETTING } from "./settings";
 
 /** Four Colors rolls: the HierarchyRoll class, its dialog and chat-card templates, its world settings. */

@@ -3,10 +3,11 @@
  * built with the same pure context builders the Foundry classes call, on the
  * seed's worked examples.
  */
-import type { GalleryEntry } from "../../gallery-entry";
+import type { GalleryEntry } from "../../../core/gallery-entry";
 import type { Force } from "../../../rules/four-colors";
 import en from "../../../../lang/en.json";
-import { buildDialogContext, defaultDialogState, type DialogState, type PartnerOption } from "./dialog-context";
+import { buildDialogContext } from "./dialog-context";
+import { defaultDialogState, type DialogState, type PartnerOption } from "./dialog-state";
 import { buildCardContext } from "./card-context";
 import { planRoll, type ExtractedResults, type HierarchyRollData } from "./roll-data";
 import { BEPPE, CARDINAL, MESSER_BRUNO, RENAISSANCE_MAN, SAMPLE_SOURCES } from "./samples";

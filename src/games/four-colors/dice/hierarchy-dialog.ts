@@ -11,19 +11,19 @@
  * Traits only where the user may see the actor's full sheet (OBSERVER). On
  * Roll the chosen characters are resolved again by UUID.
  */
-import { SYSTEM_ID, templatePath } from "../../game-definition";
+import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
+import { buildDialogContext } from "./dialog-context";
+import { dialogProblems } from "./dialog-problems";
 import {
-  buildDialogContext,
   circumstanceOf,
   defaultDialogState,
-  dialogProblems,
   sourcesOf,
   stateFromForm,
   withSourceChanges,
   type DialogState,
   type PartnerOption,
   type SourceOption,
-} from "./dialog-context";
+} from "./dialog-state";
 import { OMEGA_TYPE, omegaInput } from "./omega-input";
 import { CIRCUMSTANCE_KINDS, planRoll, planetDice, type RollActor } from "./roll-data";
 import { DICELESS_TYPE, sourceOption } from "./source-input";

@@ -6,7 +6,7 @@
  * from the roll alone after a reload; `render()` builds it with the pure
  * card-context builder.
  */
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { buildCardContext } from "./card-context";
 import { applyForceAppearance } from "./dice-so-nice";

@@ -3,7 +3,7 @@
  * Planets and die colours are read with the data folder's own readers.
  */
 import { omegaDieColours, readPlanets } from "../data/omega";
-import type { OmegaInput } from "./dialog-context";
+import type { OmegaInput } from "./dialog-state";
 
 /** The Actor sub-type that rolls the Planets. */
 export const OMEGA_TYPE = "fourColorsOmega";

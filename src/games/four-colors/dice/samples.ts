@@ -5,7 +5,7 @@
  * as the source of a circumstance die.
  */
 import type { Planets } from "../../../rules/four-colors";
-import type { SourceOption } from "./dialog-context";
+import type { SourceOption } from "./dialog-state";
 import { planRoll, type HierarchyRollData, type RollActor } from "./roll-data";
 import { sourceOption } from "./source-input";
 

@@ -4,7 +4,7 @@
  * (dicelessCircumstanceSources).
  */
 import { dicelessCircumstanceSources, type DicelessSourceInput } from "../data/diceless";
-import type { SourceOption } from "./dialog-context";
+import type { SourceOption } from "./dialog-state";
 
 /** The Actor sub-type that never rolls but may be a circumstance die's source. */
 export const DICELESS_TYPE = "fourColorsDiceless";

@@ -2,7 +2,7 @@
  * The Descriptor item sheet (ApplicationV2). The Planet of a Trait can be
  * changed only while its Omega is in creation mode (planetEditable).
  */
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { LANG } from "../data/common";
 import { descriptorSpec, planetEditable } from "../data/descriptor";
 import { descriptorSheetContext } from "./descriptor-context";

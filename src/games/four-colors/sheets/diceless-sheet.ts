@@ -1,5 +1,5 @@
 /** The Diceless character sheet (ApplicationV2): rank, Traits, description. Never rolls. */
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { dicelessSpec } from "../data/diceless";
 import { limitedContext } from "./shared-context";
 import { dicelessSheetContext } from "./diceless-context";

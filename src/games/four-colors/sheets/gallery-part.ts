@@ -4,7 +4,7 @@
  * locked) and the GM's Traits chart, with sample data, built by the same
  * pure context builders the Foundry sheets call.
  */
-import type { GalleryEntry } from "../../gallery-entry";
+import type { GalleryEntry } from "../../../core/gallery-entry";
 import { omegaSheetContext } from "./omega-context";
 import { dicelessSheetContext } from "./diceless-context";
 import { titleSheetContext } from "./title-context";
@@ -237,7 +237,9 @@ export function sheetGalleryEntries(): GalleryEntry[] {
       parts: [
         {
           template: T("actor-limited.hbs"),
-          context: { ...limitedContext({ name: title.name, img: ACTOR_IMG, type: "fourColorsTitle", description: "" }) },
+          context: {
+            ...limitedContext({ name: title.name, img: ACTOR_IMG, type: "fourColorsTitle", description: "" }),
+          },
         },
       ],
     },

@@ -4,7 +4,7 @@
  * accepts dropped descriptors, opens the dice engineer's Roll the Planets
  * dialog.
  */
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { FORCES } from "../../../rules/four-colors";
 import { omegaSpec, planetProblems, readPlanets, isRecord } from "../data/omega";
 import { readSlots, deriveTitle } from "../data/title";
@@ -24,7 +24,7 @@ import {
 } from "./sheet-support";
 import { openHierarchyDialog } from "../dice/hierarchy-dialog";
 import { omegaCardActions } from "../cards/actions";
-import { storypathPanelContext } from "../cards/storypath";
+import { storypathPanelContext } from "../cards/storypath-panels";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;

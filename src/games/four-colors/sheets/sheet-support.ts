@@ -6,7 +6,7 @@
  */
 import type { ExtraRules, ModelSpec } from "../../../schema";
 import { saveSubmit } from "../../../core/sheets/sheet-support";
-import { SYSTEM_ID } from "../../game-definition";
+import { SYSTEM_ID } from "../../../core/game-definition";
 import { LANG, isDescriptorKind } from "../data/common";
 import { ALLOW_D16_SETTING, TRAIT_CHART_SETTING, readTraitChart, type TraitChart } from "../data/trait-chart";
 import { acceptsDescriptor } from "../data/descriptor";
@@ -97,7 +97,9 @@ export async function createDescriptor(actor: Actor, target: HTMLElement): Promi
   const name = game.i18n.format(`${LANG}.Sheet.newDescriptor`, {
     kind: game.i18n.localize(`${LANG}.Descriptor.kind.${kind}`),
   });
-  const [item] = await actor.createEmbeddedDocuments("Item", [{ name, type: "fourColorsDescriptor", system: { kind } }]);
+  const [item] = await actor.createEmbeddedDocuments("Item", [
+    { name, type: "fourColorsDescriptor", system: { kind } },
+  ]);
   await item?.sheet?.render({ force: true });
 }
 

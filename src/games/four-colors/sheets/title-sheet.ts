@@ -3,14 +3,14 @@
  * (titleCardSlots), and the log of Issues. Moving cards into and out of the
  * slots is the cards engineer's (src/games/four-colors/cards/).
  */
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { LANG } from "../data/common";
 import { titleSpec } from "../data/title";
 import { limitedContext } from "./shared-context";
 import { nextIssueNumber, titleSheetContext } from "./title-context";
 import { enrich, expandForm, saveGuarded, sheetParts, systemSource } from "./sheet-support";
 import { titleCardActions } from "../cards/actions";
-import { titleSlotsPanelContext } from "../cards/storypath";
+import { titleSlotsPanelContext } from "../cards/storypath-panels";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;

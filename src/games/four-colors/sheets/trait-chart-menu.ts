@@ -3,7 +3,7 @@
  * Settings (game.settings.registerMenu). It saves the world setting the
  * Omega sheet reads for its warnings.
  */
-import { SYSTEM_ID, templatePath } from "../../game-definition";
+import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { LANG } from "../data/common";
 import { TRAIT_CHART_SETTING, readTraitChart } from "../data/trait-chart";
 import { traitChartContext } from "./trait-chart-context";

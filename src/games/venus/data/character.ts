@@ -181,7 +181,9 @@ function abilitiesRecord<T>(
  */
 export function deriveCharacter(system: VenusCharacterSystem, items: readonly PlainItem[]): CharacterDerived {
   const tier = tierInfo(system.tier);
-  const lifepaths = items.filter((i) => i.type === "venusLifepath").map((i) => i.system as unknown as VenusLifepathSystem);
+  const lifepaths = items
+    .filter((i) => i.type === "venusLifepath")
+    .map((i) => i.system as unknown as VenusLifepathSystem);
   const range = lifepathRange(system.age, system.tier);
   const calibers = abilitiesRecord(system.abilities, (a) => a.caliber);
   const used = caliberIncreasesUsed(calibers);

@@ -1,4 +1,4 @@
-import type { DefinitionPart } from "../../game-definition";
+import type { DefinitionPart } from "../../../core/game-definition";
 import { characterSpec } from "./character";
 import { jobSpec } from "./job";
 import { lifepathSpec } from "./lifepath";

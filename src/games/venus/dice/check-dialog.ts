@@ -1,7 +1,7 @@
 import { venus } from "../../../rules";
 import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { readCharacter } from "./actor-view";
 import {
   checkDialogContext,

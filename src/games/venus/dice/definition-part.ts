@@ -1,4 +1,4 @@
-import type { DefinitionPart } from "../../game-definition";
+import type { DefinitionPart } from "../../../core/game-definition";
 
 /** Templates of the Venus dice: dialogs, their live parts, the check card and the task card. */
 export const DICE_TEMPLATES = [

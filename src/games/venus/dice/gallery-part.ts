@@ -1,4 +1,4 @@
-import type { GalleryEntry } from "../../gallery-entry";
+import type { GalleryEntry } from "../../../core/gallery-entry";
 import { checkCardContext, checkDialogContext } from "./check-context";
 import {
   GM,

@@ -1,6 +1,8 @@
 import type { ModulePart } from "../../../core/game-module";
 import { SAMPLE_CHECK_OPTIONS, sampleRolledCard } from "./samples";
-import { registerTaskCardHooks, TASK_QUERY, taskCardQuery } from "./task-card";
+import { registerTaskCardHooks } from "./task-card-listeners";
+import { TASK_QUERY } from "./task-card-message";
+import { taskCardQuery } from "./task-card-query";
 import { VenusCheckRoll } from "./venus-check-roll";
 import { VenusTaskRoll } from "./venus-task-roll";
 

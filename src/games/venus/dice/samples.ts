@@ -7,7 +7,9 @@
 import { readCharacter, readJob, type CharacterView, type JobView } from "./actor-view";
 import type { CheckChoices, CheckRollOptions } from "./check-context";
 import type { AllyCandidate, TaskChoices } from "./task-context";
-import { applyCardAction, createTaskCard, planBookkeeping, type CardUser, type TaskCardState } from "./task-card-state";
+import { createTaskCard, type CardUser, type TaskCardState } from "./task-card-state";
+import { applyCardAction } from "./task-card-action";
+import { planBookkeeping } from "./task-card-bookkeeping";
 
 export const SAMPLE_CHARACTER_SYSTEM = {
   tier: "public",

@@ -1,15 +1,20 @@
 /**
- * The interactive task card as a pure state machine: state + action (+ who
- * acts) → new state, or the unchanged state with problems. The Foundry side
- * (task-card.ts) only loads the state from the message, applies an action,
- * saves it and carries out the costs and the bookkeeping this module works
- * out. Rules: rollTask, kiss, spendEgoOnSixes, taskSuccesses,
+ * The interactive task card as a pure state machine, part one: the card's
+ * state and actions as data, a freshly rolled card, and the questions every
+ * action asks (who may act, successes struck, the price of the purchases,
+ * whether the KISS round is open). The actions themselves are applied by
+ * applyCardAction (task-card-action.ts), one concern a file: the KISS round
+ * (task-card-kiss.ts), buying consequences (task-card-purchases.ts) and
+ * closing out with its bookkeeping (task-card-bookkeeping.ts). The Foundry
+ * side (task-card-message.ts and its neighbours) loads the state from the
+ * message, applies an action, saves it and carries out the costs and the
+ * bookkeeping. Rules: rollTask, kiss, spendEgoOnSixes, taskSuccesses,
  * spendSuccesses, closeTask, applyExp, gainLots (src/rules/venus).
  */
 
 import { venus } from "../../../rules";
 import type { PlannedAlly } from "./task-context";
-import { cardProblem, fromRules, type CardProblem } from "./problems";
+import type { CardProblem } from "./problems";
 
 type Caliber = venus.Caliber;
 type AbilityId = venus.AbilityId;
@@ -177,274 +182,13 @@ export function kissOpen(state: TaskCardState): boolean {
   return !state.closed && state.roll.phase === "rolled" && !state.history.some((h) => h.kind === "bought");
 }
 
-const NO_COSTS = { lots: 0, ego: false };
+/** One action of the union, by its type. */
+export type ActionOf<T extends CardAction["type"]> = Extract<CardAction, { type: T }>;
 
-function refuse(state: TaskCardState, problems: CardProblem[]): ActionResult {
+/** An action that costs the roller nothing. */
+export const NO_COSTS = { lots: 0, ego: false };
+
+/** The unchanged state with the problems that refused the action. */
+export function refuse(state: TaskCardState, problems: CardProblem[]): ActionResult {
   return { state, problems, costs: NO_COSTS };
-}
-
-function isSecondary(id: string): id is venus.SecondaryId {
-  return venus.SECONDARY_CONSEQUENCES.some((c) => c.id === id);
-}
-
-function isTertiary(id: string): id is venus.TertiaryId {
-  return venus.TERTIARY_CONSEQUENCES.some((c) => c.id === id);
-}
-
-function isAnchor(on: unknown): on is venus.TertiaryAnchor {
-  return on === "primary" || on === "failure" || (typeof on === "string" && isSecondary(on));
-}
-
-/**
- * Apply one action. Only the roller's owner or the GM may KISS, spend Ego,
- * buy, refund, edit descriptions and close; only an ally's owner or the GM
- * may agree for that ally. On any problem the state comes back unchanged.
- */
-export function applyCardAction(state: TaskCardState, action: CardAction, user: CardUser): ActionResult {
-  if (action.type === "agree") {
-    if (!canAnswerForAlly(user, action.ally))
-      return refuse(state, [cardProblem("not-allowed", "Only the ally's owner or the GM can agree for them.")]);
-    if (state.closed) return refuse(state, [cardProblem("card-closed", "This task is closed.")]);
-    const ally = state.allies[action.ally];
-    if (!ally) return refuse(state, [cardProblem("kiss-unknown-die", `There is no ally #${action.ally}.`)]);
-    if (!kissOpen(state))
-      return refuse(state, [cardProblem("kiss-round-over", "Dice are KISSed in a single round; that round is over.")]);
-    if (ally.agreed) return refuse(state, [cardProblem("agreement-not-needed", `${ally.name} has already agreed.`)]);
-    return {
-      state: {
-        ...state,
-        allies: state.allies.map((a, i) => (i === action.ally ? { ...a, agreed: true } : a)),
-        history: [...state.history, { kind: "agreed", ally: action.ally }],
-      },
-      problems: [],
-      costs: NO_COSTS,
-    };
-  }
-
-  if (!canActAsRoller(user))
-    return refuse(state, [cardProblem("not-allowed", "Only the rolling character's owner or the GM can do that.")]);
-  if (state.closed) return refuse(state, [cardProblem("card-closed", "This task is closed.")]);
-
-  switch (action.type) {
-    case "kiss": {
-      if (action.requests.length === 0)
-        return refuse(state, [cardProblem("nothing-selected", "Choose the dice to KISS and a source for each.")]);
-      if (!kissOpen(state))
-        return refuse(state, [
-          cardProblem("kiss-round-over", "Dice are KISSed in a single round; that round is over."),
-        ]);
-      const requests: venus.KissRequest[] = action.requests.map((r) => {
-        const die = state.roll.dice[r.die];
-        const ally = die?.ally ?? null;
-        return ally === null
-          ? { die: r.die, source: r.source }
-          : { ...r, allyAgrees: state.allies[ally]?.agreed === true };
-      });
-      const plan: venus.KissPlan = { requests };
-      const resources: venus.KissResources = {
-        lots: action.resources.lots,
-        insights: requests.filter((r) => r.source === "insight").length,
-        specialties: venus.MAX_SPECIALTY_KISSES,
-        ego: action.resources.ego,
-      };
-      const result = venus.kiss(state.roll, plan, resources, action.rerolls);
-      if (result.problems.length > 0) return refuse(state, fromRules(result.problems));
-      const sources = [...state.sources];
-      for (const r of requests) sources[r.die] = r.source;
-      const cost = venus.kissCost(plan);
-      return {
-        state: {
-          ...state,
-          roll: result.roll,
-          sources,
-          history: [
-            ...state.history,
-            {
-              kind: "kissed",
-              dice: requests.map((r) => ({
-                die: r.die,
-                source: r.source,
-                from: state.roll.dice[r.die]?.value ?? 0,
-                to: result.roll.dice[r.die]?.value ?? 0,
-              })),
-            },
-          ],
-        },
-        problems: [],
-        costs: { lots: cost.lots, ego: cost.ego },
-      };
-    }
-    case "egoSixes": {
-      if (state.history.some((h) => h.kind === "bought"))
-        return refuse(state, [cardProblem("spent-already", "Successes are already being spent.")]);
-      const result = venus.spendEgoOnSixes(state.roll, action.resources);
-      if (result.problems.length > 0) return refuse(state, fromRules(result.problems));
-      return {
-        state: { ...state, roll: result.roll, history: [...state.history, { kind: "ego-sixes" }] },
-        problems: [],
-        costs: { lots: 0, ego: true },
-      };
-    }
-    case "buy": {
-      let purchase: TaskCardPurchase;
-      if (action.kind === "primary" && action.id === "primary")
-        purchase = { kind: "primary", id: "primary", on: null, note: "" };
-      else if (action.kind === "secondary" && isSecondary(action.id))
-        purchase = { kind: "secondary", id: action.id, on: null, note: "" };
-      else if (action.kind === "tertiary" && isTertiary(action.id)) {
-        const primaryBought = state.purchases.some((p) => p.kind === "primary");
-        const on = action.on ?? (primaryBought ? "primary" : "failure");
-        if (!isAnchor(on)) return refuse(state, [cardProblem("unknown-purchase", `Unknown anchor ${String(on)}.`)]);
-        purchase = { kind: "tertiary", id: action.id, on, note: "" };
-      } else
-        return refuse(state, [cardProblem("unknown-purchase", `Unknown consequence ${action.kind} ${action.id}.`)]);
-      if (state.purchases.some((p) => p.kind === purchase.kind && p.id === purchase.id))
-        return refuse(state, [cardProblem("spend-duplicate", `"${purchase.id}" is already bought.`)]);
-      const list = [...state.purchases, purchase];
-      const priced = priceCard(state, list);
-      if (!priced.ok) return refuse(state, fromRules(priced.problems));
-      const { note: _note, ...bought } = purchase;
-      return {
-        state: { ...state, purchases: list, history: [...state.history, { kind: "bought", purchase: bought }] },
-        problems: [],
-        costs: NO_COSTS,
-      };
-    }
-    case "refund": {
-      const purchase = state.purchases[action.index];
-      if (!purchase) return refuse(state, [cardProblem("unknown-purchase", `Nothing bought at #${action.index}.`)]);
-      const list = state.purchases.filter((_, i) => i !== action.index);
-      const priced = priceCard(state, list);
-      if (!priced.ok) return refuse(state, fromRules(priced.problems));
-      const { note: _note, ...refunded } = purchase;
-      return {
-        state: { ...state, purchases: list, history: [...state.history, { kind: "refunded", purchase: refunded }] },
-        problems: [],
-        costs: NO_COSTS,
-      };
-    }
-    case "note": {
-      const purchase = state.purchases[action.index];
-      if (!purchase) return refuse(state, [cardProblem("unknown-purchase", `Nothing bought at #${action.index}.`)]);
-      const note = String(action.text).trim().slice(0, MAX_NOTE_LENGTH);
-      return {
-        state: { ...state, purchases: state.purchases.map((p, i) => (i === action.index ? { ...p, note } : p)) },
-        problems: [],
-        costs: NO_COSTS,
-      };
-    }
-    case "close": {
-      const primary = state.purchases.some((p) => p.kind === "primary") ? "bought" : "failed";
-      return {
-        state: {
-          ...state,
-          roll: { ...state.roll, phase: "kissed" },
-          closed: true,
-          bookkeeping: action.bookkeeping ?? [],
-          history: [...state.history, { kind: "closed", primary }],
-        },
-        problems: [],
-        costs: NO_COSTS,
-      };
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Bookkeeping when the card is closed out
-
-export interface JobSnapshot extends venus.JobProgress {
-  name: string;
-  /** Options for applyExp: graduation rule, minimum job level, inherited scores. */
-  expOptions: venus.ApplyExpOptions;
-}
-
-export interface BookkeepingInput {
-  /** The roller's job now (null if it was deleted: its exp is skipped). */
-  job: JobSnapshot | null;
-  /** Lots the roller holds now. */
-  lots: number;
-  /** Each ally's job now, same order as state.allies (null if gone). */
-  allyJobs: (JobSnapshot | null)[];
-}
-
-export interface JobChange {
-  before: venus.JobProgress;
-  after: venus.ApplyExpResult;
-  marks: number;
-}
-
-export interface BookkeepingPlan {
-  /** The roller's job, or null when nothing changes on it. */
-  job: JobChange | null;
-  /** The roller's Lots after "true intentions", or null when unchanged. */
-  lots: number | null;
-  /** Per ally (same order): their job's change, or null. */
-  allies: (JobChange | null)[];
-  lines: BookLine[];
-  /** The closeTask effects the plan carries out, for tests and the docs. */
-  effects: venus.TaskEffect[];
-}
-
-const BOOK = "STORY_ENGINES.Venus.Card.Book.";
-
-function change(job: JobSnapshot, marks: number): JobChange {
-  return { before: { level: job.level, exp: job.exp }, after: venus.applyExp(job, marks, job.expOptions), marks };
-}
-
-function levelLines(name: string, c: JobChange): BookLine[] {
-  if (c.after.graduated) return [{ key: `${BOOK}graduated`, data: { job: name, level: c.after.level } }];
-  if (c.after.levelUps > 0) return [{ key: `${BOOK}levelUp`, data: { job: name, level: c.after.level } }];
-  return [];
-}
-
-/**
- * What closing the card marks, per the digest: failed primary +1 exp on the
- * job; a level-0 job +1 exp regardless; each ally +1 exp on the job they
- * aided with; "learned something" +1 exp; "true intentions" +1 Lot (over 10
- * it becomes exp, marked on the task's job). Exp goes through applyExp, so
- * level-ups and graduation follow the rules.
- */
-export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): BookkeepingPlan {
-  const purchases = purchasesOf(state.purchases);
-  const effects = venus.closeTask({
-    jobLevel: state.jobLevel,
-    primary: purchases.primary ? "bought" : "failed",
-    tertiary: (purchases.tertiary ?? []).map((t) => t.id),
-    allies: state.allies.length,
-    lots: input.lots,
-  });
-  const lines: BookLine[] = [];
-  let jobMarks = 0;
-  let lots: number | null = null;
-  const allyMarks = state.allies.map(() => 0);
-  for (const effect of effects) {
-    if (effect.kind === "exp" && effect.target === "task-job") {
-      jobMarks += 1;
-      lines.push({ key: `${BOOK}exp.${effect.reason}`, data: { job: state.jobName } });
-    } else if (effect.kind === "exp" && effect.target === "any-job") {
-      jobMarks += 1;
-      lines.push({ key: `${BOOK}exp.lot-overflow`, data: { job: state.jobName } });
-    } else if (effect.kind === "exp" && effect.target === "ally-job") {
-      allyMarks[effect.ally] = (allyMarks[effect.ally] ?? 0) + 1;
-      const ally = state.allies[effect.ally];
-      lines.push({ key: `${BOOK}exp.aided`, data: { name: ally?.name ?? "", job: ally?.jobName ?? "" } });
-    } else if (effect.kind === "lot") {
-      lots = venus.gainLots(input.lots, 1).lots;
-      lines.push({ key: `${BOOK}lot`, data: { lots } });
-    } else if (effect.kind === "reminder") {
-      lines.push({ key: `${BOOK}reminder.${effect.reason}`, data: {} });
-    }
-  }
-  const job = input.job && jobMarks > 0 ? change(input.job, jobMarks) : null;
-  if (job) lines.push(...levelLines(input.job?.name ?? state.jobName, job));
-  const allies = state.allies.map((ally, i) => {
-    const snapshot = input.allyJobs[i] ?? null;
-    const marks = allyMarks[i] ?? 0;
-    if (!snapshot || marks === 0) return null;
-    const c = change(snapshot, marks);
-    lines.push(...levelLines(`${ally.name}: ${snapshot.name}`, c));
-    return c;
-  });
-  return { job, lots, allies, lines, effects };
 }

@@ -1,6 +1,6 @@
 import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
-import { SYSTEM_ID, templatePath } from "../../game-definition";
+import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { readCharacter, readJob, type JobView } from "./actor-view";
 import { runDialog } from "./dialog-runner";
 import { problemKeys } from "./problems";
@@ -13,7 +13,7 @@ import {
   type TaskChoices,
 } from "./task-context";
 import { createTaskCard } from "./task-card-state";
-import { renderNeutralCard, TASK_FLAG } from "./task-card";
+import { renderNeutralCard, TASK_FLAG } from "./task-card-message";
 import { VenusTaskRoll } from "./venus-task-roll";
 
 export const TASK_DIALOG_TEMPLATE = templatePath("venus/dice/task-dialog.hbs");

@@ -1,4 +1,4 @@
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { checkCardContext, type CheckFaces, type CheckRollOptions } from "./check-context";
 
 export const CHECK_CARD_TEMPLATE = templatePath("venus/dice/check-card.hbs");

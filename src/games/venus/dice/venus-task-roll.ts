@@ -1,5 +1,5 @@
 import { venus } from "../../../rules";
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { dieAppearance } from "./dice-colors";
 import { taskRollContext } from "./task-card-context";
 

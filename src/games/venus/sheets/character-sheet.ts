@@ -3,7 +3,7 @@
  * calls the pure context builder, validates submits before saving, and
  * handles drops (jobs, lifepaths, attributes, assets; actors as VINPCs).
  */
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import { characterSpec, spendFidelityOn, type VenusCharacterSystem } from "../data/character";
 import { fillTemplate, isTemplatedSpecialty } from "../data/attribute";
 import { MAX_VINPCS } from "../../../rules/venus";

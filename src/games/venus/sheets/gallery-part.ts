@@ -1,4 +1,4 @@
-import type { GalleryEntry } from "../../gallery-entry";
+import type { GalleryEntry } from "../../../core/gallery-entry";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
 import { buildItemContext, buildItemLimitedContext, ITEM_BODY_TEMPLATES } from "./item-context";
 import { buildFidelityDialogContext, buildTemplatedPromptContext } from "./dialog-context";

@@ -3,7 +3,7 @@
  * (ApplicationV2): a header part plus the part of the item's type, or the
  * LIMITED part alone. Submits are validated against the type's spec first.
  */
-import { templatePath } from "../../game-definition";
+import { templatePath } from "../../../core/game-definition";
 import type { ModelSpec } from "../../../schema";
 import { jobSpec } from "../data/job";
 import { lifepathSpec } from "../data/lifepath";

@@ -100,7 +100,10 @@ export function sampleItems(): PlainItem[] {
     item("j2", "Sailor", "venusJob", jobSpec.fields, { ability: "end", level: 2, exp: 1 }),
     item("j3", "Ritualist", "venusJob", jobSpec.fields, { ability: "res", level: 0, exp: 5 }),
     item("a1", "Sea Legs", "venusAttribute", attributeSpec.fields, { kind: "feature", acquisition: "free" }),
-    item("a2", "Streets of Tyre", "venusAttribute", attributeSpec.fields, { kind: "specialty", acquisition: "discounted" }),
+    item("a2", "Streets of Tyre", "venusAttribute", attributeSpec.fields, {
+      kind: "specialty",
+      acquisition: "discounted",
+    }),
     item("a3", "Boarding", "venusAttribute", attributeSpec.fields, {
       kind: "gambit",
       acquisition: "discounted",

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { cardsPart } from "../../../../src/games/four-colors/cards/module-part";
-import { markSpend } from "../../../../src/games/four-colors/cards/storypath";
+import { markSpend } from "../../../../src/games/four-colors/cards/storypath-handlers";
 
 interface FakeUser {
   id: string;

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireHook, installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { composeModule } from "../../../../src/core/game-module";
-import { composeDefinition } from "../../../../src/games/game-definition";
+import { composeDefinition } from "../../../../src/core/game-definition";
 import { registerGame } from "../../../../src/core/register";
 import { cardsPart } from "../../../../src/games/four-colors/cards/module-part";
 import { cardsDefinition } from "../../../../src/games/four-colors/cards/definition-part";

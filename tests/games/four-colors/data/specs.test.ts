@@ -1,4 +1,4 @@
-// Four Colors sub-type specs against the rules digest: Planets hold d4–d20
+// Four Colors sub-type specs against the book and its rulings: Planets hold d4–d20
 // (d16 only when the world allows it) or are Wed (null); at least one Wed
 // Planet; descriptors; Diceless ranks; Title slots = max(1, 5 − (mains − 1)).
 import { describe, it, expect } from "vitest";

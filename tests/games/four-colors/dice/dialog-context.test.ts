@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
 import en from "../../../../lang/en.json";
 import { hierarchyOdds } from "../../../../src/rules/four-colors";
+import { buildDialogContext } from "../../../../src/games/four-colors/dice/dialog-context";
 import {
-  buildDialogContext,
   chosenSource,
   circumstanceOf,
   defaultDialogState,
@@ -11,7 +11,7 @@ import {
   withSourceChanges,
   type DialogState,
   type PartnerOption,
-} from "../../../../src/games/four-colors/dice/dialog-context";
+} from "../../../../src/games/four-colors/dice/dialog-state";
 import { parseRollData, planRoll, rollOptions, type RollActor } from "../../../../src/games/four-colors/dice/roll-data";
 import {
   BEPPE,

@@ -179,7 +179,10 @@ describe("Descriptor sheet context", () => {
   });
 
   it("hides the Planet and offers Trait kinds only on a Diceless character", () => {
-    const context = descriptorSheetContext({ ...base, owner: { type: "fourColorsDiceless", name: "D", creation: false } });
+    const context = descriptorSheetContext({
+      ...base,
+      owner: { type: "fourColorsDiceless", name: "D", creation: false },
+    });
     expect(context.showPlanet).toBe(false);
     expect(context.kindOptions.map((k) => k.value)).toEqual(["trait", "flaw", "powerStunt"]);
   });

@@ -1,4 +1,4 @@
-// Derived character values and Fidelity against the digest's tables.
+// Derived character values and Fidelity against the book's tables.
 import { describe, expect, it } from "vitest";
 import { initialSystem } from "../../../../src/schema";
 import {
@@ -42,7 +42,8 @@ const item = (
   type,
   system: { ...initialSystem(fields), ...system },
 });
-const lifepath = (name: string, system: Record<string, unknown>) => item("venusLifepath", name, lifepathSpec.fields, system);
+const lifepath = (name: string, system: Record<string, unknown>) =>
+  item("venusLifepath", name, lifepathSpec.fields, system);
 
 describe("deriveCharacter", () => {
   it("shows the tier's free caliber increases, additional lifepaths and minimum job level", () => {

@@ -1,4 +1,4 @@
-// Venus specs against the digest: good data accepted, each bad input refused
+// Venus specs against the book: good data accepted, each bad input refused
 // with the code a message is built from; the job pack accepted unchanged.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

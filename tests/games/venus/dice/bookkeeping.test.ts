@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyCardAction,
-  planBookkeeping,
-  type CardAction,
-  type JobSnapshot,
-  type TaskCardState,
-} from "../../../../src/games/venus/dice/task-card-state";
+import type { CardAction, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
+import { applyCardAction } from "../../../../src/games/venus/dice/task-card-action";
+import { planBookkeeping, type JobSnapshot } from "../../../../src/games/venus/dice/task-card-bookkeeping";
 import { ROLLER, sampleBoughtCard, sampleClosedCard, sampleRolledCard } from "../../../../src/games/venus/dice/samples";
 
 function apply(state: TaskCardState, ...actions: CardAction[]): TaskCardState {
@@ -78,7 +74,7 @@ describe("bookkeeping when the card is closed out", () => {
     });
   });
 
-  it("a level-0 job graduates at 16 exp to the minimum job level (the digest's decision)", () => {
+  it("a level-0 job graduates at 16 exp to the minimum job level (the ruling)", () => {
     const plan = planBookkeeping(cardAt(0, [1, 1]), {
       job: job(0, 14, { expOptions: { minimumJobLevel: 2 } }),
       lots: 0,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  applyCardAction,
   cardSuccesses,
   kissOpen,
   type CardAction,
   type CardUser,
   type TaskCardState,
 } from "../../../../src/games/venus/dice/task-card-state";
+import { applyCardAction } from "../../../../src/games/venus/dice/task-card-action";
 import {
   ALLY_OWNER,
   GM,

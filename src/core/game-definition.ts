@@ -1,4 +1,11 @@
+/**
+ * The contract every game implements, and the system's own constants:
+ * GameDefinition (what a game declares to Foundry), SettingSpec, the parts a
+ * game's folders contribute (composeDefinition), SYSTEM_ID and templatePath.
+ * Pure; games import it, core registers what it describes.
+ */
 import type { ModelSpec } from "../schema";
+import { gameSwitchSetting } from "./game-selection";
 
 /**
  * The framework-free description of one game: what it declares to Foundry.
@@ -56,6 +63,7 @@ export function composeDefinition(id: string, langKey: string, parts: readonly D
     models: parts.flatMap((p) => p.models ?? []),
     rollClassNames: parts.flatMap((p) => p.rollClassNames ?? []),
     templates: parts.flatMap((p) => p.templates ?? []),
-    settings: parts.flatMap((p) => p.settings ?? []),
+    // Every game can be switched off per world (src/core/game-selection.ts).
+    settings: [gameSwitchSetting(id), ...parts.flatMap((p) => p.settings ?? [])],
   };
 }

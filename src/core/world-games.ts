@@ -1,0 +1,36 @@
+/**
+ * Wires "games chosen per world" into Foundry's start-up: the document
+ * classes whose Create dialogs offer only the chosen games' sub-types (init),
+ * the chosen games' packs (setup), and the GM's welcome (ready).
+ */
+import type { GameDefinition } from "./game-definition";
+import type { GameModule } from "./game-module";
+import { storyEnginesActorClass, storyEnginesItemClass } from "./documents";
+import { hideUnplayedPacks, pruneCompendiumDirectory, readEnabledGames, welcomeGM } from "./game-switch";
+import { gameLabelKeys } from "./game-selection";
+
+export function registerWorldGames(definitions: readonly GameDefinition[]): void {
+  Hooks.once("init", () => {
+    CONFIG.Actor.documentClass = storyEnginesActorClass(definitions);
+    CONFIG.Item.documentClass = storyEnginesItemClass(definitions);
+  });
+  Hooks.once("setup", () => {
+    const hidden = hideUnplayedPacks(definitions);
+    if (!hidden.length) return;
+    const enabled = readEnabledGames(definitions);
+    const folderNames = definitions
+      .filter((d) => !enabled.has(d.id))
+      .map((d) => game.i18n.localize(gameLabelKeys(d.langKey).name));
+    Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) =>
+      pruneCompendiumDirectory(html, hidden, folderNames),
+    );
+  });
+}
+
+/** The `ready` work of the games this world plays (start-up offers included), after the GM's welcome. */
+export async function readyWorldGames(games: readonly GameModule[]): Promise<void> {
+  const definitions = games.map((g) => g.definition);
+  await welcomeGM(definitions);
+  const enabled = readEnabledGames(definitions);
+  for (const game of games) if (enabled.has(game.definition.id)) await game.ready?.();
+}

@@ -1,0 +1,92 @@
+/**
+ * Storypath Cards, player side: what a click on a sheet does. Each action
+ * asks for anything it needs (a Title, a Trait's name) in a dialog, then asks
+ * the GM to move the cards (askGM, run locally when the user is the active
+ * GM; the handlers are in storypath-handlers.ts) and reports a refusal. The
+ * sheets' button handlers (actions.ts) call these.
+ */
+import { askGM } from "../../../core/gm-query";
+import { giveChoices } from "./cards-context";
+import { mainOmegaOf, traitNameProblem } from "./cards-rules";
+import { ownedOmegaUuids, titleCardsOf, titleChoices, type CardsResult } from "./storypath";
+
+const L = "STORY_ENGINES.FourColors.Cards";
+
+async function run(name: string, data: Record<string, unknown>): Promise<CardsResult | null> {
+  try {
+    const result = (await askGM(name, data)) as CardsResult | undefined;
+    if (result && !result.ok) ui.notifications.warn(result.reason, { localize: true });
+    return result ?? null;
+  } catch (error) {
+    console.warn("Story Engines | Storypath card action failed:", error);
+    return null;
+  }
+}
+
+/**
+ * Draw an Omega's starting Storypath cards (one per diced Planet) into its
+ * player's hand, once per Omega. Goes through the GM (decks are GM-owned).
+ */
+export async function drawStartingCards(actor: Actor): Promise<void> {
+  const result = await run("four-colors.drawStartingCards", { actorUuid: actor.uuid });
+  if (result?.ok)
+    ui.notifications.info(`${L}.Notifications.drewStarting`, { localize: true, format: { count: result.count ?? 0 } });
+}
+
+/** Spend a card from a hand: it goes to the discard pile and a chat card asks the GM to mark it. */
+export async function spendCard(actor: Actor, handId: string, cardId: string): Promise<void> {
+  await run("four-colors.spendCard", { actorUuid: actor.uuid, handId, cardId });
+}
+
+/** Give a card from a hand to a Title with an open slot (chosen in a dialog); the giver draws a replacement. */
+export async function giveCardToTitle(handId: string, cardId: string): Promise<void> {
+  const choices = giveChoices(titleChoices());
+  if (choices.length === 0) {
+    ui.notifications.warn(`${L}.Problems.noOpenSlot`, { localize: true });
+    return;
+  }
+  const picked = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.localize(`${L}.Dialogs.giveTitle`) },
+    content: `<p>${game.i18n.localize(`${L}.Dialogs.giveContent`)}</p>`,
+    buttons: choices.map((c) => ({
+      action: c.uuid,
+      label: game.i18n.format(`${L}.Dialogs.giveChoice`, { title: c.name, open: c.open }),
+    })),
+    rejectClose: false,
+  });
+  if (typeof picked !== "string" || !choices.some((c) => c.uuid === picked)) return;
+  await run("four-colors.giveCardToTitle", { handId, cardId, titleUuid: picked });
+}
+
+/** Spend a blank card to give the Omega a new Trait (its name asked in a dialog). */
+export async function spendCardForTrait(actor: Actor, handId: string, cardId: string): Promise<void> {
+  const name = await foundry.applications.api.DialogV2.prompt({
+    window: { title: game.i18n.localize(`${L}.Dialogs.traitTitle`) },
+    content: `<label class="se-storypath__prompt">${game.i18n.localize(`${L}.Dialogs.traitLabel`)} <input type="text" name="traitName" maxlength="80" autofocus></label>`,
+    ok: {
+      label: game.i18n.localize(`${L}.Dialogs.traitOk`),
+      callback: (_event, button) => {
+        const input = button.form?.elements.namedItem("traitName");
+        return input instanceof HTMLInputElement ? input.value : "";
+      },
+    },
+    rejectClose: false,
+  });
+  if (typeof name !== "string") return;
+  const problem = traitNameProblem(name);
+  if (problem) {
+    ui.notifications.warn(problem, { localize: true });
+    return;
+  }
+  await run("four-colors.spendCardForTrait", { actorUuid: actor.uuid, handId, cardId, traitName: name.trim() });
+}
+
+/** A Main character of the Title spends one of its cards (not replaced). */
+export async function spendTitleCard(title: Actor, cardUuid: string): Promise<void> {
+  const main = mainOmegaOf(titleCardsOf(title), ownedOmegaUuids());
+  if (!main) {
+    ui.notifications.warn(`${L}.Problems.notMain`, { localize: true });
+    return;
+  }
+  await run("four-colors.spendTitleCard", { titleUuid: title.uuid, cardUuid, actorUuid: main });
+}

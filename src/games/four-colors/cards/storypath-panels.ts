@@ -1,0 +1,42 @@
+/**
+ * Storypath panels on the sheets: the contexts of the hand panel on an Omega
+ * sheet and of the slots partial on a Title sheet, read from the world's
+ * stacks for the viewing user (the pure builders are in cards-context.ts).
+ */
+import { SYSTEM_ID } from "../../../core/game-definition";
+import { handUserFor, mainOmegaOf } from "./cards-rules";
+import { handPanelContext, titleSlotsContext, type HandPanelContext, type TitleSlotsContext } from "./cards-context";
+import {
+  cardFace,
+  findDeck,
+  findHand,
+  FLAGS,
+  ownedOmegaUuids,
+  playerOwnerIds,
+  titleCardsOf,
+  titleChoices,
+} from "./storypath";
+import { startingStorypathCards } from "../../../rules/four-colors/storypath";
+import { readPlanets } from "../data/omega";
+
+/** Context of the hand panel on an Omega sheet (templates/four-colors/cards/hand-panel.hbs). */
+export function storypathPanelContext(actor: Actor): HandPanelContext {
+  const handUserId = handUserFor({ id: game.user.id, isGM: game.user.isGM }, playerOwnerIds(actor));
+  const hand = handUserId ? findHand(handUserId) : undefined;
+  const handUser = handUserId ? game.users.get(handUserId) : undefined;
+  return handPanelContext({
+    hasDeck: findDeck() !== undefined,
+    hand: hand ? { id: hand.id ?? "", name: hand.name, cards: hand.cards.map(cardFace) } : null,
+    handUserName: game.user.isGM ? (handUser?.name ?? "") : "",
+    canAct: Boolean(hand && actor.isOwner && hand.testUserPermission(game.user, "OWNER")),
+    titles: titleChoices(),
+    startingCount: startingStorypathCards(readPlanets(actor.system.planets)),
+    startingDrawn: actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true,
+  });
+}
+
+/** Context of the slots partial on a Title sheet (templates/four-colors/cards/title-slots.hbs). */
+export function titleSlotsPanelContext(title: Actor): TitleSlotsContext {
+  const cards = titleCardsOf(title);
+  return titleSlotsContext({ title: cards, viewerIsMain: mainOmegaOf(cards, ownedOmegaUuids()) !== null });
+}

@@ -1,0 +1,129 @@
+/**
+ * Closing the task card out, pure: the close action and the bookkeeping it
+ * marks on the sheets (exp on the jobs through applyExp, with level-ups and
+ * graduation; "true intentions" Lots). planBookkeeping works out what to
+ * mark; the Foundry side saves it (task-card-save.ts). Rules: closeTask,
+ * applyExp, gainLots (src/rules/venus).
+ */
+
+import { venus } from "../../../rules";
+import {
+  NO_COSTS,
+  purchasesOf,
+  type ActionOf,
+  type ActionResult,
+  type BookLine,
+  type TaskCardState,
+} from "./task-card-state";
+
+/** Close the card: no more KISS or spending; `bookkeeping` lists what closing it marked. */
+export function applyClose(state: TaskCardState, action: ActionOf<"close">): ActionResult {
+  const primary = state.purchases.some((p) => p.kind === "primary") ? "bought" : "failed";
+  return {
+    state: {
+      ...state,
+      roll: { ...state.roll, phase: "kissed" },
+      closed: true,
+      bookkeeping: action.bookkeeping ?? [],
+      history: [...state.history, { kind: "closed", primary }],
+    },
+    problems: [],
+    costs: NO_COSTS,
+  };
+}
+
+export interface JobSnapshot extends venus.JobProgress {
+  name: string;
+  /** Options for applyExp: graduation rule, minimum job level, inherited scores. */
+  expOptions: venus.ApplyExpOptions;
+}
+
+export interface BookkeepingInput {
+  /** The roller's job now (null if it was deleted: its exp is skipped). */
+  job: JobSnapshot | null;
+  /** Lots the roller holds now. */
+  lots: number;
+  /** Each ally's job now, same order as state.allies (null if gone). */
+  allyJobs: (JobSnapshot | null)[];
+}
+
+export interface JobChange {
+  before: venus.JobProgress;
+  after: venus.ApplyExpResult;
+  marks: number;
+}
+
+export interface BookkeepingPlan {
+  /** The roller's job, or null when nothing changes on it. */
+  job: JobChange | null;
+  /** The roller's Lots after "true intentions", or null when unchanged. */
+  lots: number | null;
+  /** Per ally (same order): their job's change, or null. */
+  allies: (JobChange | null)[];
+  lines: BookLine[];
+  /** The closeTask effects the plan carries out, for tests and the docs. */
+  effects: venus.TaskEffect[];
+}
+
+const BOOK = "STORY_ENGINES.Venus.Card.Book.";
+
+function change(job: JobSnapshot, marks: number): JobChange {
+  return { before: { level: job.level, exp: job.exp }, after: venus.applyExp(job, marks, job.expOptions), marks };
+}
+
+function levelLines(name: string, c: JobChange): BookLine[] {
+  if (c.after.graduated) return [{ key: `${BOOK}graduated`, data: { job: name, level: c.after.level } }];
+  if (c.after.levelUps > 0) return [{ key: `${BOOK}levelUp`, data: { job: name, level: c.after.level } }];
+  return [];
+}
+
+/**
+ * What closing the card marks, per the book's tasks: failed primary +1 exp on the
+ * job; a level-0 job +1 exp regardless; each ally +1 exp on the job they
+ * aided with; "learned something" +1 exp; "true intentions" +1 Lot (over 10
+ * it becomes exp, marked on the task's job). Exp goes through applyExp, so
+ * level-ups and graduation follow the rules.
+ */
+export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): BookkeepingPlan {
+  const purchases = purchasesOf(state.purchases);
+  const effects = venus.closeTask({
+    jobLevel: state.jobLevel,
+    primary: purchases.primary ? "bought" : "failed",
+    tertiary: (purchases.tertiary ?? []).map((t) => t.id),
+    allies: state.allies.length,
+    lots: input.lots,
+  });
+  const lines: BookLine[] = [];
+  let jobMarks = 0;
+  let lots: number | null = null;
+  const allyMarks = state.allies.map(() => 0);
+  for (const effect of effects) {
+    if (effect.kind === "exp" && effect.target === "task-job") {
+      jobMarks += 1;
+      lines.push({ key: `${BOOK}exp.${effect.reason}`, data: { job: state.jobName } });
+    } else if (effect.kind === "exp" && effect.target === "any-job") {
+      jobMarks += 1;
+      lines.push({ key: `${BOOK}exp.lot-overflow`, data: { job: state.jobName } });
+    } else if (effect.kind === "exp" && effect.target === "ally-job") {
+      allyMarks[effect.ally] = (allyMarks[effect.ally] ?? 0) + 1;
+      const ally = state.allies[effect.ally];
+      lines.push({ key: `${BOOK}exp.aided`, data: { name: ally?.name ?? "", job: ally?.jobName ?? "" } });
+    } else if (effect.kind === "lot") {
+      lots = venus.gainLots(input.lots, 1).lots;
+      lines.push({ key: `${BOOK}lot`, data: { lots } });
+    } else if (effect.kind === "reminder") {
+      lines.push({ key: `${BOOK}reminder.${effect.reason}`, data: {} });
+    }
+  }
+  const job = input.job && jobMarks > 0 ? change(input.job, jobMarks) : null;
+  if (job) lines.push(...levelLines(input.job?.name ?? state.jobName, job));
+  const allies = state.allies.map((ally, i) => {
+    const snapshot = input.allyJobs[i] ?? null;
+    const marks = allyMarks[i] ?? 0;
+    if (!snapshot || marks === 0) return null;
+    const c = change(snapshot, marks);
+    lines.push(...levelLines(`${ally.name}: ${snapshot.name}`, c));
+    return c;
+  });
+  return { job, lots, allies, lines, effects };
+}

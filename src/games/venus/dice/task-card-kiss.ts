@@ -1,0 +1,99 @@
+/**
+ * The task card's KISS round, pure: an ally agreeing to have their die
+ * KISSed, the KISS re-rolls (the new faces come rolled by the Foundry side)
+ * and Ego doubling the sixes. Dice are KISSed in a single round, before any
+ * success is spent. Rules: kiss, kissCost, spendEgoOnSixes (src/rules/venus).
+ */
+
+import { venus } from "../../../rules";
+import { cardProblem, fromRules } from "./problems";
+import {
+  canAnswerForAlly,
+  kissOpen,
+  NO_COSTS,
+  refuse,
+  type ActionOf,
+  type ActionResult,
+  type CardUser,
+  type TaskCardState,
+} from "./task-card-state";
+
+/** An ally's owner (or the GM) agrees to have that ally's die KISSed. */
+export function applyAgree(state: TaskCardState, action: ActionOf<"agree">, user: CardUser): ActionResult {
+  if (!canAnswerForAlly(user, action.ally))
+    return refuse(state, [cardProblem("not-allowed", "Only the ally's owner or the GM can agree for them.")]);
+  if (state.closed) return refuse(state, [cardProblem("card-closed", "This task is closed.")]);
+  const ally = state.allies[action.ally];
+  if (!ally) return refuse(state, [cardProblem("kiss-unknown-die", `There is no ally #${action.ally}.`)]);
+  if (!kissOpen(state))
+    return refuse(state, [cardProblem("kiss-round-over", "Dice are KISSed in a single round; that round is over.")]);
+  if (ally.agreed) return refuse(state, [cardProblem("agreement-not-needed", `${ally.name} has already agreed.`)]);
+  return {
+    state: {
+      ...state,
+      allies: state.allies.map((a, i) => (i === action.ally ? { ...a, agreed: true } : a)),
+      history: [...state.history, { kind: "agreed", ally: action.ally }],
+    },
+    problems: [],
+    costs: NO_COSTS,
+  };
+}
+
+/** KISS the chosen dice with their sources; the roller pays the Lots and Ego it costs. */
+export function applyKiss(state: TaskCardState, action: ActionOf<"kiss">): ActionResult {
+  if (action.requests.length === 0)
+    return refuse(state, [cardProblem("nothing-selected", "Choose the dice to KISS and a source for each.")]);
+  if (!kissOpen(state))
+    return refuse(state, [cardProblem("kiss-round-over", "Dice are KISSed in a single round; that round is over.")]);
+  const requests: venus.KissRequest[] = action.requests.map((r) => {
+    const die = state.roll.dice[r.die];
+    const ally = die?.ally ?? null;
+    return ally === null ? { die: r.die, source: r.source } : { ...r, allyAgrees: state.allies[ally]?.agreed === true };
+  });
+  const plan: venus.KissPlan = { requests };
+  const resources: venus.KissResources = {
+    lots: action.resources.lots,
+    insights: requests.filter((r) => r.source === "insight").length,
+    specialties: venus.MAX_SPECIALTY_KISSES,
+    ego: action.resources.ego,
+  };
+  const result = venus.kiss(state.roll, plan, resources, action.rerolls);
+  if (result.problems.length > 0) return refuse(state, fromRules(result.problems));
+  const sources = [...state.sources];
+  for (const r of requests) sources[r.die] = r.source;
+  const cost = venus.kissCost(plan);
+  return {
+    state: {
+      ...state,
+      roll: result.roll,
+      sources,
+      history: [
+        ...state.history,
+        {
+          kind: "kissed",
+          dice: requests.map((r) => ({
+            die: r.die,
+            source: r.source,
+            from: state.roll.dice[r.die]?.value ?? 0,
+            to: result.roll.dice[r.die]?.value ?? 0,
+          })),
+        },
+      ],
+    },
+    problems: [],
+    costs: { lots: cost.lots, ego: cost.ego },
+  };
+}
+
+/** Spend Ego to count the sixes twice (before any success is spent). */
+export function applyEgoSixes(state: TaskCardState, action: ActionOf<"egoSixes">): ActionResult {
+  if (state.history.some((h) => h.kind === "bought"))
+    return refuse(state, [cardProblem("spent-already", "Successes are already being spent.")]);
+  const result = venus.spendEgoOnSixes(state.roll, action.resources);
+  if (result.problems.length > 0) return refuse(state, fromRules(result.problems));
+  return {
+    state: { ...state, roll: result.roll, history: [...state.history, { kind: "ego-sixes" }] },
+    problems: [],
+    costs: { lots: 0, ego: true },
+  };
+}
