@@ -5,6 +5,9 @@ import { defineConfig } from "vite";
  * `esmodules` and `styles` name. Foundry rebuilds chat-message rolls by class
  * name (CONFIG.Dice.rolls), so minification must keep class names:
  * tests/build/bundle.test.ts loads the built bundle and checks them.
+ * No source map: the release ships none, so the bundle must not name one
+ * (`//# sourceMappingURL=` to a missing file makes the browser's devtools
+ * complain); tests/build/reproducible.test.ts checks.
  */
 export default defineConfig({
   publicDir: false,
@@ -12,7 +15,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: false,
     target: "es2022",
-    sourcemap: true,
+    sourcemap: false,
     minify: true,
     lib: {
       entry: "src/index.ts",

@@ -3,7 +3,7 @@
 //
 //   1. validate pack sources against the data models' specs — stop on any problem
 //   2. bundle src/index.ts (+ CSS) with Vite
-//   3. copy templates/, lang/, assets/, README, CHANGELOG
+//   3. copy templates/, lang/, assets/, README, CHANGELOG, LICENSE
 //   4. write the manifest (version from package.json, documentTypes from template.json)
 //   5. compile packs with the official Foundry CLI into dist/packs/
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
@@ -19,7 +19,11 @@ import { checkPackSources } from "./checks/packs.mjs";
 const DIST = join(ROOT, "dist");
 const readJson = async (p) => JSON.parse(await readFile(join(ROOT, p), "utf8"));
 
-export async function buildSystem({ quiet = false } = {}) {
+/**
+ * @param {{quiet?: boolean, outDir?: string}} [options] outDir defaults to dist/
+ *        (tests/build/reproducible.test.ts builds into temporary folders)
+ */
+export async function buildSystem({ quiet = false, outDir = DIST } = {}) {
   const started = performance.now();
   const log = (...a) => quiet || console.info(...a);
 
@@ -38,22 +42,25 @@ export async function buildSystem({ quiet = false } = {}) {
     throw new Error(`Pack sources have ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   }
 
-  await rm(DIST, { recursive: true, force: true });
-  await mkdir(DIST, { recursive: true });
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
 
-  await build({ root: ROOT, logLevel: quiet ? "error" : "warn" });
+  await build({ root: ROOT, logLevel: quiet ? "error" : "warn", build: { outDir } });
 
   for (const dir of ["templates", "lang", "assets"]) {
-    if (existsSync(join(ROOT, dir))) await cp(join(ROOT, dir), join(DIST, dir), { recursive: true });
+    if (existsSync(join(ROOT, dir))) await cp(join(ROOT, dir), join(outDir, dir), { recursive: true });
   }
-  for (const file of ["README.md", "CHANGELOG.md"]) {
-    if (existsSync(join(ROOT, file))) await cp(join(ROOT, file), join(DIST, file));
+  for (const file of ["README.md", "CHANGELOG.md", "LICENSE"]) {
+    if (existsSync(join(ROOT, file))) await cp(join(ROOT, file), join(outDir, file));
   }
 
-  await writeFile(join(DIST, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(outDir, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
   for (const pack of manifest.packs) {
-    await compilePack(join(ROOT, "packs", pack.name), join(DIST, "packs", pack.name), { recursive: true, log: false });
+    await compilePack(join(ROOT, "packs", pack.name), join(outDir, "packs", pack.name), {
+      recursive: true,
+      log: false,
+    });
   }
 
   const ms = Math.round(performance.now() - started);

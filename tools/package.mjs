@@ -17,15 +17,30 @@ async function walk(dir) {
   return out.sort();
 }
 
+/**
+ * Whether a file of the build goes into the zip. Left out: source maps (the
+ * build makes none, and the bundle names none), and LevelDB's per-process
+ * files in compiled packs — `LOCK` (Foundry takes its own) and the
+ * human-readable `LOG`/`LOG.old`, which carry the time of the build and so
+ * would make every zip different. What stays of a pack (CURRENT, MANIFEST-*,
+ * *.ldb, the empty *.log) is the same bytes for the same sources.
+ * @param {string} name path inside dist/, with forward slashes
+ */
+export function shipsInRelease(name) {
+  const base = name.split("/").pop() ?? name;
+  if (name.endsWith(".map")) return false;
+  if (name.startsWith("packs/") && ["LOCK", "LOG", "LOG.old"].includes(base)) return false;
+  return true;
+}
+
 /** Zip an existing build (dist) into outDir with its manifest beside it. */
 export async function writeRelease(dist, out) {
   const manifest = JSON.parse(await readFile(join(dist, "system.json"), "utf8"));
   const files = [];
   for (const file of await walk(dist)) {
-    if (file.endsWith(".map")) continue; // source maps stay out of the release
-    // LevelDB lock files are per process; Foundry makes its own.
-    if (file.endsWith("LOCK")) continue;
-    files.push({ name: relative(dist, file).split("\\").join("/"), data: await readFile(file) });
+    const name = relative(dist, file).split("\\").join("/");
+    if (!shipsInRelease(name)) continue;
+    files.push({ name, data: await readFile(file) });
   }
   await mkdir(out, { recursive: true });
   await writeFile(join(out, "story-engines.zip"), zipFiles(files));

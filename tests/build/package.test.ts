@@ -25,6 +25,7 @@ describe("the release package", () => {
       "story-engines.css",
       "lang/en.json",
       "templates/core/chat-card.hbs",
+      "LICENSE",
     ]) {
       expect(names).toContain(required);
     }

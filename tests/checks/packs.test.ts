@@ -42,7 +42,7 @@ describe("pack checks fail on broken fixtures", () => {
   });
 
   it("reports a system value the data model refuses, naming file and field", () => {
-    expect(problems).toContain('packs/demo-items/bad-system.json: system.level — max {"max":10,"value":12}');
+    expect(problems).toContain("packs/demo-items/bad-system.json: system.level must be at most 10 (got 12).");
   });
 
   it("reports duplicate ids", () => {
@@ -56,7 +56,7 @@ describe("pack checks fail on broken fixtures", () => {
 
   it("reports an embedded document without its _key", () => {
     expect(problems).toContain(
-      'packs/demo-tables/table.json: results[1]: _key "undefined" should be "!tables.results!CCCCCCCCCCCCCCCC.EEEEEEEEEEEEEEEE"',
+      'packs/demo-tables/table.json: results[1]._key: missing (should be "!tables.results!CCCCCCCCCCCCCCCC.EEEEEEEEEEEEEEEE")',
     );
   });
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { analyseTemplate, checkTemplatesAndStrings } from "../../tools/checks/templates.mjs";
 import { HELPERS } from "../../src/core/handlebars-helpers";
 import { GAME_DEFINITIONS } from "../../src/games/all-definitions";
-import { settingLabelKeys } from "../../src/games/game-definition";
+import { settingLabelKeys } from "../../src/core/game-definition";
 import { fieldPaths } from "../../src/schema";
 
 /** Keys the code builds at run time: field labels, sub-type labels, setting names, setting choices. */

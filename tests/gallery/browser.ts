@@ -1,12 +1,15 @@
 import { chromium, type Browser } from "playwright-core";
+import { chromiumPath } from "../../tools/gallery/chromium.mjs";
 
 /**
  * Launch Debian's Chromium (installed by .ci/run; nothing downloads a
- * browser). The flags keep it off the network and quiet as root in CI.
+ * browser) or the one $CHROMIUM_PATH names; without either, fail saying how
+ * to install it (tools/gallery/chromium.mjs). The flags keep it off the
+ * network and quiet as root in CI.
  */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     headless: true,
     args: [
       "--no-sandbox",

@@ -4,7 +4,7 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { listPackFiles, PACKS_DIR, SEEDS_DIR, toJsonText } from "../../tools/lib/pack-writer.mjs";
+import { listPackFiles, PACKS_DIR, SOURCES_DIR, toJsonText } from "../../tools/lib/pack-writer.mjs";
 import { generate as generateNames } from "../../tools/generate/four-colors-names.mjs";
 import { generate as generateRules } from "../../tools/generate/four-colors-rules.mjs";
 import { generate as generateStorypath } from "../../tools/generate/four-colors-storypath.mjs";
@@ -79,7 +79,7 @@ function generatedText(files: Record<string, object>): Record<string, string> {
   return out;
 }
 
-const seedLines = readFileSync(join(SEEDS_DIR, "000_0df1e7f46f00a4a6.txt"), "utf8").replace(/\r\n?/g, "\n").split("\n");
+const seedLines = readFileSync(join(SOURCES_DIR, "four-colors-al-fresco.txt"), "utf8").replace(/\r\n?/g, "\n").split("\n");
 
 /** Trimmed, non-empty seed lines from the line equal to `from` up to (not including) the line equal to `to`. */
 function seedSection(from: string, to: string): string[] {

@@ -4,6 +4,7 @@ import {
   initialSystem,
   prepareSystemSubmit,
   problemMessage,
+  uuidDocumentName,
   validateSystem,
   validateSystemUpdate,
   type ModelSpec,
@@ -73,6 +74,28 @@ describe("pure validation of system data", () => {
     expect(
       validateSystem(hero, { ...base, link: "Compendium.story-engines.venus-characters.Actor.abcdefghijklmnop" }),
     ).toEqual([]);
+  });
+
+  it("refuses inherited names (constructor, toString) as keys: only the spec's own fields exist", () => {
+    const base = initialSystem(hero.fields);
+    expect(validateSystem(hero, { ...base, constructor: 1 })).toEqual([{ path: "constructor", code: "unknown" }]);
+    expect(validateSystem(hero, { ...base, kismet: { lots: 1, toString: "x" } })).toEqual([
+      { path: "kismet.toString", code: "unknown" },
+    ]);
+  });
+
+  it("refuses a link to the wrong document type, like Foundry's DocumentUUIDField `type`", () => {
+    const base = initialSystem(hero.fields);
+    const item = "Compendium.story-engines.venus-jobs.Item.abcdefghijklmnop";
+    expect(validateSystem(hero, { ...base, link: item })).toEqual([
+      { path: "link", code: "uuidType", params: { value: item, expected: "Actor" } },
+    ]);
+    expect(validateSystem(hero, { ...base, link: "Actor.abcdefghijklmnop" })).toEqual([]);
+    expect(validateSystem(hero, { ...base, link: "Actor.abcdefghijklmnop.Item.bcdefghijklmnopq" })[0]?.code).toBe(
+      "uuidType",
+    );
+    expect(uuidDocumentName("Cards.abcdefghijklmnop.Card.bcdefghijklmnopq")).toBe("Card");
+    expect(uuidDocumentName("Compendium.story-engines.venus-jobs.abcdefghijklmnop")).toBeUndefined();
   });
 
   it("runs the joint rules only on otherwise valid data", () => {

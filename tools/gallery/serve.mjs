@@ -1,10 +1,40 @@
 // npm run gallery: serve the gallery on 127.0.0.1 (port from $PORT or 4173).
-// Needs dist/ for the CSS (npm run build). Foundry's own icons
-// (icons/svg/...) are not ours to ship: a neutral placeholder stands in.
+// It needs dist/ for the CSS, so it builds first (npm run build) when dist/
+// is missing or older than the sources. Foundry's own icons (icons/svg/...)
+// are not ours to ship: a neutral placeholder stands in.
 import { createServer } from "node:http";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { ROOT } from "../lib/pack-writer.mjs";
+
+/** What the build reads: a change to any of these makes dist/ stale. */
+export const BUILD_SOURCES = ["src", "templates", "styles", "lang", "packs", "system.json", "template.json"];
+/** What the build writes that the gallery (or Foundry) loads. */
+const BUILD_OUTPUTS = ["system.json", "story-engines.mjs", "story-engines.css"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file changes its folder's time
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/**
+ * Why dist/ under `root` needs a build before the gallery can show it, or
+ * null when it is up to date.
+ * @param {string} [root]
+ * @returns {string | null}
+ */
+export function staleBuildReason(root = ROOT) {
+  const outputs = BUILD_OUTPUTS.map((f) => join(root, "dist", f));
+  const missing = outputs.filter((f) => !existsSync(f));
+  if (missing.length) return "dist/ is missing or incomplete";
+  const builtAt = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+  const changed = BUILD_SOURCES.filter((s) => newestMtime(join(root, s)) > builtAt);
+  return changed.length ? `dist/ is older than ${changed.join(", ")}` : null;
+}
 import { renderGalleryPage } from "./render.mjs";
 
 const TYPES = {
@@ -58,6 +88,12 @@ function sendFile(res, file) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const reason = staleBuildReason();
+  if (reason) {
+    console.info(`${reason}: building first (npm run build)…`);
+    const { buildSystem } = await import("../build.mjs");
+    await buildSystem();
+  }
   const { url, entries } = await startGalleryServer(Number(process.env.PORT ?? 4173));
   console.info(`Story Engines gallery: ${url} (${entries.length} entries). Ctrl+C to stop.`);
 }

@@ -1,4 +1,5 @@
-// npm run generate: rebuild every generated pack source from the seeds.
+// npm run generate: rebuild every generated pack source from the source texts
+// in tools/generate/sources/.
 import { readdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

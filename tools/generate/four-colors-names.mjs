@@ -7,6 +7,7 @@
 //
 // Run: node tools/generate/four-colors-names.mjs
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { withStats } from "../lib/pack-stats.mjs";
 import { stableId } from "../lib/stable-id.mjs";
 import { escapeHtml, parseNameLists, readSeedLines } from "./four-colors-seed.mjs";
 
@@ -73,7 +74,7 @@ export async function generate() {
       flags: {},
     };
   }
-  return files;
+  return withStats(files);
 }
 
 if (isMain(import.meta.url)) await writePackFiles(await generate());

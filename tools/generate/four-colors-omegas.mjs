@@ -10,6 +10,7 @@
 //
 // Run: node tools/generate/four-colors-omegas.mjs
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { withStats } from "../lib/pack-stats.mjs";
 import { stableId } from "../lib/stable-id.mjs";
 
 /** Compendium pack folder under packs/. */
@@ -80,7 +81,7 @@ export async function generate() {
       ownership: { default: 0 },
     };
   }
-  return files;
+  return withStats(files);
 }
 
 if (isMain(import.meta.url)) {

@@ -20,6 +20,7 @@
 //
 // Run: node tools/generate/four-colors-rules.mjs
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { withStats } from "../lib/pack-stats.mjs";
 import { stableId } from "../lib/stable-id.mjs";
 import { escapeHtml, findLine, parseNameLists, readSeedLines } from "./four-colors-seed.mjs";
 
@@ -434,7 +435,7 @@ export async function generate() {
     ownership: { default: 0 },
     flags: {},
   };
-  return { [`${PACK}/rules.json`]: journal };
+  return withStats({ [`${PACK}/rules.json`]: journal });
 }
 
 if (isMain(import.meta.url)) await writePackFiles(await generate());

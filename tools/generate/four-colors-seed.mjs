@@ -1,6 +1,6 @@
 // Reading and parsing the Four Colors al Fresco seed text.
 //
-// The seed (../shared/seeds/000_0df1e7f46f00a4a6.txt) is the rulebook as
+// The seed (tools/generate/sources/four-colors-al-fresco.txt) is the rulebook as
 // plain text, released under the October Open Game License. It was extracted
 // from a laid-out document, so it has no chapter headings, some words are
 // broken across page boundaries, and the Omega symbol (Ω, set in a symbol
@@ -10,10 +10,10 @@
 // different pack.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SEEDS_DIR } from "../lib/pack-writer.mjs";
+import { SOURCES_DIR } from "../lib/pack-writer.mjs";
 
-/** File name of the Four Colors al Fresco seed inside SEEDS_DIR. */
-export const SEED_FILE = "000_0df1e7f46f00a4a6.txt";
+/** File name of the Four Colors al Fresco seed inside SOURCES_DIR. */
+export const SEED_FILE = "four-colors-al-fresco.txt";
 
 /** Credit line used in the descriptions of generated documents. */
 export const SOURCE_CREDIT = "Four Colors al Fresco (October Open Game License)";
@@ -23,7 +23,7 @@ export const SOURCE_CREDIT = "Four Colors al Fresco (October Open Game License)"
  * @returns {Promise<string>}
  */
 export async function readSeedText() {
-  const raw = await readFile(join(SEEDS_DIR, SEED_FILE), "utf8");
+  const raw = await readFile(join(SOURCES_DIR, SEED_FILE), "utf8");
   return raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 }
 

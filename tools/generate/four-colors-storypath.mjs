@@ -17,6 +17,7 @@
 //
 // Run: node tools/generate/four-colors-storypath.mjs
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { withStats } from "../lib/pack-stats.mjs";
 import { stableId } from "../lib/stable-id.mjs";
 
 /** Compendium pack folder under packs/. */
@@ -108,7 +109,7 @@ export async function generate() {
     ownership: { default: 0 },
     flags: {},
   };
-  return { [`${PACK}/storypath-cards.json`]: deck };
+  return withStats({ [`${PACK}/storypath-cards.json`]: deck });
 }
 
 if (isMain(import.meta.url)) await writePackFiles(await generate());

@@ -10,6 +10,7 @@
 // written character sheet" and may be offered to a sixth player); their role
 // goes to the background and their description to the biography.
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { withStats } from "../lib/pack-stats.mjs";
 import { stableId } from "../lib/stable-id.mjs";
 import { castFromSeed } from "./venus-king-is-dead.mjs";
 import { escapeHtml } from "./venus-seed.mjs";
@@ -74,7 +75,7 @@ function actor(member, index) {
 /** @returns {Promise<Record<string, object>>} */
 export async function generate() {
   const cast = await castFromSeed();
-  return Object.fromEntries(cast.map((member, i) => [`${PACK}/${member.key}.json`, actor(member, i)]));
+  return withStats(Object.fromEntries(cast.map((member, i) => [`${PACK}/${member.key}.json`, actor(member, i)])));
 }
 
 if (isMain(import.meta.url)) await writePackFiles(await generate());

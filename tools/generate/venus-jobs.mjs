@@ -2,9 +2,10 @@
 // "D66 Jobs" RollTable linking to them (packs/venus-tables).
 //
 // A job's ability is the one in its own entry heading ("Acrobat (Fin)"); its
-// place in the D66 table only decides its number (digest Decision): Commander
+// place in the D66 table only decides its number (docs/games/venus-rulings.md): Commander
 // (App) sits in the Res column, Alchemist and Engineer (Res) in the Wit column.
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { withStats } from "../lib/pack-stats.mjs";
 import { stableId } from "../lib/stable-id.mjs";
 import {
   creditHtml,
@@ -97,7 +98,7 @@ export async function generate() {
     files[`venus-jobs/${job.slug}.json`] = jobItem(job, i);
   });
   files["venus-tables/d66-jobs.json"] = d66Table(jobs, lines);
-  return files;
+  return withStats(files);
 }
 
 if (isMain(import.meta.url)) await writePackFiles(await generate());

@@ -4,6 +4,7 @@
 // the Setup list. castFromSeed() exposes the cast as plain data so actors can
 // be made from it once the actor schema exists.
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { withStats } from "../lib/pack-stats.mjs";
 import {
   CREDIT,
   escapeHtml,
@@ -22,7 +23,11 @@ const SCENARIO_END = "EVENING STAR";
 /**
  * Seed pages in order: `start` is the raw line the page's content begins at
  * (defaults to `name`, the seed's heading, which is then not repeated).
- * @type {{name: string, start?: string, level: number}[]}
+ * `gmOnly` pages are the scenario's secrets: the seed's own spoiler line
+ * ("Do not read beyond here, unless you are the game's Facilitator…") opens
+ * them, so everything from it on is hidden from players in the compendium
+ * (tools/lib/gm-only.mjs).
+ * @type {{name: string, start?: string, level: number, gmOnly?: boolean}[]}
  */
 const SEED_PAGES = [
   { name: "The Hook", level: 1 },
@@ -35,9 +40,10 @@ const SEED_PAGES = [
     name: "Arian as a Player Character?",
     start: "Spoilers: Do not read beyond here, unless you are the game's Facilitator or have played the game before!",
     level: 1,
+    gmOnly: true,
   },
-  { name: "The Whole Truth", level: 1 },
-  { name: "The King's Ritual", level: 1 },
+  { name: "The Whole Truth", level: 1, gmOnly: true },
+  { name: "The King's Ritual", level: 1, gmOnly: true },
 ];
 
 /**
@@ -135,8 +141,9 @@ function titlePage() {
     content:
       `<p><em>— An Evening Star Playtest Scenario (v 0.2) —</em></p>` +
       `<p>A one-shot scenario for the Venus Engine, from the Evening Star playtest. In the designer's notes the ` +
-      `core Venus Engine is ${CREDIT.licence} (<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>) and ` +
-      `everything else [evening_star] CC0 (public domain). The text has been reformatted for Foundry VTT; the ` +
+      `core Venus Engine will be ${CREDIT.licence} (<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>) and ` +
+      `everything else [evening_star] CC0 (public domain), both All Rights Reserved until the first major ` +
+      `release. The text has been reformatted for Foundry VTT; the ` +
       `page "Pregenerated Royals" gathers the Setup list into a table.</p>`,
   };
 }
@@ -185,10 +192,12 @@ export async function generate() {
     const body = lines.slice(from, starts[i + 1] ?? end).filter((l) => l !== p.name);
     let content = renderBlocks(body);
     if (p.name === "The King's Ritual") content = ritualSummary() + content;
-    pages.push({ name: p.name, level: p.level, content });
+    pages.push({ name: p.name, level: p.level, content, ...(p.gmOnly ? { gmOnly: true } : {}) });
     if (p.name === "Setup") pages.push(royalsPage(cast));
   });
-  return { "venus-adventures/the-king-is-dead.json": journalEntry("venus-adventures/the-king-is-dead", TITLE, pages) };
+  return withStats({
+    "venus-adventures/the-king-is-dead.json": journalEntry("venus-adventures/the-king-is-dead", TITLE, pages),
+  });
 }
 
 if (isMain(import.meta.url)) await writePackFiles(await generate());

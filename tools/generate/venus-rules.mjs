@@ -3,6 +3,7 @@
 // assembly, the rules summary 0.2 and the D66 jobs. The wording is the seed's;
 // only extraction artefacts are repaired (see OCR_FIXES and DROPPED_LINES).
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
+import { withStats } from "../lib/pack-stats.mjs";
 import {
   CREDIT,
   escapeHtml,
@@ -117,9 +118,11 @@ function creditPage() {
       `dated ${c.sourceDate}, with its D66 jobs.</p>` +
       `<h2>Licence</h2>` +
       `<p>In the designer's words, the core game engine [venus] will be ${c.licence} (free cultural work), and everything ` +
-      `else [evening_star] will be CC0 (public domain). Anyone may make content for the game, and sell it, but must ` +
-      `reference the Venus Engine in some way.</p>` +
-      `<p>Venus Engine rules text: <a href="${c.licenceUrl}">${c.licenceName}</a> (${c.licence}).</p>` +
+      `else [evening_star] will be CC0 (public domain), though both will be All Rights Reserved until the first ` +
+      `major release. Anyone may make content for the game, and sell it, but must reference the Venus Engine in ` +
+      `some way.</p>` +
+      `<p>Intended licence of the Venus Engine rules text: <a href="${c.licenceUrl}">${c.licenceName}</a> ` +
+      `(${c.licence}).</p>` +
       `<h2>Changes</h2>` +
       `<p>The text has been reformatted for Foundry VTT: headings and lists restored from a text extraction, ` +
       `running page headers removed, and a few misread characters repaired (Gl for Gold, Cp for Copper, Si in the ` +
@@ -139,7 +142,9 @@ export async function generate() {
     const body = lines.slice(starts[i] + 1, starts[i + 1] ?? end).filter((l) => !DROPPED_LINES.has(l));
     pages.push({ name: p.name ?? plainText(p.start), level: p.level, content: renderBlocks(body, headingLevel) });
   });
-  return { "venus-rules/venus-engine-rules.json": journalEntry("venus-rules/rules", "Venus Engine — Rules", pages) };
+  return withStats({
+    "venus-rules/venus-engine-rules.json": journalEntry("venus-rules/rules", "Venus Engine — Rules", pages),
+  });
 }
 
 if (isMain(import.meta.url)) await writePackFiles(await generate());

@@ -1,5 +1,5 @@
 // Shared reading and rendering of the Venus Engine seed
-// (../shared/seeds/001_44709f986bdd758c.txt) for the venus-* generators.
+// (tools/generate/sources/venus-engine.txt) for the venus-* generators.
 //
 // The seed is a text extraction of an outline-style document: bullets are
 // "- ", " - " (one level deeper), "• ", "■ ", sometimes followed by a stray
@@ -9,13 +9,18 @@
 // and parses the D66 jobs and the scenario's cast.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SEEDS_DIR } from "../lib/pack-writer.mjs";
+import { SOURCES_DIR } from "../lib/pack-writer.mjs";
 import { stableId } from "../lib/stable-id.mjs";
+import { gmOnlyPage } from "../lib/gm-only.mjs";
 
-export const SEED_FILE = "001_44709f986bdd758c.txt";
+export const SEED_FILE = "venus-engine.txt";
 export const SYSTEM_ID = "story-engines";
 
-/** Credit and licence lines shared by the Venus packs (the seed names no author). */
+/**
+ * Credit and licence lines shared by the Venus packs (the seed names no author).
+ * `licence` is the licence the designer intends; the text is All Rights
+ * Reserved until the first major release (tools/generate/sources/README.md).
+ */
 export const CREDIT = {
   source: "Venus Engine: 1st Playtest Rules & Procedures (v0.2)",
   sourceDate: "6/18/2021",
@@ -28,15 +33,15 @@ export const CREDIT = {
 export function creditHtml() {
   return (
     `<p>From the Venus Engine (Evening Star playtest), <em>${escapeHtml(CREDIT.source)}</em>. ` +
-    `The core Venus Engine is licensed under ${CREDIT.licence} ` +
-    `(<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>); ` +
-    `the text has been reformatted for Foundry VTT.</p>`
+    `The designer intends the core Venus Engine to be ${CREDIT.licence} ` +
+    `(<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>) and keeps it All Rights Reserved ` +
+    `until the first major release; the text has been reformatted for Foundry VTT.</p>`
   );
 }
 
 /** @returns {Promise<string[]>} the seed's lines (no line terminators) */
 export async function readSeedLines() {
-  const text = await readFile(join(SEEDS_DIR, SEED_FILE), "utf8");
+  const text = await readFile(join(SOURCES_DIR, SEED_FILE), "utf8");
   return text
     .replace(/\r\n?/g, "\n")
     .split("\n")
@@ -327,6 +332,7 @@ export function jobUuid(slug) {
  * @property {string} content  HTML
  * @property {number} [level]  title level in the table of contents (1–3)
  * @property {string} [slug]   stable key part; defaults to slugify(name)
+ * @property {boolean} [gmOnly] a secret for the GM: see tools/lib/gm-only.mjs
  */
 
 /**
@@ -355,6 +361,7 @@ export function journalEntry(key, name, pages, sort = 0) {
         ownership: { default: -1 },
         flags: {},
         category: null,
+        ...(p.gmOnly ? gmOnlyPage() : {}),
       };
     }),
     categories: [],

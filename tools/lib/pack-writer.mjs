@@ -4,14 +4,16 @@
 // path (relative to packs/, e.g. "four-colors-names/italian-female.json") to
 // the document object written there. Running the module directly writes the
 // files; tests import it and compare the map with what is committed, so the
-// committed sources can always be rebuilt from the seeds.
+// committed sources can always be rebuilt from the source texts in
+// tools/generate/sources/ (see the README there for where each comes from).
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const PACKS_DIR = join(ROOT, "packs");
-export const SEEDS_DIR = resolve(ROOT, "../shared/seeds");
+/** The rulebook texts the generators read (kept in the repository). */
+export const SOURCES_DIR = join(ROOT, "tools", "generate", "sources");
 
 /** Stable JSON text: two-space indent, trailing newline. */
 export function toJsonText(doc) {

@@ -8,7 +8,7 @@ const neutral: Stakes = { favored: [], opposed: [] };
 const benefitAt = (value: number, major = false) =>
   judgeWithCircumstance(planets, { benefit: { value, major } }, neutral).benefit;
 
-describe("fourColors circumstance placements (digest 'Circumstance dice')", () => {
+describe("fourColors circumstance placements (the book's Circumstance dice)", () => {
   it("lower than every Planet die: stronger than all", () => {
     expect(benefitAt(1)).toMatchObject({ placement: "stronger-than-all", ties: [], tiedPosition: null });
     expect(benefitAt(2)?.placement).toBe("stronger-than-all");

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { combinedDice, combinedReading, type Planets } from "../../../src/rules/four-colors";
 
-// The seed's worked example (digest "Combined rolls").
+// The seed's worked example (the book's combined rolls).
 const cardinal: Planets = { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 };
 const renaissanceMan: Planets = { known: 4, passion: 8, dynamic: 4, static: null, lost: 10 };
 

@@ -6,7 +6,7 @@ import {
   type Stakes,
 } from "../../../src/rules/four-colors";
 
-// The digest states principles, not a chart; these tests check the principles
+// The book states principles, not a chart; these tests check the principles
 // (ordering and sign), plus the bands the module documents.
 const degree = (results: Parameters<typeof judgeWithCircumstance>[0], stakes: Stakes, c?: CircumstanceRolls) =>
   degreeOfSuccess(judgeWithCircumstance(results, c, stakes), stakes);

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
 import { readHierarchy, hierarchyTiers } from "../../../src/rules/four-colors";
 
-// Every worked example of the digest's "Reading the Hierarchy" list, with the
+// Every worked example of the book's Hierarchy readings, with the
 // Forces the seed names in its examples (the figures' values are not in the
 // text, so values are chosen to produce each described pattern).
-describe("fourColors.readHierarchy — digest examples", () => {
+describe("fourColors.readHierarchy — the book's examples", () => {
   it("4 distinct: Dominant, Major, Minor, Weak (seed example 1)", () => {
     expect(readHierarchy({ dynamic: 2, passion: 4, static: 7, known: 9 })).toEqual({
       dynamic: "dominant",

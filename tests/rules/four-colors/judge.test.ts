@@ -3,7 +3,7 @@ import { judge, readHierarchy, type Stakes } from "../../../src/rules/four-color
 
 const stakes = (favored: Stakes["favored"], opposed: Stakes["opposed"]): Stakes => ({ favored, opposed });
 
-describe("fourColors.judge — digest 'Success or failure'", () => {
+describe("fourColors.judge — the book's 'Success or failure'", () => {
   // Four distinct dice: known Dominant, passion Major, dynamic Minor, static Weak.
   const distinct = readHierarchy({ known: 1, passion: 2, dynamic: 3, static: 4 });
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { hierarchyOdds, type Circumstance, type Force, type Stakes } from "../../../src/rules/four-colors";
 
 // ---------------------------------------------------------------------------
-// Independent reference: read the rules straight from the digest, per die, by
+// Independent reference: read the rules straight from the book and its rulings, per die, by
 // counting lower / equal / higher dice (no grouping, no shared code), then
 // brute-force every face of every die, circumstance dice included.
 // ---------------------------------------------------------------------------

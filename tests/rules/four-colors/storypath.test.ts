@@ -33,7 +33,7 @@ describe("fourColors Storypath Cards and Titles", () => {
   });
 });
 
-describe("fourColors constants (digest tables)", () => {
+describe("fourColors constants (the book's tables)", () => {
   it("Forces, Planets and symbols", () => {
     expect(FORCES).toEqual(["known", "passion", "dynamic", "static", "lost"]);
     expect(PLANET_OF_FORCE).toEqual({

@@ -35,8 +35,8 @@ describe("check targets", () => {
   });
 });
 
-describe("auto-pass and auto-fail per caliber (digest, Checks 2)", () => {
-  // Expected natural results, written from the digest: pass on 20 (Silver),
+describe("auto-pass and auto-fail per caliber (the book's checks)", () => {
+  // Expected natural results, written from the book: pass on 20 (Silver),
   // 19–20 (Gold, Platinum), never (Bronze, Copper); fail on 1 except
   // Platinum; Copper also on 2.
   const expected: Record<Caliber, { pass: number[]; fail: number[] }> = {
@@ -163,7 +163,7 @@ describe("bonus dice", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Independent brute force over d20 × d6^k, written from the digest's steps.
+// Independent brute force over d20 × d6^k, written from the book's steps.
 
 const AUTO_PASS: Record<Caliber, number[]> = {
   copper: [],

@@ -51,7 +51,7 @@ describe("levelling up (seed: level 4 needs 8 failures → level 5 → needs 10)
 });
 
 describe("learning a job (level 0) graduates at 16 exp", () => {
-  it("digest Decision: to the minimum job level", () => {
+  it("ruling: to the minimum job level", () => {
     expect(applyExp({ level: 0, exp: 14 }, 1, heroic)).toMatchObject({ level: 0, exp: 15, graduated: false });
     expect(applyExp({ level: 0, exp: 15 }, 1, heroic)).toMatchObject({
       level: 2,
