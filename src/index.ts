@@ -10,6 +10,7 @@ import { HELPERS } from "./core/handlebars-helpers";
 import { registerSelfTests } from "./core/self-test/quench";
 import { runMigrations } from "./core/migrations";
 import { readyWorldGames, registerWorldGames } from "./core/world-games";
+import { registerKeyboardActions } from "./core/keyboard-actions";
 
 // Games chosen per world: Create dialogs, compendium packs, start-up offers.
 registerWorldGames(GAMES.map((g) => g.definition));
@@ -18,6 +19,7 @@ Hooks.once("init", () => {
   for (const game of GAMES) registerGame(game);
   for (const [name, helper] of Object.entries(HELPERS)) Handlebars.registerHelper(name, helper);
   void foundry.applications.handlebars.loadTemplates(allTemplatePaths(GAMES));
+  registerKeyboardActions();
 
   // The pure rules, for macro and module authors (docs/api.md).
   game.system.api = Object.freeze({ rules });

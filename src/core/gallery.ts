@@ -22,6 +22,7 @@ export function galleryEntries(): GalleryEntry[] {
         {
           template: "core/chat-card.hbs",
           context: {
+            cardClass: "",
             title: "A sample chat card",
             subtitle: "How every Story Engines card is laid out",
             img: "icons/svg/d20-grey.svg",

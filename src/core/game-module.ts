@@ -1,4 +1,5 @@
 import type { GameDefinition } from "./game-definition";
+import type { SelfTestFlow } from "./self-test/quench-context";
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {
@@ -43,6 +44,13 @@ export interface SelfTestSpec {
   validUpdates: Record<string, Record<string, unknown>>;
   /** Build a roll of each class, ready to evaluate. */
   sampleRolls: () => foundry.dice.Roll[];
+  /**
+   * Per sub-type: a button of its sheet the interaction batch clicks on a new
+   * document, and when its effect shows on that document.
+   */
+  sheetActions?: Record<string, { action: string; done: (document: Actor | Item) => boolean }>;
+  /** Batches walking the game's own flows (src/core/self-test/quench-context.ts). */
+  flows?: SelfTestFlow[];
 }
 
 /** A slice of a game's Foundry module contributed by one of its folders (sheets/, dice/…). */
@@ -50,11 +58,18 @@ export type ModulePart = Partial<Omit<GameModule, "definition">>;
 
 /** Put a game's Foundry module together from its definition and its folders' parts. */
 export function composeModule(definition: GameDefinition, parts: readonly ModulePart[]): GameModule {
-  const selfTests: SelfTestSpec = { invalidUpdates: {}, validUpdates: {}, sampleRolls: () => [] };
+  const selfTests: SelfTestSpec = {
+    invalidUpdates: {},
+    validUpdates: {},
+    sampleRolls: () => [],
+    sheetActions: {},
+    flows: parts.flatMap((p) => p.selfTests?.flows ?? []),
+  };
   const samplers = parts.flatMap((p) => (p.selfTests ? [p.selfTests.sampleRolls] : []));
   for (const part of parts) {
     Object.assign(selfTests.invalidUpdates, part.selfTests?.invalidUpdates ?? {});
     Object.assign(selfTests.validUpdates, part.selfTests?.validUpdates ?? {});
+    Object.assign(selfTests.sheetActions ?? {}, part.selfTests?.sheetActions ?? {});
   }
   selfTests.sampleRolls = () => samplers.flatMap((sample) => sample());
   return {

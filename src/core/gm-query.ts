@@ -9,6 +9,10 @@ import { SYSTEM_ID } from "./game-definition";
  * Foundry calls a handler with `(data, { timeout })` only: it does not say who
  * sent the query. The sender's id therefore travels in the data (`userId`),
  * and `askingUser` refuses the claims that cannot be true.
+ *
+ * registerGame wraps every handler in the GM queue (gm-queue.ts), so the
+ * active GM runs them one at a time, including its own requests that askGM
+ * runs locally. `askGMReporting` tells the user when the GM side failed.
  */
 
 export interface GMRequest {
@@ -38,6 +42,14 @@ export function askingUser(data: Record<string, unknown>, options: LocalQueryOpt
   return user;
 }
 
+/** Thrown by askGM when no GM is connected (the user has been told already). */
+export class NoActiveGMError extends Error {
+  constructor() {
+    super("No active GM to carry out the request.");
+    this.name = "NoActiveGMError";
+  }
+}
+
 /**
  * Run query `name` (registered without the system prefix) as the GM: locally
  * when this user is the active GM, otherwise by asking the active GM.
@@ -50,7 +62,7 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
   const gm = game.users.activeGM;
   if (!gm) {
     ui.notifications.warn("STORY_ENGINES.Notifications.noActiveGM", { localize: true });
-    throw new Error("No active GM to carry out the request.");
+    throw new NoActiveGMError();
   }
   if (gm.id === game.user.id) {
     const handler = CONFIG.queries[fullName];
@@ -59,4 +71,21 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
     return handler(request, local);
   }
   return gm.query(fullName, request, { timeout: 10_000 });
+}
+
+/**
+ * askGM for a button: resolves to the handler's answer, or to undefined
+ * when the request failed — after telling the user (no GM connected; or
+ * the GM's side failed or did not answer in time, which is logged too).
+ */
+export async function askGMReporting(name: string, data: Record<string, unknown>): Promise<unknown> {
+  try {
+    return await askGM(name, data);
+  } catch (error) {
+    if (!(error instanceof NoActiveGMError)) {
+      console.error(`Story Engines | The GM side of ${name} failed:`, error);
+      ui.notifications.error("STORY_ENGINES.Notifications.gmFailed", { localize: true });
+    }
+    return undefined;
+  }
 }

@@ -138,9 +138,24 @@ declare namespace foundry {
       }
     }
 
+    /**
+     * Every open ApplicationV2 by id (v13 `foundry.applications.instances`):
+     * the part refresh (src/core/sheets/part-refresh.ts) finds the open sheets
+     * showing a changed document here, token actors' sheets included.
+     */
+    const instances: Map<string, foundry.applications.api.ApplicationV2>;
+
     namespace sheets {
       class ActorSheetV2 extends foundry.applications.api.DocumentSheetV2<Actor> {
         readonly actor: Actor;
+        /**
+         * v13: its own `_onDrop` fires `dropActorSheetData`, then hands a dropped
+         * Item here; creates it on the actor (or sorts the actor's own). Sheets
+         * override this and `_onDropActor` (Draw Steel, dnd5e), never `_onDrop`.
+         */
+        _onDropItem(event: DragEvent, item: Item): Promise<unknown>;
+        /** v13: called for an Actor dropped on the sheet; does nothing by default. */
+        _onDropActor(event: DragEvent, actor: Actor): Promise<unknown>;
       }
       class ItemSheetV2 extends foundry.applications.api.DocumentSheetV2<Item> {
         readonly item: Item;

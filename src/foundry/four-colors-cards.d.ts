@@ -39,11 +39,3 @@ type StorypathCompendium = CompendiumPack;
 interface Game {
   readonly cards: WorldCardsCollection;
 }
-
-// Every open ApplicationV2 by id (v13 `foundry.applications.instances`), so a
-// change to a hand re-renders every Omega sheet showing it, token actors' too.
-declare namespace foundry {
-  namespace applications {
-    const instances: Map<string, foundry.applications.api.ApplicationV2>;
-  }
-}

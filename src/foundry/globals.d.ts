@@ -50,9 +50,23 @@ interface Game {
   readonly user: User;
   readonly users: EmbeddedCollection<User> & { readonly activeGM: User | null };
   readonly actors: EmbeddedCollection<Actor>;
-  readonly items: EmbeddedCollection<Item>;
+  readonly items: WorldItemCollection;
   readonly release: { generation: number; build: number };
   readonly modules: Map<string, { active: boolean }>;
+}
+
+/** `game.items`, a world collection: its look-ups, and what the system calls beyond them. */
+interface WorldItemCollection extends EmbeddedCollection<Item> {
+  /**
+   * The data to create a copy of `document` (WorldCollection#fromCompendium,
+   * as Draw Steel and dnd5e call it on a drop): `_stats.compendiumSource`
+   * kept from a compendium document, sort and ownership cleared, the folder
+   * with `clearFolder`, the id kept only with `keepId`.
+   */
+  fromCompendium(
+    document: FoundryDocument,
+    options?: { keepId?: boolean; clearFolder?: boolean; clearSort?: boolean; clearOwnership?: boolean },
+  ): Record<string, unknown>;
 }
 
 interface Notifications {

@@ -5,3 +5,6 @@
  */
 export * as fourColors from "./four-colors";
 export * as venus from "./venus";
+export * as wicked from "./wicked";
+export * as personae from "./personae";
+export * as capes from "./capes";

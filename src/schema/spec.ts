@@ -86,8 +86,8 @@ export type ProblemCode =
 
 /** The spec of one document sub-type's `system` data. */
 export interface ModelSpec {
-  /** "Actor" | "Item" | "ChatMessage" */
-  documentName: "Actor" | "Item" | "ChatMessage";
+  /** "Actor" | "Item" | "ChatMessage", or "Combat" | "Combatant" for an encounter's sub-types (In a Wicked Age's conflicts) */
+  documentName: "Actor" | "Item" | "ChatMessage" | "Combat" | "Combatant";
   /** The sub-type, as declared in template.json and the manifest (e.g. "fourColorsOmega"). */
   type: string;
   /** Prefix for field labels: `<prefix>.FIELDS.<path>.label` in lang/en.json. */

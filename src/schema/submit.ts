@@ -1,5 +1,5 @@
 import type { ModelSpec, Problem } from "./spec";
-import { validateSystemUpdate } from "./validate";
+import { systemShapeProblems, validateSystemUpdate } from "./validate";
 
 /**
  * How a game turns what its form sends (expanded form data) into the shapes
@@ -26,7 +26,10 @@ export function prepareSystemSubmit(
   options: { normalize?: SystemNormalizer; extra?: ExtraRules } = {},
 ): { data: Record<string, unknown>; problems: Problem[] } {
   const raw = submit.system;
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { data: submit, problems: [] };
+  // A submit without `system` (only a name, say) has nothing to check; a `system` that is not an object is refused.
+  if (raw === undefined) return { data: submit, problems: [] };
+  const shape = systemShapeProblems(raw);
+  if (shape.length) return { data: submit, problems: shape };
   const copy = { ...(raw as Record<string, unknown>) };
   const system = options.normalize ? options.normalize(copy, current) : copy;
   const first = options.extra?.(system, current) ?? [];

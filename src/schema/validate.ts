@@ -101,8 +101,15 @@ export function uuidDocumentName(uuid: string): string | undefined {
   return path.length >= 2 && path.length % 2 === 0 ? path[path.length - 2] : undefined;
 }
 
+/** `system` itself must be a plain object: anything else is one problem at path "system". */
+export function systemShapeProblems(system: unknown): Problem[] {
+  return isPlainObject(system) ? [] : [{ path: "system", code: "type", params: { expected: "object" } }];
+}
+
 /** Validate a complete `system` object (e.g. a compendium source) against its model spec. */
 export function validateSystem(spec: ModelSpec, system: Record<string, unknown>): Problem[] {
+  const shape = systemShapeProblems(system);
+  if (shape.length) return shape;
   const problems = validateFields(spec.fields, system, "");
   return problems.length ? problems : (spec.joint?.(system) ?? []);
 }
@@ -116,6 +123,8 @@ export function validateSystemUpdate(
   current: Record<string, unknown>,
   changes: Record<string, unknown>,
 ): Problem[] {
+  const shape = systemShapeProblems(changes);
+  if (shape.length) return shape;
   const problems = validateFields(spec.fields, changes, "", true).filter((p) => p.code !== "unknown");
   if (problems.length) return problems;
   return spec.joint?.(mergeDeep(current, changes)) ?? [];

@@ -4,8 +4,17 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { fireHook, installFakeFoundry, uninstallFakeFoundry, type FoundryRecord } from "../harness/fake-foundry";
 import { GAME_DEFINITIONS } from "../../src/games/all-definitions";
-import { settingLabelKeys } from "../../src/core/game-definition";
 import { rollNameProblems } from "../../tools/checks/roll-names.mjs";
+
+/** Every string of lang/en.json by its dotted key. */
+function langStrings(node: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === "object") langStrings(v, key, out);
+    else out.set(key, String(v));
+  }
+  return out;
+}
 
 /**
  * Load the production bundle the way Foundry does — evaluate it, fire
@@ -18,6 +27,8 @@ describe("the production bundle in a fake Foundry", () => {
     Actor: { dataModels: Record<string, unknown> };
     Item: { dataModels: Record<string, unknown> };
     ChatMessage: { dataModels: Record<string, unknown> };
+    Combat: { dataModels: Record<string, unknown> };
+    Combatant: { dataModels: Record<string, unknown> };
     Dice: { rolls: { name: string }[] };
     queries: Record<string, unknown>;
   };
@@ -33,7 +44,7 @@ describe("the production bundle in a fake Foundry", () => {
 
   it("registers a data model for exactly the sub-types the manifest declares", () => {
     const manifest = JSON.parse(readFileSync(join(root, "dist", "system.json"), "utf8"));
-    for (const documentName of ["Actor", "Item", "ChatMessage"] as const) {
+    for (const documentName of ["Actor", "Item", "ChatMessage", "Combat", "Combatant"] as const) {
       const declared = Object.keys(manifest.documentTypes?.[documentName] ?? {}).sort();
       expect(Object.keys(config[documentName].dataModels).sort(), documentName).toEqual(declared);
     }
@@ -47,7 +58,7 @@ describe("the production bundle in a fake Foundry", () => {
 
   it("registers a sheet for every Actor and Item sub-type", () => {
     const types = GAME_DEFINITIONS.flatMap((g) => g.models)
-      .filter((m) => m.documentName !== "ChatMessage")
+      .filter((m) => m.documentName === "Actor" || m.documentName === "Item")
       .map((m) => `${m.documentName}.${m.type}`)
       .sort();
     const sheeted = record.sheets.flatMap((s) => s.types.map((t) => `${s.documentName}.${t}`)).sort();
@@ -56,13 +67,44 @@ describe("the production bundle in a fake Foundry", () => {
   });
 
   it("registers every setting with a localised name and hint", () => {
-    const lang = JSON.stringify(JSON.parse(readFileSync(join(root, "lang", "en.json"), "utf8")));
+    const lang = langStrings(JSON.parse(readFileSync(join(root, "lang", "en.json"), "utf8")));
     const expected = GAME_DEFINITIONS.flatMap((g) => g.settings.map((s) => `story-engines.${s.key}`)).sort();
     expect([...record.settings.keys()].sort()).toEqual(expected);
-    for (const [key, config] of record.settings) {
-      const labels = settingLabelKeys(key.slice("story-engines.".length));
-      expect(config.name, key).toBe(labels.name);
-      expect(lang.length).toBeGreaterThan(0);
+    // Worlds store their values under these names: renaming one loses them.
+    expect([...record.settings.keys()].sort()).toEqual(
+      [
+        "migrationVersion",
+        "welcomeShown",
+        "fourColorsEnabled",
+        "fourColorsAllowD16",
+        "fourColorsTraitChart",
+        "fourColorsPlayersSetStakes",
+        "fourColorsDegrees",
+        "fourColorsCardsOffer",
+        "venusEnabled",
+        "venusGraduation",
+        "wickedAgeEnabled",
+        "wickedAgeUseItRiskIt",
+        "wickedAgeMixedVictory",
+        "wickedAgeCampaign",
+        "personaeEnabled",
+        "personaeCriticalsRetained",
+        "personaeChorusCriticals",
+        "personaeChorusPool",
+        "capesEnabled",
+        "capesBoard",
+      ]
+        .map((key) => `story-engines.${key}`)
+        .sort(),
+    );
+    for (const [id, config] of record.settings) {
+      const key = id.slice("story-engines.".length);
+      expect(config.name, id).toBe(`STORY_ENGINES.Settings.${key}.name`);
+      expect(config.hint, id).toBe(`STORY_ENGINES.Settings.${key}.hint`);
+      expect(lang.get(String(config.name)), `${id} name in lang/en.json`).toMatch(/\S/);
+      expect(lang.get(String(config.hint)), `${id} hint in lang/en.json`).toMatch(/\S/);
+      for (const label of Object.values((config.choices ?? {}) as Record<string, string>))
+        expect(lang.get(label), `${id} choice ${label}`).toMatch(/\S/);
     }
   });
 
@@ -78,7 +120,7 @@ describe("the production bundle in a fake Foundry", () => {
     expect([...record.helpers.keys()].sort()).toEqual(["se-includes", "se-percent", "se-range", "se-signed"]);
     const api = (globalThis as unknown as { game: { system: { api: { rules: Record<string, unknown> } } } }).game.system
       .api;
-    expect(Object.keys(api.rules).sort()).toEqual(["fourColors", "venus"]);
+    expect(Object.keys(api.rules).sort()).toEqual(["capes", "fourColors", "personae", "venus", "wicked"]);
   });
 
   it("sets Actor and Item classes of its own, so the Create dialogs offer only the world's games", () => {
@@ -97,7 +139,94 @@ describe("the production bundle in a fake Foundry", () => {
     }
   });
 
+  it("registers its Quench self-tests: every sub-type's updates, every sheet's interactions, the games' flows", async () => {
+    const batches = new Map<string, string[]>();
+    const quench = {
+      registerBatch(key: string, fn: (context: unknown) => void) {
+        const titles: string[] = [];
+        const path: string[] = [];
+        const context = {
+          describe: (title: string, body: () => void) => {
+            path.push(title);
+            body();
+            path.pop();
+          },
+          it: (title: string) => titles.push([...path, title].join(" > ")),
+          before: () => undefined,
+          after: () => undefined,
+          assert: {},
+        };
+        fn(context);
+        batches.set(key, titles);
+      },
+    };
+    await fireHook(record, "quenchReady", quench);
+    expect([...batches.keys()]).toEqual(
+      expect.arrayContaining([
+        "story-engines.models",
+        "story-engines.rolls",
+        "story-engines.sheets",
+        "story-engines.interaction",
+        "story-engines.four-colors.storypath",
+        "story-engines.venus.task-card",
+        "story-engines.capes.board",
+      ]),
+    );
+    const titles = (key: string) => batches.get(key) ?? [];
+    // A valid and an invalid update for every Actor and Item sub-type (a key that names no sub-type runs nothing).
+    for (const game of GAME_DEFINITIONS) {
+      for (const model of game.models.filter((m) => m.documentName === "Actor" || m.documentName === "Item")) {
+        const own = titles("story-engines.models").filter((t) => t.includes(`"${model.type}" >`));
+        expect(
+          own.filter((t) => t.endsWith("keeps a valid update")),
+          model.type,
+        ).toHaveLength(1);
+        expect(own.filter((t) => t.includes("> refuses ")).length, model.type).toBeGreaterThan(0);
+      }
+    }
+    // Every sheet: limited view, a submitted field; the named buttons clicked.
+    for (const sheet of record.sheets) {
+      for (const type of sheet.types) {
+        const own = titles("story-engines.interaction").filter((t) => t.includes(`sheet "${type}" >`));
+        expect(own.map((t) => t.split(" > ").at(-1)).slice(0, 2), type).toEqual([
+          "shows a LIMITED viewer the public part only",
+          "saves a field submitted from the sheet",
+        ]);
+      }
+    }
+    expect(titles("story-engines.interaction").filter((t) => t.includes("button")).length).toBeGreaterThanOrEqual(4);
+    expect(titles("story-engines.four-colors.storypath").map((t) => t.split(" > ").at(-1))).toEqual([
+      "draws the starting cards: one per diced Planet",
+      "spends a card: it is discarded and a chat card asks the GM to mark it",
+      "gives a card to a Title: a slot is filled and a replacement drawn",
+    ]);
+    expect(titles("story-engines.venus.task-card").map((t) => t.split(" > ").at(-1))).toEqual([
+      "rolls a task from the character sheet and posts its card",
+      "KISSes a disappointing die with a Lot",
+      "buys the primary consequence",
+      "closes the card: no more KISS or spending",
+    ]);
+  });
+
   it("registers its GM query handlers under the system's prefix", () => {
-    for (const name of Object.keys(config.queries)) expect(name.startsWith("story-engines.")).toBe(true);
+    expect(Object.keys(config.queries).sort()).toEqual(
+      [
+        "story-engines.four-colors.drawStartingCards",
+        "story-engines.four-colors.spendCard",
+        "story-engines.four-colors.giveCardToTitle",
+        "story-engines.four-colors.spendTitleCard",
+        "story-engines.four-colors.spendCardForTrait",
+        "story-engines.venus.taskCard",
+        "story-engines.wicked-age.conflict",
+        "story-engines.wicked-age.joinConflict",
+        "story-engines.wicked-age.campaign",
+        "story-engines.wicked-age.story",
+        "story-engines.wicked-age.deal",
+        "story-engines.personae.challengeCard",
+        "story-engines.personae.giveCritical",
+        "story-engines.capes.board",
+      ].sort(),
+    );
+    for (const [name, handler] of Object.entries(config.queries)) expect(typeof handler, name).toBe("function");
   });
 });

@@ -39,7 +39,9 @@ describe("games chosen per world", () => {
   });
 
   it("plays every game in a world that never chose, and always the core", () => {
-    expect([...enabledGameIds(GAME_DEFINITIONS, () => undefined)].sort()).toEqual(["core", "four-colors", "venus"]);
+    expect([...enabledGameIds(GAME_DEFINITIONS, () => undefined)].sort()).toEqual(
+      ["core", ...games.map((g) => g.id)].sort(),
+    );
     expect([...enabledGameIds(GAME_DEFINITIONS, only("venus"))].sort()).toEqual(["core", "venus"]);
     // Every game switched off would leave nothing to create: all are played.
     expect(enabledGameIds(GAME_DEFINITIONS, () => false).size).toBe(games.length + 1);
@@ -82,7 +84,7 @@ describe("games chosen per world", () => {
 
   it("hides exactly the packs of the games a world does not play", () => {
     const venus = enabledGameIds(GAME_DEFINITIONS, only("venus"));
-    expect(hiddenPacks(GAME_DEFINITIONS, PACKS, venus)).toEqual(PACKS.filter((p) => p.startsWith("four-colors-")));
+    expect(hiddenPacks(GAME_DEFINITIONS, PACKS, venus)).toEqual(PACKS.filter((p) => !p.startsWith("venus-")));
     expect(
       hiddenPacks(
         GAME_DEFINITIONS,
@@ -104,16 +106,13 @@ describe("games chosen per world", () => {
 
   it("the welcome dialog lists every game with its current choice and saves one setting per game", () => {
     const choices = gameChoices(GAME_DEFINITIONS, enabledGameIds(GAME_DEFINITIONS, only("venus")));
-    expect(choices.map((c) => [c.id, c.checked])).toEqual([
-      ["four-colors", false],
-      ["venus", true],
-    ]);
+    expect(choices.map((c) => [c.id, c.checked])).toEqual(games.map((g) => [g.id, g.id === "venus"]));
     expect(choices[0]).toMatchObject({
       nameKey: "STORY_ENGINES.Games.FourColors.name",
       settingKey: "fourColorsEnabled",
     });
     expect(selectionWrites(GAME_DEFINITIONS, new Set(["four-colors"]))).toEqual({
-      writes: { fourColorsEnabled: true, venusEnabled: false },
+      writes: Object.fromEntries(games.map((g) => [enabledSettingKey(g.id), g.id === "four-colors"])),
     });
     expect(selectionWrites(GAME_DEFINITIONS, new Set())).toEqual({ problem: "STORY_ENGINES.Welcome.pickOne" });
     expect(selectionWrites(GAME_DEFINITIONS, new Set(["core"]))).toEqual({ problem: "STORY_ENGINES.Welcome.pickOne" });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GAME_DEFINITIONS } from "../../src/games/all-definitions";
 import { registerWorldGames, readyWorldGames } from "../../src/core/world-games";
 import { pruneCompendiumDirectory } from "../../src/core/game-switch";
+import { enabledSettingKey } from "../../src/core/game-selection";
 import type { GameModule } from "../../src/core/game-module";
 import manifest from "../../system.json";
 import template from "../../template.json";
@@ -35,7 +36,13 @@ async function fire(name: string, ...args: unknown[]): Promise<void> {
 
 beforeEach(() => {
   hooks = new Map();
-  settings = new Map<string, unknown>([["story-engines.fourColorsEnabled", false]]);
+  // Venus only: every other game switched off (the games to come included, as they land).
+  settings = new Map<string, unknown>(
+    GAME_DEFINITIONS.filter((d) => d.id !== "core" && d.id !== "venus").map((d) => [
+      `story-engines.${enabledSettingKey(d.id)}`,
+      false,
+    ]),
+  );
   dialogTypes = [];
   prompts = 0;
   const packs = new Map(

@@ -2,7 +2,9 @@ import { describe, it, expect } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { fourColors, venus } from "../../src/rules";
+import * as rules from "../../src/rules";
+
+const { fourColors, venus, wicked, personae, capes } = rules;
 
 /**
  * docs/api.md cannot drift from the code: every ```js block in it is run here
@@ -13,7 +15,7 @@ import { fourColors, venus } from "../../src/rules";
  * continuation lines indented as `//   …`) must evaluate to that value; numbers
  * are compared to 12 decimal places, everything else exactly (toStrictEqual).
  * `// → throws RangeError: "message"` asserts the error instead. Blocks run as
- * async macros with `fourColors`, `venus` and a minimal fake `game` and
+ * async macros with every namespace of the rules API (`fourColors`, `venus`, …) and a minimal fake `game` and
  * `ChatMessage` in scope.
  *
  * The document must also mention every exported function, constant, type and
@@ -144,15 +146,17 @@ async function run(example: Example): Promise<{ actual: Outcome[]; expected: Out
     actual[index] = await settle(got);
     if (want) expected[index] = await settle(want);
   };
-  const game = { system: { api: Object.freeze({ rules: { fourColors, venus } }) } };
+  const game = { system: { api: Object.freeze({ rules: { ...rules } }) } };
   const ChatMessage = {
     create: async (data: unknown) => {
       messages.push(data);
       return data;
     },
   };
-  const body = new AsyncFunction("fourColors", "venus", "game", "ChatMessage", "__check", example.program);
-  await body(fourColors, venus, game, ChatMessage, check);
+  // Every namespace of the API is in scope, as in a macro that destructures game.system.api.rules.
+  const names = Object.keys(rules);
+  const body = new AsyncFunction(...names, "game", "ChatMessage", "__check", example.program);
+  await body(...names.map((n) => rules[n as keyof typeof rules]), game, ChatMessage, check);
   return { actual, expected, messages };
 }
 
@@ -208,7 +212,7 @@ describe("docs/api.md examples run as documented", () => {
 
 describe("docs/api.md covers the whole API", () => {
   const sources = (game: string): string =>
-    readdirSync(join(ROOT, "src", "rules", game))
+    readdirSync(join(ROOT, "src", "rules", game), { recursive: true, encoding: "utf8" })
       .filter((f) => f.endsWith(".ts"))
       .map((f) => readFileSync(join(ROOT, "src", "rules", game, f), "utf8"))
       .join("\n");
@@ -219,6 +223,9 @@ describe("docs/api.md covers the whole API", () => {
   for (const [game, namespace] of [
     ["four-colors", fourColors],
     ["venus", venus],
+    ["wicked", wicked],
+    ["personae", personae],
+    ["capes", capes],
   ] as const) {
     it(`every runtime export of ${game} is documented`, () => {
       const missing = Object.keys(namespace).filter((name) => !documented(name));

@@ -5,6 +5,9 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./browser";
 import { findRawMustaches, findUntranslatedKeys } from "./page-checks";
 import { startGalleryServer } from "../../tools/gallery/serve.mjs";
+import { GAME_DEFINITIONS } from "../../src/games/all-definitions";
+import { axeProblems, clippedControls, unreachableActions } from "./a11y";
+import { cardHeightBudget, cardHeights } from "../../tools/gallery/card-heights.mjs";
 
 interface Entry {
   id: string;
@@ -26,7 +29,8 @@ describe("gallery in headless Chromium", () => {
     server = started.server;
     entries = started.entries;
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    // Wide enough for a sheet at its default width in both themes side by side.
+    page = await browser.newPage({ viewport: { width: 1700, height: 900 } });
     page.on("console", (msg) => {
       if (msg.type() === "error") consoleErrors.push(msg.text());
     });
@@ -41,10 +45,17 @@ describe("gallery in headless Chromium", () => {
     server?.close();
   });
 
-  it("renders the core shell and at least one entry per game", () => {
+  it("renders the core shell and at least one entry per game", async () => {
     const ids = entries.map((e) => e.id);
     expect(ids).toContain("core-sample-card");
     expect(new Set(ids).size).toBe(ids.length);
+    expect(GAME_DEFINITIONS.length).toBeGreaterThan(1);
+    for (const game of GAME_DEFINITIONS) {
+      const own = ids.filter((id) => id.startsWith(`${game.id}-`));
+      expect(own.length, `gallery entries of ${game.id}`).toBeGreaterThan(0);
+      // …and each is on the page, drawn in both themes.
+      for (const id of own) expect(await page.locator(`#${id} .gallery-theme`).count(), id).toBe(2);
+    }
   });
 
   it("logs no console errors and loads every resource", () => {
@@ -56,7 +67,7 @@ describe("gallery in headless Chromium", () => {
     expect(padding).not.toBe("0px");
   });
 
-  it("shows no raw Handlebars and no untranslated keys, in both themes", async () => {
+  it("shows no raw Handlebars and no untranslated keys, in both themes", { timeout: 180_000 }, async () => {
     const problems: string[] = [];
     for (const entry of entries) {
       for (const theme of ["light", "dark"]) {
@@ -86,5 +97,41 @@ describe("gallery in headless Chromium", () => {
       expect(box?.height ?? 0, entry.id).toBeGreaterThan(40);
       await section!.screenshot({ path: join(ARTIFACTS, `${entry.id}.png`) });
     }
+  }, 180_000);
+
+  it(
+    "has no serious or critical axe-core (WCAG 2 A/AA) violation in any entry, in both themes",
+    { timeout: 180_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const theme of ["light", "dark"]) {
+        for (const p of await axeProblems(page, `[data-theme="${theme}"]`))
+          problems.push(`${p.entry} (${theme}): ${p.rule} (${p.impact}) at ${p.target}: ${p.summary}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("lets a keyboard reach every sheet and card action with Tab", { timeout: 180_000 }, async () => {
+    // The markup is the same in both themes: the light one is walked.
+    const problems: string[] = [];
+    for (const entry of entries)
+      problems.push(...(await unreachableActions(page, `#${entry.id} [data-theme="light"]`)));
+    expect(problems).toEqual([]);
+  });
+
+  it("shows every form control of a sheet or dialog whole at the window's default width", async () => {
+    expect(await clippedControls(page, '[data-theme="light"]')).toEqual([]);
+    expect(await clippedControls(page, '[data-theme="dark"]')).toEqual([]);
+  });
+
+  it("keeps chat cards short in the chat column: roll cards within 500 px, the task card within 700 px", async () => {
+    const heights = await cardHeights(page, '[data-theme="light"]');
+    const chat = entries.filter((e) => e.kind === "chat").map((e) => e.id);
+    expect(Object.keys(heights).sort()).toEqual([...chat].sort());
+    const over = Object.entries(heights)
+      .filter(([id, height]) => height > cardHeightBudget(id))
+      .map(([id, height]) => `${id}: ${height} px (budget ${cardHeightBudget(id)} px)`);
+    expect(over).toEqual([]);
   });
 });

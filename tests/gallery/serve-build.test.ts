@@ -1,11 +1,12 @@
-// npm run gallery builds dist/ first when it is missing or older than the
-// sources; the gallery test says how to get Chromium when there is none.
+// npm run gallery (and the test setup) build dist/ first when it is missing
+// or older than the sources; the gallery test says how to get Chromium when there is none.
 import { describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BUILD_SOURCES, staleBuildReason } from "../../tools/gallery/serve.mjs";
 import { chromiumPath, missingChromiumMessage } from "../../tools/gallery/chromium.mjs";
+import { ensureFreshBuild } from "../setup/global-build";
 
 function fixture(): string {
   const root = mkdtempSync(join(tmpdir(), "se-gallery-build-"));
@@ -46,6 +47,40 @@ describe("npm run gallery's build check", () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(root, "styles", "a.css"), later, later);
     expect(staleBuildReason(root)).toBe("dist/ is older than styles");
+  });
+});
+
+describe("the test setup's build check (tests/setup/global-build.ts)", () => {
+  it("builds a missing or stale dist/ before the tests, and leaves a fresh one alone", async () => {
+    const root = fixture();
+    const builds: string[] = [];
+    const fakeBuild = async () => {
+      builds.push(root);
+      build(root);
+    };
+    expect(await ensureFreshBuild(root, fakeBuild)).toMatch(/missing/);
+    expect(builds).toHaveLength(1);
+    expect(await ensureFreshBuild(root, fakeBuild)).toBeNull();
+    expect(builds).toHaveLength(1);
+    const later = new Date(Date.now() + 60_000);
+    writeFileSync(join(root, "src", "index.ts"), "// edited");
+    utimesSync(join(root, "src", "index.ts"), later, later);
+    expect(await ensureFreshBuild(root, fakeBuild)).toBe("dist/ is older than src");
+    expect(builds).toHaveLength(2);
+  });
+
+  it("lets test runs started at once take turns: the one that waited finds dist/ built", async () => {
+    const root = fixture();
+    let builds = 0;
+    const slowBuild = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      build(root);
+    };
+    const reasons = await Promise.all([ensureFreshBuild(root, slowBuild), ensureFreshBuild(root, slowBuild)]);
+    expect(builds).toBe(1);
+    expect(reasons.filter((r) => r !== null)).toHaveLength(1);
+    expect(existsSync(join(root, "artifacts", ".build-lock"))).toBe(false);
   });
 });
 

@@ -8,9 +8,31 @@
  * call to something Foundry has but we never declared, or to a global that
  * v13 deprecated (`loadTemplates`, `Actors`, `ActorSheet`, `mergeObject`…),
  * throws a ReferenceError here and fails the test.
+ *
+ * Where tests lean on it, it behaves like Foundry: `game.settings.get`/`set`
+ * throw for a key nobody registered (Foundry v13 registers `core.rollMode`),
+ * `get` returns the value set or else the registered default, and
+ * `game.i18n.has` answers from lang/en.json.
  */
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 type Fn = (...args: unknown[]) => unknown;
+
+/** Every key of lang/en.json, dotted. */
+function langKeys(): Set<string> {
+  const keys = new Set<string>();
+  const walk = (node: Record<string, unknown>, prefix: string): void => {
+    for (const [k, v] of Object.entries(node)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (v && typeof v === "object") walk(v as Record<string, unknown>, key);
+      else keys.add(key);
+    }
+  };
+  walk(JSON.parse(readFileSync(join(process.cwd(), "lang", "en.json"), "utf8")) as Record<string, unknown>, "");
+  return keys;
+}
 
 export interface FoundryRecord {
   hooks: Map<string, Fn[]>;
@@ -139,6 +161,18 @@ export function installFakeFoundry(): FoundryRecord {
         ...(options.label ? { label: options.label } : {}),
       });
 
+  // Every registered setting by "namespace.key" (Foundry's game.settings.settings), and the values set.
+  const registered = new Map<string, Record<string, unknown>>([
+    ["core.rollMode", { namespace: "core", key: "rollMode", scope: "client", default: "publicroll" }],
+  ]);
+  const values = new Map<string, unknown>();
+  const registeredConfig = (namespace: string, key: string): Record<string, unknown> => {
+    const config = registered.get(`${namespace}.${key}`);
+    if (!config) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
+    return config;
+  };
+  const lang = langKeys();
+
   const g = globalThis as Record<string, unknown>;
   g.foundry = {
     abstract: { DataModel, TypeDataModel },
@@ -190,6 +224,9 @@ export function installFakeFoundry(): FoundryRecord {
     Actor: { dataModels: {} },
     Item: { dataModels: {} },
     ChatMessage: { dataModels: {} },
+    // Encounter sub-types (In a Wicked Age's conflicts); the class is swapped at init.
+    Combat: { dataModels: {}, documentClass: class FakeCombat {} },
+    Combatant: { dataModels: {} },
     Dice: { rolls: [Roll] },
     queries: {},
   };
@@ -202,15 +239,25 @@ export function installFakeFoundry(): FoundryRecord {
     system: { id: "story-engines", version: "0.0.0" },
     release: { generation: 13, build: 351 },
     settings: {
-      register: (namespace: string, key: string, config: Record<string, unknown>) =>
-        record.settings.set(`${namespace}.${key}`, config),
+      register: (namespace: string, key: string, config: Record<string, unknown>) => {
+        record.settings.set(`${namespace}.${key}`, config);
+        registered.set(`${namespace}.${key}`, { ...config, namespace, key });
+      },
       registerMenu: (namespace: string, key: string, config: Record<string, unknown>) =>
         record.menus.set(`${namespace}.${key}`, config),
-      get: () => undefined,
-      set: async () => undefined,
-      settings: new Map(),
+      get: (namespace: string, key: string) => {
+        const config = registeredConfig(namespace, key);
+        const id = `${namespace}.${key}`;
+        return values.has(id) ? values.get(id) : structuredClone(config.default);
+      },
+      set: async (namespace: string, key: string, value: unknown) => {
+        registeredConfig(namespace, key);
+        values.set(`${namespace}.${key}`, value);
+        return value;
+      },
+      settings: registered,
     },
-    i18n: { localize: (k: string) => k, format: (k: string) => k, has: () => true },
+    i18n: { localize: (k: string) => k, format: (k: string) => k, has: (k: string) => lang.has(k) },
     user: { id: "gm", isGM: true },
     users: { get: () => undefined, activeGM: null },
     modules: new Map(),

@@ -8,10 +8,29 @@ import { loadTs } from "../lib/load-ts.mjs";
 import { ROOT } from "../lib/pack-writer.mjs";
 import { listFiles, flattenKeys } from "../checks/templates.mjs";
 import { foundryHelpers } from "./foundry-helpers.mjs";
+import { compileStrict, registerStrictPartial } from "./strict-handlebars.mjs";
 
 const PREFIX = "systems/story-engines/templates/";
 
-/** A Handlebars instance set up like Foundry's: helpers and every template as a partial by its full path. */
+/**
+ * Width of Foundry's chat sidebar, where chat cards are shown: the gallery
+ * renders them in a chat log this wide (each message has 8 px of padding and
+ * a border, leaving ~282 px for the card), so their heights are the ones a
+ * player scrolls past.
+ */
+export const CHAT_WIDTH = 300;
+/** Width of a sheet or dialog entry that gives none. */
+const DEFAULT_WINDOW_WIDTH = 480;
+
+/** The width an entry takes on the page: the chat column for cards, the window's default width otherwise. */
+export function entryWidth(entry) {
+  return entry.kind === "chat" ? CHAT_WIDTH : (entry.width ?? DEFAULT_WINDOW_WIDTH);
+}
+
+/**
+ * A Handlebars instance set up like Foundry's: helpers and every template as
+ * a partial by its full path, compiled strictly (strict-handlebars.mjs).
+ */
 export function createHandlebars(ourHelpers) {
   const hbs = Handlebars.create();
   const lang = JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8"));
@@ -28,7 +47,7 @@ export function createHandlebars(ourHelpers) {
   const templatesDir = join(ROOT, "templates");
   for (const file of listFiles(templatesDir, ".hbs")) {
     const rel = relative(templatesDir, file).split("\\").join("/");
-    hbs.registerPartial(`${PREFIX}${rel}`, readFileSync(file, "utf8"));
+    registerStrictPartial(hbs, `${PREFIX}${rel}`, readFileSync(file, "utf8"));
   }
   return { hbs, langKeys: flattenKeys(lang) };
 }
@@ -38,17 +57,24 @@ export async function loadGallery() {
   return { entries: tooling.allGalleryEntries(), helpers: tooling.HELPERS };
 }
 
-/** Render one entry's parts into the wrapper the real application would have. */
+/**
+ * Render one entry's parts into the wrapper the real application would have.
+ * Strict: a name a template reads that its context lacks throws, naming the entry and template.
+ */
 export function renderEntry(hbs, entry) {
   const inner = entry.parts
     .map((part) => {
       const source = readFileSync(join(ROOT, "templates", part.template), "utf8");
-      return hbs.compile(source)(part.context);
+      try {
+        return compileStrict(hbs, source)(part.context);
+      } catch (error) {
+        throw new Error(`gallery entry ${entry.id}, ${part.template}: ${error.message}`, { cause: error });
+      }
     })
     .join("\n");
   const classes = entry.classes.join(" ");
   if (entry.kind === "chat") {
-    return `<li class="chat-message message"><div class="message-content">${inner}</div></li>`;
+    return `<ol class="chat-log gallery-chat"><li class="chat-message message"><div class="message-content">${inner}</div></li></ol>`;
   }
   const width = entry.width ? ` style="width:${entry.width}px"` : "";
   return `<div class="application ${entry.kind === "sheet" ? "sheet" : "dialog"} ${classes}"${width}><div class="window-content">${inner}</div></div>`;
@@ -59,11 +85,13 @@ export async function renderGalleryPage() {
   const { hbs } = createHandlebars(helpers);
   const sections = entries.map((entry) => {
     const body = renderEntry(hbs, entry);
+    // Each theme's column is as wide as the window (or chat column) plus its border: nothing is squeezed.
+    const column = ` style="width:${entryWidth(entry) + 2}px"`;
     return `<section class="gallery-entry" id="${entry.id}" data-entry="${entry.id}">
   <h2>${Handlebars.escapeExpression(entry.title)}</h2>
   <div class="gallery-themes">
-    <div class="gallery-theme theme-light" data-theme="light">${body}</div>
-    <div class="gallery-theme theme-dark" data-theme="dark">${body}</div>
+    <div class="gallery-theme theme-light" data-theme="light"${column}>${body}</div>
+    <div class="gallery-theme theme-dark" data-theme="dark"${column}>${body}</div>
   </div>
 </section>`;
   });
@@ -74,14 +102,19 @@ export async function renderGalleryPage() {
 <link rel="stylesheet" href="/story-engines.css">
 <style>
   body { margin: 0; font-family: sans-serif; background: #888; }
-  .gallery-entry { padding: 12px; border-bottom: 2px solid #555; }
+  .gallery-entry { padding: 12px; border-bottom: 2px solid #555; width: fit-content; }
   .gallery-entry > h2 { margin: 0 0 8px; font-size: 16px; color: #fff; }
-  .gallery-themes { display: flex; gap: 12px; align-items: flex-start; }
-  .gallery-theme { flex: 1; padding: 12px; min-width: 0; }
-  .gallery-theme.theme-light { background: #e8e2d6; color: #1e1b18; }
-  .gallery-theme.theme-dark { background: #2b2926; color: #ece6dc; }
-  .application { max-width: 100%; border: 1px solid #0006; box-shadow: 0 2px 6px #0005; }
-  .chat-message { list-style: none; max-width: 300px; }
+  .gallery-themes { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+  /* Foundry's themes: 14 px text, form controls in the text's font, dark controls in the dark theme. */
+  .gallery-theme { flex: 0 0 auto; padding: 12px; font-size: 14px; }
+  .gallery-theme :is(input, select, textarea, button) { font-family: inherit; font-size: inherit; }
+  .gallery-theme :is(input:not([type=checkbox], [type=radio]), select) { min-height: 26px; padding: 1px 6px; }
+  .gallery-theme .window-content { padding: 1rem; }
+  .gallery-theme.theme-light { background: #e8e2d6; color: #1e1b18; color-scheme: light; }
+  .gallery-theme.theme-dark { background: #2b2926; color: #ece6dc; color-scheme: dark; }
+  .application { border: 1px solid #0006; box-shadow: 0 2px 6px #0005; }
+  .gallery-chat { width: ${CHAT_WIDTH}px; margin: 0; padding: 0; list-style: none; }
+  .gallery-chat .chat-message { padding: 6px 8px; border: 1px solid #0004; border-radius: 5px; }
   img { max-width: 100%; }
 </style></head>
 <body>

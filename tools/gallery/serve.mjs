@@ -3,39 +3,13 @@
 // is missing or older than the sources. Foundry's own icons (icons/svg/...)
 // are not ours to ship: a neutral placeholder stands in.
 import { createServer } from "node:http";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { ROOT } from "../lib/pack-writer.mjs";
-
-/** What the build reads: a change to any of these makes dist/ stale. */
-export const BUILD_SOURCES = ["src", "templates", "styles", "lang", "packs", "system.json", "template.json"];
-/** What the build writes that the gallery (or Foundry) loads. */
-const BUILD_OUTPUTS = ["system.json", "story-engines.mjs", "story-engines.css"];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file changes its folder's time
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-/**
- * Why dist/ under `root` needs a build before the gallery can show it, or
- * null when it is up to date.
- * @param {string} [root]
- * @returns {string | null}
- */
-export function staleBuildReason(root = ROOT) {
-  const outputs = BUILD_OUTPUTS.map((f) => join(root, "dist", f));
-  const missing = outputs.filter((f) => !existsSync(f));
-  if (missing.length) return "dist/ is missing or incomplete";
-  const builtAt = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
-  const changed = BUILD_SOURCES.filter((s) => newestMtime(join(root, s)) > builtAt);
-  return changed.length ? `dist/ is older than ${changed.join(", ")}` : null;
-}
+import { staleBuildReason } from "../lib/build-freshness.mjs";
 import { renderGalleryPage } from "./render.mjs";
+
+export { BUILD_SOURCES, staleBuildReason } from "../lib/build-freshness.mjs";
 
 const TYPES = {
   ".css": "text/css",

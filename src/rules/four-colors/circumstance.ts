@@ -43,6 +43,8 @@ import {
 } from "./hierarchy";
 import { judge, type Judgement, type Outcome, type Stakes } from "./judge";
 import type { Force } from "./forces";
+import { requireCircumstanceRolls, requireResults, requireRulingInput, requireStakes, requireTiers } from "./args";
+import { requireFinite } from "../args";
 
 /** A circumstance die assigned by the SG before the roll (size and kind). */
 export interface CircumstanceDie {
@@ -128,6 +130,8 @@ export interface FullReading {
 
 /** Where a circumstance die of this value sits relative to the Hierarchy. */
 export function placeCircumstance(tiers: readonly HierarchyTier[], value: number): PlacementReading {
+  requireTiers("fourColors.placeCircumstance", "tiers", tiers);
+  requireFinite("fourColors.placeCircumstance", "value", value);
   const none = { ties: [], tiedPosition: null };
   const first = tiers[0];
   const last = tiers[tiers.length - 1];
@@ -148,7 +152,7 @@ export function placeCircumstance(tiers: readonly HierarchyTier[], value: number
       };
     }
   }
-  // Unreachable for finite values inside [first, last]; NaN lands here.
+  // Unreachable: a finite value inside [first, last] ties or falls in a gap.
   return { placement: "weaker-than-all", ...none };
 }
 
@@ -174,6 +178,8 @@ export function rulingDie(
   benefit: { value: number; major: boolean; below: boolean } | undefined,
   hindrance: { value: number; major: boolean; below: boolean } | undefined,
 ): CircumstanceKind | null {
+  requireRulingInput("fourColors.rulingDie", "benefit", benefit);
+  requireRulingInput("fourColors.rulingDie", "hindrance", hindrance);
   const b = benefit && benefit.major && benefit.below ? benefit : undefined;
   const h = hindrance && hindrance.major && hindrance.below ? hindrance : undefined;
   if (b && h) return b.value < h.value ? "benefit" : h.value < b.value ? "hindrance" : null;
@@ -191,6 +197,10 @@ export function judgeWithCircumstance(
   circumstance: CircumstanceRolls | undefined,
   stakes: Stakes,
 ): FullReading {
+  const fn = "fourColors.judgeWithCircumstance";
+  requireResults(fn, "results", results);
+  requireCircumstanceRolls(fn, "circumstance", circumstance);
+  requireStakes(fn, "stakes", stakes);
   const tiers = hierarchyTiers(results);
   const positions = readHierarchy(results);
   const planets = judge(positions, stakes);

@@ -17,10 +17,25 @@ import { readHierarchy, type HierarchyReading, type PlanetResults } from "./hier
 import type { Outcome, Stakes } from "./judge";
 import { judgeWithCircumstance, type CircumstanceRolls, type FullReading } from "./circumstance";
 import { degreeOfSuccess, type Degree } from "./degree";
+import { optionalRecord, requireOneOf } from "../args";
+import {
+  requireCircumstanceRolls,
+  requireDegree,
+  requireFullReading,
+  requirePlanets,
+  requireResults,
+  requireStakes,
+} from "./args";
+
+const MODES: readonly CombinedMode[] = ["opposed", "together"];
 
 export type CombinedMode = "opposed" | "together";
 
 export function combinedDice(a: Planets, b: Planets, mode: CombinedMode): Partial<Record<Force, number>> {
+  const fn = "fourColors.combinedDice";
+  requirePlanets(fn, "a", a);
+  requirePlanets(fn, "b", b);
+  requireOneOf(fn, "mode", mode, MODES);
   const dice: Partial<Record<Force, number>> = {};
   for (const force of FORCES) {
     const x = a[force];
@@ -34,6 +49,12 @@ export function combinedDice(a: Planets, b: Planets, mode: CombinedMode): Partia
 
 /** The results a character reads: the shared results minus their own Wed Forces. */
 export function ownResults(planets: Planets, results: PlanetResults): PlanetResults {
+  requirePlanets("fourColors.ownResults", "planets", planets);
+  requireResults("fourColors.ownResults", "results", results);
+  return ownOf(planets, results);
+}
+
+function ownOf(planets: Planets, results: PlanetResults): PlanetResults {
   const own: PlanetResults = {};
   for (const force of FORCES) {
     const value = results[force];
@@ -72,6 +93,11 @@ const OUTCOME_RANK: Record<Outcome, number> = { success: 2, unproductive: 1, fai
 
 /** Positive when x is more advantageous than y, negative when less, 0 when equal. */
 export function compareReadings(x: FullReading, dx: Degree, y: FullReading, dy: Degree): number {
+  const fn = "fourColors.compareReadings";
+  requireFullReading(fn, "x", x);
+  requireDegree(fn, "dx", dx);
+  requireFullReading(fn, "y", y);
+  requireDegree(fn, "dy", dy);
   return OUTCOME_RANK[x.outcome] - OUTCOME_RANK[y.outcome] || dx.degree - dy.degree || dx.score - dy.score;
 }
 
@@ -80,7 +106,7 @@ function characterReading(
   results: PlanetResults,
   options: CombinedOptions | undefined,
 ): CharacterReading {
-  const own = ownResults(planets, results);
+  const own = ownOf(planets, results);
   const positions = readHierarchy(own);
   if (!options?.stakes) return { results: own, positions, judged: null, degree: null };
   const judged = judgeWithCircumstance(own, options.circumstance, options.stakes);
@@ -94,6 +120,14 @@ export function combinedReading(
   mode: CombinedMode,
   options?: CombinedOptions,
 ): CombinedReading {
+  const fn = "fourColors.combinedReading";
+  requirePlanets(fn, "a", a);
+  requirePlanets(fn, "b", b);
+  requireResults(fn, "results", results);
+  requireOneOf(fn, "mode", mode, MODES);
+  const opts = optionalRecord(fn, "options", options);
+  if (opts?.stakes !== undefined) requireStakes(fn, "options.stakes", opts.stakes);
+  requireCircumstanceRolls(fn, "options.circumstance", opts?.circumstance);
   const ra = characterReading(a, results, options);
   const rb = characterReading(b, results, options);
   let better: CombinedReading["better"] = null;

@@ -31,6 +31,7 @@ import type { CircumstanceDieReading, FullReading } from "./circumstance";
 import type { Force } from "./forces";
 import type { Position } from "./hierarchy";
 import type { Stakes } from "./judge";
+import { requireFullReading, requireStakes } from "./args";
 
 export const DEGREE_WEIGHTS: Readonly<Record<Position, number>> = { dominant: 6, weak: 5, major: 3, minor: 0 };
 
@@ -82,6 +83,12 @@ function circumstanceWeight(die: CircumstanceDieReading | undefined): number {
 
 /** The weighted score of a reading (see the module comment). */
 export function degreeScore(reading: FullReading, stakes: Stakes): number {
+  requireFullReading("fourColors.degreeScore", "reading", reading);
+  requireStakes("fourColors.degreeScore", "stakes", stakes);
+  return scoreOf(reading, stakes);
+}
+
+function scoreOf(reading: FullReading, stakes: Stakes): number {
   const favored = new Set(stakes.favored);
   const opposed = new Set(stakes.opposed);
   let score = 0;
@@ -93,7 +100,9 @@ export function degreeScore(reading: FullReading, stakes: Stakes): number {
 }
 
 export function degreeOfSuccess(reading: FullReading, stakes: Stakes): Degree {
-  const score = degreeScore(reading, stakes);
+  requireFullReading("fourColors.degreeOfSuccess", "reading", reading);
+  requireStakes("fourColors.degreeOfSuccess", "stakes", stakes);
+  const score = scoreOf(reading, stakes);
   if (reading.outcome === "unproductive") return { degree: 0, score, label: "unproductive" };
   const sign = reading.outcome === "success" ? 1 : -1;
   const toward = sign * score;

@@ -6,6 +6,7 @@
  * (Mercury, Venus, Mars, Jupiter, Saturn) and is used wherever a stable order
  * is needed (e.g. the order of Forces inside one tied position).
  */
+import { requirePlanets } from "./args";
 
 /** A Force of the universe; each is governed by one Planet. */
 export type Force = "known" | "passion" | "dynamic" | "static" | "lost";
@@ -59,21 +60,24 @@ export type Difficulty = "automatic" | "simple" | "moderate" | "hard" | "impossi
 export const DIFFICULTIES: readonly Difficulty[] = ["automatic", "simple", "moderate", "hard", "impossible"];
 export const DEFAULT_DIFFICULTY: Difficulty = "moderate";
 
+/** Any value: true only for one of the five Forces (never throws). */
 export function isForce(value: unknown): value is Force {
   return typeof value === "string" && (FORCES as readonly string[]).includes(value);
 }
 
-/** Is this Planet entry a die (not Wed)? */
+/** Is this Planet entry a die (not Wed)? Any value: true only for a number (never throws). */
 export function isDiced(value: number | null | undefined): value is number {
   return typeof value === "number";
 }
 
 /** The Forces an Omega rolls (its non-Wed Planets), in `FORCES` order. */
 export function dicedForces(planets: Planets): Force[] {
+  requirePlanets("fourColors.dicedForces", "planets", planets);
   return FORCES.filter((force) => isDiced(planets[force]));
 }
 
 /** The Wed Forces of an Omega, in `FORCES` order. */
 export function wedForces(planets: Planets): Force[] {
+  requirePlanets("fourColors.wedForces", "planets", planets);
   return FORCES.filter((force) => !isDiced(planets[force]));
 }

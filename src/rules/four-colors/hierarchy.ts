@@ -17,6 +17,7 @@
  *     all count as Minor).
  */
 import { FORCES, type Force } from "./forces";
+import { requireResults } from "./args";
 
 export type Position = "dominant" | "major" | "minor" | "weak";
 
@@ -39,14 +40,20 @@ export interface HierarchyTier {
 
 /**
  * The Hierarchy as ordered tiers (lowest value first), for layouts such as a
- * chat card and for placing circumstance dice. Non-finite values are ignored
- * (treated as "not rolled").
+ * chat card and for placing circumstance dice. Every value must be a finite
+ * number; a Force that was not rolled is absent (or undefined).
  */
 export function hierarchyTiers(results: PlanetResults): HierarchyTier[] {
+  requireResults("fourColors.hierarchyTiers", "results", results);
+  return tiersOf(results);
+}
+
+/** hierarchyTiers on checked results (internal: index.ts does not export it). */
+export function tiersOf(results: PlanetResults): HierarchyTier[] {
   const byValue = new Map<number, Force[]>();
   for (const force of FORCES) {
     const value = results[force];
-    if (typeof value !== "number" || !Number.isFinite(value)) continue;
+    if (value === undefined) continue;
     const group = byValue.get(value);
     if (group) group.push(force);
     else byValue.set(value, [force]);
@@ -72,8 +79,14 @@ export function hierarchyTiers(results: PlanetResults): HierarchyTier[] {
 
 /** The position of every rolled Force. */
 export function readHierarchy(results: PlanetResults): HierarchyReading {
+  requireResults("fourColors.readHierarchy", "results", results);
+  return readingOf(results);
+}
+
+/** readHierarchy on checked results (internal: index.ts does not export it). */
+export function readingOf(results: PlanetResults): HierarchyReading {
   const reading: HierarchyReading = {};
-  for (const tier of hierarchyTiers(results)) {
+  for (const tier of tiersOf(results)) {
     for (const force of tier.forces) reading[force] = tier.position;
   }
   return reading;

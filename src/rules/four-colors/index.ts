@@ -4,11 +4,16 @@
  * module states the rule it implements and the rulings it applies.
  */
 export * from "./forces";
-export * from "./hierarchy";
-export * from "./judge";
+// hierarchy and judge also hold unchecked variants for the rules' own loops (tiersOf, readingOf, judgeOf): not exported.
+export type { Position, HierarchyReading, PlanetResults, HierarchyTier } from "./hierarchy";
+export { POSITIONS, hierarchyTiers, readHierarchy } from "./hierarchy";
+export type { Stakes, Outcome, Judgement, Lean } from "./judge";
+export { JUDGE_ORDER, positionLean, judge } from "./judge";
 export * from "./circumstance";
 export * from "./degree";
 export * from "./combined";
 export * from "./odds";
 export * from "./validation";
 export * from "./storypath";
+export { MAX_DIE_FACES } from "./args";
+export { MAX_AMOUNT, MAX_LIST_LENGTH } from "../args";

@@ -13,6 +13,7 @@
  */
 import type { Force } from "./forces";
 import type { HierarchyReading, Position } from "./hierarchy";
+import { requirePosition, requireReading, requireStakes } from "./args";
 
 /** The SG's choice of Forces for one action. Every other Force is neutral. */
 export interface Stakes {
@@ -35,6 +36,14 @@ export type Lean = "favored" | "opposed" | "neutral";
 
 /** How a position leans: compare the number of Favored and Opposed Forces in it. */
 export function positionLean(reading: HierarchyReading, position: Position, stakes: Stakes): Lean {
+  const fn = "fourColors.positionLean";
+  requireReading(fn, "reading", reading);
+  requirePosition(fn, "position", position);
+  requireStakes(fn, "stakes", stakes);
+  return leanOf(reading, position, stakes);
+}
+
+function leanOf(reading: HierarchyReading, position: Position, stakes: Stakes): Lean {
   const favored = new Set(stakes.favored);
   const opposed = new Set(stakes.opposed);
   let balance = 0;
@@ -47,8 +56,15 @@ export function positionLean(reading: HierarchyReading, position: Position, stak
 }
 
 export function judge(reading: HierarchyReading, stakes: Stakes): Judgement {
+  requireReading("fourColors.judge", "reading", reading);
+  requireStakes("fourColors.judge", "stakes", stakes);
+  return judgeOf(reading, stakes);
+}
+
+/** judge on checked arguments (internal: index.ts does not export it). */
+export function judgeOf(reading: HierarchyReading, stakes: Stakes): Judgement {
   for (const position of JUDGE_ORDER) {
-    const lean = positionLean(reading, position, stakes);
+    const lean = leanOf(reading, position, stakes);
     if (lean === "neutral") continue;
     // Weak is read upside down: a Favored Force at the bottom is a failure.
     const good = position === "weak" ? lean === "opposed" : lean === "favored";

@@ -25,9 +25,10 @@
  * well under a millisecond.
  */
 import { FORCES, type Force } from "./forces";
-import { readHierarchy, type PlanetResults } from "./hierarchy";
-import { judge, type Outcome, type Stakes } from "./judge";
+import { readingOf, type PlanetResults } from "./hierarchy";
+import { judgeOf, type Outcome, type Stakes } from "./judge";
 import type { Circumstance, CircumstanceDie } from "./circumstance";
+import { requireCircumstance, requireFaces, requireForceRecord, requireStakes } from "./args";
 
 export interface Odds {
   success: number;
@@ -61,12 +62,6 @@ function orderedPartitions(n: number): number[][] {
   return out;
 }
 
-function assertFaces(faces: number, what: string): void {
-  if (!Number.isInteger(faces) || faces < 1) {
-    throw new RangeError(`fourColors.hierarchyOdds: ${what} must be a positive whole number of faces, got ${faces}`);
-  }
-}
-
 /** P(X < v) for a fair die of `faces` faces; v may be Infinity. */
 function below(faces: number, v: number): number {
   return Math.min(v - 1, faces) / faces;
@@ -96,13 +91,15 @@ function rulingChances(
 }
 
 export function hierarchyOdds(dice: Partial<Record<Force, number>>, stakes: Stakes, circumstance?: Circumstance): Odds {
+  const fn = "fourColors.hierarchyOdds";
+  // A Force with no die may be absent, undefined or null (as on an Omega's Planets).
+  requireForceRecord(fn, "dice", dice, (entry, path) => (entry === null ? undefined : requireFaces(fn, path, entry)));
+  requireStakes(fn, "stakes", stakes);
+  requireCircumstance(fn, "circumstance", circumstance);
   const forces = FORCES.filter((force) => typeof dice[force] === "number");
   const faces = forces.map((force) => dice[force] ?? 0);
-  forces.forEach((force, i) => assertFaces(faces[i] ?? 0, `the ${force} die`));
   const benefit = circumstance?.benefit;
   const hindrance = circumstance?.hindrance;
-  if (benefit?.major) assertFaces(benefit.faces, "the Major Benefit die");
-  if (hindrance?.major) assertFaces(hindrance.faces, "the Major Hindrance die");
 
   const n = forces.length;
   if (n === 0) {
@@ -139,7 +136,7 @@ export function hierarchyOdds(dice: Partial<Record<Force, number>>, stakes: Stak
     groups.forEach((mask, g) => {
       for (let i = 0; i < n; i++) if (mask & (1 << i)) synthetic[forces[i] as Force] = g + 1;
     });
-    const o = OUTCOME_INDEX[judge(readHierarchy(synthetic), stakes).outcome];
+    const o = OUTCOME_INDEX[judgeOf(readingOf(synthetic), stakes).outcome];
 
     // Backward DP: cur[v] = P(groups g..k-1 take increasing values, group g at v).
     const lastMask = groups[groups.length - 1] ?? 0;

@@ -9,6 +9,8 @@
 import { DIE_SIZES, FORCES, OPTIONAL_DIE_SIZES, isForce, type Force, type Planets } from "./forces";
 import type { Stakes } from "./judge";
 import type { Circumstance, CircumstanceKind } from "./circumstance";
+import { optionalBoolean, optionalRecord, requireArray, requireList, requireRecord, textOf } from "../args";
+import { requireForce } from "./args";
 
 export type ProblemCode =
   | "unknown-force"
@@ -36,10 +38,13 @@ export interface PlanetValidationOptions {
 
 /**
  * Sheet data may come from anywhere, so every key and value is checked at run
- * time even though the parameter is typed.
+ * time even though the parameter is typed: they come back as problems. Only
+ * a `planets` that is not an object, or bad options, throw.
  */
 export function validatePlanets(planets: Planets, options: PlanetValidationOptions = {}): Problem[] {
-  const entries: Record<string, unknown> = planets;
+  const entries = requireRecord("fourColors.validatePlanets", "planets", planets);
+  requireRecord("fourColors.validatePlanets", "options", options);
+  optionalBoolean("fourColors.validatePlanets", "options.allowD16", options.allowD16);
   const problems: Problem[] = [];
   const allowed = options.allowD16 ? [...DIE_SIZES, ...OPTIONAL_DIE_SIZES] : [...DIE_SIZES];
   for (const key of Object.keys(entries)) {
@@ -56,7 +61,7 @@ export function validatePlanets(planets: Planets, options: PlanetValidationOptio
         code: "planet-die-size",
         severity: "error",
         subject: force,
-        message: `The ${force} Planet holds ${String(value)}; allowed die sizes are ${allowed.map((f) => `d${f}`).join(", ")}, or Wed.`,
+        message: `The ${force} Planet holds ${textOf(value)}; allowed die sizes are ${allowed.map((f) => `d${f}`).join(", ")}, or Wed.`,
       });
     }
     diced += 1;
@@ -87,14 +92,20 @@ export function validatePlanets(planets: Planets, options: PlanetValidationOptio
  * up unproductive.
  */
 export function validateStakes(stakes: Stakes, rolledForces: readonly Force[] = FORCES): Problem[] {
+  const fn = "fourColors.validateStakes";
+  // Unknown Forces in the stakes are problems; the lists themselves must be lists.
+  requireRecord(fn, "stakes", stakes);
+  requireArray(fn, "stakes.favored", stakes.favored);
+  requireArray(fn, "stakes.opposed", stakes.opposed);
+  requireList(fn, "rolledForces", rolledForces, (force, path) => requireForce(fn, path, force));
   const problems: Problem[] = [];
   for (const force of [...stakes.favored, ...stakes.opposed]) {
     if (!isForce(force)) {
       problems.push({
         code: "unknown-force",
         severity: "error",
-        subject: String(force),
-        message: `"${String(force)}" is not a Force.`,
+        subject: textOf(force),
+        message: `"${textOf(force)}" is not a Force.`,
       });
     }
   }
@@ -132,23 +143,26 @@ export function validateStakes(stakes: Stakes, rolledForces: readonly Force[] = 
  * book says "normally d4 to d20": other sizes are only a warning.
  */
 export function validateCircumstance(circumstance: Circumstance): Problem[] {
+  const fn = "fourColors.validateCircumstance";
+  requireRecord(fn, "circumstance", circumstance);
   const problems: Problem[] = [];
   for (const kind of ["benefit", "hindrance"] as const) {
-    const die = circumstance[kind];
-    if (!die) continue;
-    if (!Number.isInteger(die.faces) || die.faces < 2) {
+    // A die is an object (its faces are checked below) or absent.
+    if (!optionalRecord(fn, `circumstance.${kind}`, circumstance[kind] ?? undefined)) continue;
+    const faces: unknown = circumstance[kind]?.faces;
+    if (typeof faces !== "number" || !Number.isInteger(faces) || faces < 2) {
       problems.push({
         code: "circumstance-faces",
         severity: "error",
         subject: kind,
-        message: `The ${kind} die must have a whole number of faces, at least 2 (got ${die.faces}).`,
+        message: `The ${kind} die must have a whole number of faces, at least 2 (got ${textOf(faces)}).`,
       });
-    } else if (!DIE_SIZES.includes(die.faces) && !OPTIONAL_DIE_SIZES.includes(die.faces)) {
+    } else if (!DIE_SIZES.includes(faces) && !OPTIONAL_DIE_SIZES.includes(faces)) {
       problems.push({
         code: "circumstance-unusual-size",
         severity: "warning",
         subject: kind,
-        message: `A d${die.faces} ${kind} die is outside the usual d4 to d20.`,
+        message: `A d${faces} ${kind} die is outside the usual d4 to d20.`,
       });
     }
   }

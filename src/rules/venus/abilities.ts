@@ -3,7 +3,9 @@
  */
 
 import { lowerCaliber, type Caliber } from "./calibers";
-import { MAX_QUESTIONNAIRE_ANSWERS } from "./limits";
+import { MAX_QUESTIONNAIRE_ANSWERS, MAX_SCORE } from "./limits";
+import { requireInteger, requireOneOf, requireRecord } from "../args";
+import { requireAbilityId, requireAbilityRecord, requireCaliber, requireFace } from "./args";
 
 export type AbilityId = "app" | "res" | "wit" | "end" | "fin" | "swi";
 export type AbilityGroup = "mental" | "physical";
@@ -29,11 +31,13 @@ export const ABILITY_IDS: readonly AbilityId[] = ABILITIES.map((a) => a.id);
 export const MENTAL_ABILITIES: readonly AbilityId[] = ["app", "res", "wit"];
 export const PHYSICAL_ABILITIES: readonly AbilityId[] = ["end", "fin", "swi"];
 
+/** Any value: true only for one of the six ability ids (never throws). */
 export function isAbilityId(value: unknown): value is AbilityId {
   return typeof value === "string" && (ABILITY_IDS as readonly string[]).includes(value);
 }
 
 export function abilityGroup(id: AbilityId): AbilityGroup {
+  requireAbilityId("venus.abilityGroup", "id", id);
   return MENTAL_ABILITIES.includes(id) ? "mental" : "physical";
 }
 
@@ -46,9 +50,8 @@ export const D66_COLUMN_ABILITIES: readonly AbilityId[] = ["app", "res", "wit", 
 
 /** Two D6 read as tens and units: 11–66. */
 export function d66(tens: number, units: number): number {
-  if (!Number.isInteger(tens) || tens < 1 || tens > 6 || !Number.isInteger(units) || units < 1 || units > 6) {
-    throw new RangeError(`D66 digits must be D6 faces, got ${tens} and ${units}`);
-  }
+  requireFace("venus.d66", "tens", tens, 6);
+  requireFace("venus.d66", "units", units, 6);
   return tens * 10 + units;
 }
 
@@ -60,6 +63,8 @@ export function d66(tens: number, units: number): number {
  * (a one-ability capability just uses that ability's caliber).
  */
 export function capabilityCaliber(first: Caliber, second?: Caliber): Caliber {
+  requireCaliber("venus.capabilityCaliber", "first", first);
+  if (second !== undefined) requireCaliber("venus.capabilityCaliber", "second", second);
   return second === undefined ? first : lowerCaliber(first, second);
 }
 
@@ -102,10 +107,21 @@ export function capabilityLevel(
     yes: number;
   },
 ): number {
+  const fn = "venus.capabilityLevel";
+  requireOneOf(
+    fn,
+    "preset",
+    preset,
+    CAPABILITY_PRESETS.map((p) => p.id),
+  );
+  requireRecord(fn, "input", input);
   const { scores, age, yes } = input;
-  if (!Number.isInteger(yes) || yes < 0 || yes > MAX_QUESTIONNAIRE_ANSWERS) {
-    throw new RangeError(`yes answers must be 0–${MAX_QUESTIONNAIRE_ANSWERS}, got ${yes}`);
-  }
+  requireAbilityRecord(fn, "input.scores", scores, (score, path) =>
+    requireInteger(fn, path, score, { min: 0, max: MAX_SCORE }),
+  );
+  // The age bracket: Junior 0 … Senior 5.
+  requireInteger(fn, "input.age", age, { min: 0, max: 5 });
+  requireInteger(fn, "input.yes", yes, { min: 0, max: MAX_QUESTIONNAIRE_ANSWERS });
   switch (preset) {
     case "grit":
       return Math.floor((scores.wit + scores.swi) / 4) + yes;

@@ -4,6 +4,16 @@
  */
 
 import { caliberRank, CALIBERS, type Caliber } from "./calibers";
+import { requireOneOf, requireRecord, requireString } from "../args";
+import { requireCaliber, requireCount, requireFace } from "./args";
+
+/** A worth `{ dice, caliber }`: a whole number of dice from 0 to MAX_AMOUNT. */
+function requireWorth(fn: string, value: unknown): Worth {
+  const worth = requireRecord(fn, "worth", value);
+  requireCount(fn, "worth.dice", worth.dice);
+  requireCaliber(fn, "worth.caliber", worth.caliber);
+  return worth as unknown as Worth;
+}
 
 export type AssetKind = "capital" | "vendible";
 
@@ -16,6 +26,8 @@ export const ASSET_COSTS: Readonly<Record<AssetKind, number>> = {
 export type AssetAcquisition = "bought" | "free";
 
 export function assetCost(kind: AssetKind, acquisition: AssetAcquisition): number {
+  requireOneOf("venus.assetCost", "kind", kind, ["capital", "vendible"]);
+  requireOneOf("venus.assetCost", "acquisition", acquisition, ["bought", "free"]);
   return acquisition === "free" ? 0 : ASSET_COSTS[kind];
 }
 
@@ -38,6 +50,7 @@ export const CALIBER_WORTH_IN_COPPER: Readonly<Record<Caliber, number>> = {
 };
 
 export function worthInCopper(worth: Worth): number {
+  requireWorth("venus.worthInCopper", worth);
   return worth.dice * CALIBER_WORTH_IN_COPPER[worth.caliber];
 }
 
@@ -47,9 +60,8 @@ export function worthInCopper(worth: Worth): number {
  * not make a whole die as a remainder in the original caliber.
  */
 export function convertWorth(worth: Worth, to: Caliber): { worth: Worth; remainder: Worth | null } {
-  if (!Number.isInteger(worth.dice) || worth.dice < 0) {
-    throw new RangeError(`worth dice must be a whole number from 0, got ${worth.dice}`);
-  }
+  requireWorth("venus.convertWorth", worth);
+  requireCaliber("venus.convertWorth", "to", to);
   const steps = caliberRank(to) - caliberRank(worth.caliber);
   if (steps <= 0)
     return {
@@ -66,7 +78,8 @@ export function convertWorth(worth: Worth, to: Caliber): { worth: Worth; remaind
 
 /** Express a worth in as few dice as possible, highest caliber first (5Cp → 1Si + 1Cp). */
 export function simplifyWorth(worth: Worth): Worth[] {
-  let copper = worthInCopper(worth);
+  requireWorth("venus.simplifyWorth", worth);
+  let copper = worth.dice * CALIBER_WORTH_IN_COPPER[worth.caliber];
   const out: Worth[] = [];
   for (const caliber of [...CALIBERS].reverse()) {
     const unit = CALIBER_WORTH_IN_COPPER[caliber];
@@ -81,21 +94,22 @@ export function simplifyWorth(worth: Worth): Worth[] {
 
 /** Uses of a finite item: roll 2d6 when acquired and count the total. */
 export function finiteUses(first: number, second: number): number {
-  for (const d of [first, second]) {
-    if (!Number.isInteger(d) || d < 1 || d > 6) throw new RangeError(`a d6 shows 1–6, got ${d}`);
-  }
-  return first + second;
+  return requireFace("venus.finiteUses", "first", first, 6) + requireFace("venus.finiteUses", "second", second, 6);
 }
 
 /** A fragile tool breaks when the d20 rolled after each use shows 1. */
 export function toolBreaks(d20: number): boolean {
-  if (!Number.isInteger(d20) || d20 < 1 || d20 > 20) throw new RangeError(`a d20 shows 1–20, got ${d20}`);
-  return d20 === 1;
+  return requireFace("venus.toolBreaks", "d20", d20, 20) === 1;
 }
 
 /** Tags are written "#tool"; normalise free text to that form. */
 export function normalizeTag(tag: string): string {
-  const body = tag.trim().replace(/^#+/, "").trim().toLowerCase().replace(/\s+/g, "-");
+  const body = requireString("venus.normalizeTag", "tag", tag)
+    .trim()
+    .replace(/^#+/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, "-");
   return body === "" ? "" : `#${body}`;
 }
 

@@ -6,6 +6,9 @@
  * platinum").
  */
 
+import { requireInteger } from "../args";
+import { requireCaliber, requireFace } from "./args";
+
 export type Caliber = "copper" | "bronze" | "silver" | "gold" | "platinum";
 
 /** Ordered from worst to best; the index doubles as the caliber's rank. */
@@ -41,23 +44,28 @@ export const SUCCESS_FACES: Readonly<Record<Caliber, readonly number[]>> = {
   platinum: [2, 3, 4, 5, 6],
 };
 
+/** Any value: true only for one of the five calibers (never throws). */
 export function isCaliber(value: unknown): value is Caliber {
   return typeof value === "string" && (CALIBERS as readonly string[]).includes(value);
 }
 
 /** Rank of a caliber: copper 0 … platinum 4. */
 export function caliberRank(caliber: Caliber): number {
-  return CALIBERS.indexOf(caliber);
+  return CALIBERS.indexOf(requireCaliber("venus.caliberRank", "caliber", caliber));
 }
 
 /** Negative when a is worse than b, 0 when equal, positive when better. */
 export function compareCalibers(a: Caliber, b: Caliber): number {
-  return caliberRank(a) - caliberRank(b);
+  return (
+    CALIBERS.indexOf(requireCaliber("venus.compareCalibers", "a", a)) -
+    CALIBERS.indexOf(requireCaliber("venus.compareCalibers", "b", b))
+  );
 }
 
 /** The worse of two calibers (a capability uses the lower of its two abilities). */
 export function lowerCaliber(a: Caliber, b: Caliber): Caliber {
-  return compareCalibers(a, b) <= 0 ? a : b;
+  const rankA = CALIBERS.indexOf(requireCaliber("venus.lowerCaliber", "a", a));
+  return rankA <= CALIBERS.indexOf(requireCaliber("venus.lowerCaliber", "b", b)) ? a : b;
 }
 
 /**
@@ -66,16 +74,19 @@ export function lowerCaliber(a: Caliber, b: Caliber): Caliber {
  * refused step means (e.g. Fidelity cannot raise Platinum).
  */
 export function shiftCaliber(caliber: Caliber, steps: number): Caliber | null {
-  if (!Number.isInteger(steps)) throw new RangeError(`caliber steps must be an integer, got ${steps}`);
-  return CALIBERS[caliberRank(caliber) + steps] ?? null;
+  requireCaliber("venus.shiftCaliber", "caliber", caliber);
+  requireInteger("venus.shiftCaliber", "steps", steps);
+  return CALIBERS[CALIBERS.indexOf(caliber) + steps] ?? null;
 }
 
 /** Probability that one task D6 of this caliber strikes at least one success. */
 export function passChance(caliber: Caliber): number {
+  requireCaliber("venus.passChance", "caliber", caliber);
   return (7 - SUCCESS_MIN_FACE[caliber]) / 6;
 }
 
 /** Whether a D6 face strikes a success for this caliber. */
 export function isSuccessFace(caliber: Caliber, face: number): boolean {
-  return face >= SUCCESS_MIN_FACE[caliber] && face <= 6;
+  requireCaliber("venus.isSuccessFace", "caliber", caliber);
+  return requireFace("venus.isSuccessFace", "face", face, 6) >= SUCCESS_MIN_FACE[caliber];
 }

@@ -6,6 +6,38 @@
 import { assetCost, type AssetAcquisition, type AssetKind } from "./assets";
 import { JOB_LEVEL_ASSEMBLY_MAX } from "./limits";
 import { problem, type Problem } from "./problems";
+import { requireList, requireOneOf, requireRecord } from "../args";
+import { requireCount } from "./args";
+
+const ACQUISITIONS: readonly AttributeAcquisition[] = ["bought", "discounted", "free"];
+const ASSET_KINDS: readonly AssetKind[] = ["capital", "vendible"];
+const ASSET_ACQUISITIONS: readonly AssetAcquisition[] = ["bought", "free"];
+
+function requireJobStart(fn: string, name: string, value: unknown): { level: number; start: JobStart } {
+  const job = requireRecord(fn, name, value);
+  requireCount(fn, `${name}.level`, job.level);
+  requireOneOf(fn, `${name}.start`, job.start, Object.keys(JOB_START_COSTS));
+  return job as unknown as { level: number; start: JobStart };
+}
+
+/** The shape of an AssemblyInput: lists of known kinds, whole numbers. */
+function requireAssembly(fn: string, value: unknown): AssemblyInput {
+  const input = requireRecord(fn, "input", value);
+  requireList(fn, "input.lifepathCaps", input.lifepathCaps, (caps, path) => requireCount(fn, path, caps));
+  requireList(fn, "input.attributes", input.attributes, (entry, path) => {
+    const a = requireRecord(fn, path, entry);
+    requireOneOf(fn, `${path}.kind`, a.kind, ATTRIBUTE_KINDS);
+    requireOneOf(fn, `${path}.acquisition`, a.acquisition, ACQUISITIONS);
+  });
+  requireList(fn, "input.assets", input.assets, (entry, path) => {
+    const a = requireRecord(fn, path, entry);
+    requireOneOf(fn, `${path}.kind`, a.kind, ASSET_KINDS);
+    requireOneOf(fn, `${path}.acquisition`, a.acquisition, ASSET_ACQUISITIONS);
+  });
+  requireList(fn, "input.jobs", input.jobs, (job, path) => requireJobStart(fn, path, job));
+  requireCount(fn, "input.minimumJobLevel", input.minimumJobLevel);
+  return input as unknown as AssemblyInput;
+}
 
 export type AttributeKind = "connection" | "feature" | "limit" | "gambit" | "specialty";
 
@@ -27,6 +59,8 @@ export const ATTRIBUTE_COSTS: Readonly<Record<AttributeKind, number>> = {
 export type AttributeAcquisition = "bought" | "discounted" | "free";
 
 export function attributeCost(kind: AttributeKind, acquisition: AttributeAcquisition): number {
+  requireOneOf("venus.attributeCost", "kind", kind, ATTRIBUTE_KINDS);
+  requireOneOf("venus.attributeCost", "acquisition", acquisition, ACQUISITIONS);
   if (acquisition === "free") return 0;
   return Math.max(0, ATTRIBUTE_COSTS[kind] - (acquisition === "discounted" ? 1 : 0));
 }
@@ -51,6 +85,8 @@ export const JOB_START_COSTS: Readonly<Record<JobStart, number>> = {
  * 1 cap whether or not a lifepath lists the job.
  */
 export function jobCost(job: { level: number; start: JobStart }, minimumJobLevel: number): number {
+  requireJobStart("venus.jobCost", "job", job);
+  requireCount("venus.jobCost", "minimumJobLevel", minimumJobLevel);
   return JOB_START_COSTS[job.start] + Math.max(0, job.level - minimumJobLevel);
 }
 
@@ -76,6 +112,7 @@ export interface CapsSummary {
 }
 
 export function capsSummary(input: AssemblyInput): CapsSummary {
+  requireAssembly("venus.capsSummary", input);
   const earned = input.lifepathCaps.reduce((a, b) => a + b, 0);
   const attributes = input.attributes.reduce((sum, a) => sum + attributeCost(a.kind, a.acquisition), 0);
   const assets = input.assets.reduce((sum, a) => sum + assetCost(a.kind, a.acquisition), 0);
@@ -89,6 +126,7 @@ export function capsSummary(input: AssemblyInput): CapsSummary {
  * and 8 (the assembly maximum; attributes may boost the effective level later).
  */
 export function validateAssemblyCaps(input: AssemblyInput): Problem[] {
+  requireAssembly("venus.validateAssemblyCaps", input);
   const problems: Problem[] = [];
   const summary = capsSummary(input);
   if (summary.remaining < 0) {

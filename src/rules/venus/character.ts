@@ -8,6 +8,45 @@ import { ABILITY_IDS, MENTAL_ABILITIES, PHYSICAL_ABILITIES, type AbilityId } fro
 import { caliberRank, CALIBERS, shiftCaliber, type Caliber } from "./calibers";
 import { MAX_FIDELITY } from "./limits";
 import { problem, type Problem } from "./problems";
+import { argError, optionalBoolean, requireList, requireOneOf, requireRecord } from "../args";
+import { requireAbilityId, requireAbilityRecord, requireCaliber, requireCount } from "./args";
+
+function requireTier(fn: string, name: string, value: unknown): TierInfo {
+  const id = requireOneOf(
+    fn,
+    name,
+    value,
+    TIERS.map((t) => t.id),
+  );
+  return TIERS.find((t) => t.id === id) as TierInfo;
+}
+
+/** An age: its index 0–5 or its id. */
+function requireAge(fn: string, name: string, value: unknown): AgeInfo {
+  const info = typeof value === "number" ? AGES.find((a) => a.index === value) : AGES.find((a) => a.id === value);
+  if (info === undefined) {
+    const expected = `an age index 0–${AGES.length - 1} or one of ${AGES.map((a) => a.id).join(", ")}`;
+    argError(fn, name, expected, value, typeof value === "number" || typeof value === "string" ? "range" : "type");
+  }
+  return info;
+}
+
+/** Score grants: "MA", "PA", "Any" or a pair of ability ids. */
+function requireGrants(fn: string, value: unknown): ScoreGrant[] {
+  return requireList(fn, "grants", value, (grant, path) => {
+    if (Array.isArray(grant)) {
+      if (grant.length !== 2) argError(fn, path, "a pair of two ability ids", grant, "range");
+      requireAbilityId(fn, `${path}[0]`, grant[0]);
+      requireAbilityId(fn, `${path}[1]`, grant[1]);
+      return grant as unknown as ScoreGrant;
+    }
+    return requireOneOf(fn, path, grant, ["MA", "PA", "Any"]) as ScoreGrant;
+  });
+}
+
+function requireCalibers(fn: string, value: unknown): void {
+  requireAbilityRecord(fn, "calibers", value, (c, path) => requireCaliber(fn, path, c));
+}
 
 // ---------------------------------------------------------------------------
 // Tier
@@ -55,9 +94,7 @@ export const TIERS: readonly TierInfo[] = [
 ];
 
 export function tierInfo(tier: TierId): TierInfo {
-  const info = TIERS.find((t) => t.id === tier);
-  if (info === undefined) throw new RangeError(`unknown tier ${String(tier)}`);
-  return info;
+  return requireTier("venus.tierInfo", "tier", tier);
 }
 
 // ---------------------------------------------------------------------------
@@ -138,9 +175,7 @@ export const AGES: readonly AgeInfo[] = [
 ];
 
 export function ageInfo(age: number | AgeId): AgeInfo {
-  const info = typeof age === "number" ? AGES[age] : AGES.find((a) => a.id === age);
-  if (info === undefined) throw new RangeError(`unknown age ${String(age)}`);
-  return info;
+  return requireAge("venus.ageInfo", "age", age);
 }
 
 // ---------------------------------------------------------------------------
@@ -170,8 +205,10 @@ export const SIZES: readonly {
  * ceiling further; that is the caller's override.
  */
 export function lifepathRange(age: number | AgeId, tier: TierId): { min: number; max: number | null } {
-  const a = ageInfo(age);
-  const t = tierInfo(tier);
+  return rangeOf(requireAge("venus.lifepathRange", "age", age), requireTier("venus.lifepathRange", "tier", tier));
+}
+
+function rangeOf(a: AgeInfo, t: TierInfo): { min: number; max: number | null } {
   return {
     min: a.lifepaths.min,
     max: a.lifepaths.max === null ? null : a.lifepaths.max + t.additionalLifepaths,
@@ -179,7 +216,9 @@ export function lifepathRange(age: number | AgeId, tier: TierId): { min: number;
 }
 
 export function validateLifepathCount(count: number, age: number | AgeId, tier: TierId): Problem[] {
-  const { min, max } = lifepathRange(age, tier);
+  const fn = "venus.validateLifepathCount";
+  requireCount(fn, "count", count);
+  const { min, max } = rangeOf(requireAge(fn, "age", age), requireTier(fn, "tier", tier));
   if (count < min || (max !== null && count > max)) {
     const range = max === null ? `${min}+` : `${min}–${max}`;
     return [problem("lifepaths-out-of-range", `This age and tier take ${range} lifepaths, not ${count}.`, "lifepaths")];
@@ -206,7 +245,11 @@ export interface ScorePool {
 
 /** Score points from age (+MA/+PA) and one per lifepath. Scores start at +0. */
 export function scorePool(age: number | AgeId, grants: readonly ScoreGrant[]): ScorePool {
-  const a = ageInfo(age);
+  requireGrants("venus.scorePool", grants);
+  return poolOf(requireAge("venus.scorePool", "age", age), grants);
+}
+
+function poolOf(a: AgeInfo, grants: readonly ScoreGrant[]): ScorePool {
   const pool: ScorePool = {
     mental: a.mentalPoints,
     physical: a.physicalPoints,
@@ -236,7 +279,10 @@ export function validateScoreAllocation(
   age: number | AgeId,
   grants: readonly ScoreGrant[],
 ): Problem[] {
-  const pool = scorePool(age, grants);
+  const fn = "venus.validateScoreAllocation";
+  requireAbilityRecord(fn, "scores", scores, (s, path) => requireCount(fn, path, s));
+  requireGrants(fn, grants);
+  const pool = poolOf(requireAge(fn, "age", age), grants);
   const allowed: AbilityId[][] = [];
   for (let i = 0; i < pool.mental; i++) allowed.push([...MENTAL_ABILITIES]);
   for (let i = 0; i < pool.physical; i++) allowed.push([...PHYSICAL_ABILITIES]);
@@ -277,6 +323,11 @@ export function validateScoreAllocation(
 
 /** Caliber steps above Bronze spent on a set of abilities (all start Bronze). */
 export function caliberIncreasesUsed(calibers: Readonly<Record<AbilityId, Caliber>>): number {
+  requireCalibers("venus.caliberIncreasesUsed", calibers);
+  return increasesOf(calibers);
+}
+
+function increasesOf(calibers: Readonly<Record<AbilityId, Caliber>>): number {
   const bronze = caliberRank("bronze");
   return ABILITY_IDS.reduce((sum, id) => sum + Math.max(0, caliberRank(calibers[id]) - bronze), 0);
 }
@@ -292,6 +343,12 @@ export function validateCalibers(
   tier: TierId,
   options: { extraIncreases?: number; platinumPermission?: boolean } = {},
 ): Problem[] {
+  const fn = "venus.validateCalibers";
+  requireCalibers(fn, calibers);
+  const tierData = requireTier(fn, "tier", tier);
+  requireRecord(fn, "options", options);
+  if (options.extraIncreases !== undefined) requireCount(fn, "options.extraIncreases", options.extraIncreases);
+  optionalBoolean(fn, "options.platinumPermission", options.platinumPermission);
   const problems: Problem[] = [];
   for (const id of ABILITY_IDS) {
     if (caliberRank(calibers[id]) < caliberRank("bronze")) {
@@ -300,8 +357,8 @@ export function validateCalibers(
       );
     }
   }
-  const allowed = tierInfo(tier).freeCaliberIncreases + (options.extraIncreases ?? 0);
-  const used = caliberIncreasesUsed(calibers);
+  const allowed = tierData.freeCaliberIncreases + (options.extraIncreases ?? 0);
+  const used = increasesOf(calibers);
   if (used > allowed) {
     problems.push(
       problem(
@@ -327,6 +384,8 @@ export function spendFidelity(
   fidelity: number,
   caliber: Caliber,
 ): { caliber: Caliber; fidelity: number; problems: Problem[] } {
+  requireCount("venus.spendFidelity", "fidelity", fidelity);
+  requireCaliber("venus.spendFidelity", "caliber", caliber);
   if (fidelity < MAX_FIDELITY) {
     return {
       caliber,
@@ -354,5 +413,7 @@ export function spendFidelity(
 
 /** Steps between two calibers (Fidelity to go Bronze → Platinum: 3 steps, 12 Fidelity). */
 export function caliberSteps(from: Caliber, to: Caliber): number {
+  requireCaliber("venus.caliberSteps", "from", from);
+  requireCaliber("venus.caliberSteps", "to", to);
   return CALIBERS.indexOf(to) - CALIBERS.indexOf(from);
 }

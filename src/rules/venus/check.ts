@@ -7,6 +7,8 @@
 
 import type { Caliber } from "./calibers";
 import { MAX_BONUS_DICE, MAX_RELATIVE_FACTORS } from "./limits";
+import { argError, requireInteger, requireList, requireRecord } from "../args";
+import { requireCaliber, requireFace } from "./args";
 
 export type DifficultyId = "routine" | "simple" | "tough" | "challenging" | "absurd";
 
@@ -37,11 +39,20 @@ export function checkTarget(difficulty: DifficultyId | number, relativeFactors =
     typeof difficulty === "number"
       ? DIFFICULTIES.find((d) => d.target === difficulty)?.target
       : DIFFICULTIES.find((d) => d.id === difficulty)?.target;
-  if (base === undefined) throw new RangeError(`unknown difficulty ${String(difficulty)}`);
-  if (!Number.isInteger(relativeFactors) || relativeFactors < 0 || relativeFactors > MAX_RELATIVE_FACTORS) {
-    throw new RangeError(`relative factors must be 0–${MAX_RELATIVE_FACTORS}, got ${relativeFactors}`);
+  if (base === undefined) {
+    const known = DIFFICULTIES.map((d) => `${d.id} (${d.target})`).join(", ");
+    argError(
+      "venus.checkTarget",
+      "difficulty",
+      `one of ${known}`,
+      difficulty,
+      typeof difficulty === "number" || typeof difficulty === "string" ? "range" : "type",
+    );
   }
-  return base + relativeFactors;
+  return (
+    base +
+    requireInteger("venus.checkTarget", "relativeFactors", relativeFactors, { min: 0, max: MAX_RELATIVE_FACTORS })
+  );
 }
 
 export interface CheckAutoRule {
@@ -68,7 +79,12 @@ export type AutoResult = "pass" | "fail" | null;
 
 /** The natural result of a d20 for a caliber, or null when the total decides. */
 export function checkAutoResult(caliber: Caliber, d20: number): AutoResult {
-  assertFace(d20, 20, "d20");
+  requireCaliber("venus.checkAutoResult", "caliber", caliber);
+  requireFace("venus.checkAutoResult", "d20", d20, 20);
+  return autoResult(caliber, d20);
+}
+
+function autoResult(caliber: Caliber, d20: number): AutoResult {
   const rule = CHECK_AUTO_RULES[caliber];
   if (rule.autoPass.includes(d20)) return "pass";
   if (rule.autoFail.includes(d20)) return "fail";
@@ -90,7 +106,12 @@ export interface CheckRoll {
  * target. Otherwise bonus dice are not rolled at all.
  */
 export function needsBonusDice(c: CheckRoll): boolean {
-  if (checkAutoResult(c.caliber, c.d20) !== null) return false;
+  requireCheckRoll("venus.needsBonusDice", "c", c);
+  return bonusApplies(c);
+}
+
+function bonusApplies(c: CheckRoll): boolean {
+  if (autoResult(c.caliber, c.d20) !== null) return false;
   const total = c.d20 + c.score + (c.flatBonus ?? 0);
   return total < c.target && total + 6 >= c.target;
 }
@@ -108,15 +129,16 @@ export interface CheckResult {
  * already passed, or out of reach even with a 6), and only the highest counts.
  */
 export function resolveCheck(c: CheckRoll & { bonusDice?: number[] }): CheckResult {
-  const bonusDice = c.bonusDice ?? [];
-  if (bonusDice.length > MAX_BONUS_DICE) {
-    throw new RangeError(`at most ${MAX_BONUS_DICE} bonus dice, got ${bonusDice.length}`);
-  }
-  for (const d of bonusDice) assertFace(d, 6, "bonus d6");
-  const auto = checkAutoResult(c.caliber, c.d20);
+  const fn = "venus.resolveCheck";
+  requireCheckRoll(fn, "c", c);
+  const bonusDice =
+    c.bonusDice === undefined
+      ? []
+      : requireList(fn, "c.bonusDice", c.bonusDice, (d, path) => requireFace(fn, path, d, 6), MAX_BONUS_DICE);
+  const auto = autoResult(c.caliber, c.d20);
   const base = c.d20 + c.score + (c.flatBonus ?? 0);
   if (auto !== null) return { passed: auto === "pass", auto, total: base };
-  const total = needsBonusDice(c) && bonusDice.length > 0 ? base + Math.max(...bonusDice) : base;
+  const total = bonusApplies(c) && bonusDice.length > 0 ? base + Math.max(...bonusDice) : base;
   return { passed: total >= c.target, auto: null, total };
 }
 
@@ -133,13 +155,12 @@ export function checkOdds(c: {
   bonusDice: number;
   flatBonus?: number;
 }): number {
-  const k = c.bonusDice;
-  if (!Number.isInteger(k) || k < 0 || k > MAX_BONUS_DICE) {
-    throw new RangeError(`bonus dice must be 0–${MAX_BONUS_DICE}, got ${k}`);
-  }
+  const fn = "venus.checkOdds";
+  requireCheckNumbers(fn, "c", c);
+  const k = requireInteger(fn, "c.bonusDice", c.bonusDice, { min: 0, max: MAX_BONUS_DICE });
   let favourable = 0;
   for (let d20 = 1; d20 <= 20; d20++) {
-    const auto = checkAutoResult(c.caliber, d20);
+    const auto = autoResult(c.caliber, d20);
     if (auto !== null) {
       if (auto === "pass") favourable += 1;
       continue;
@@ -151,8 +172,17 @@ export function checkOdds(c: {
   return favourable / 20;
 }
 
-function assertFace(value: number, sides: number, what: string): void {
-  if (!Number.isInteger(value) || value < 1 || value > sides) {
-    throw new RangeError(`${what} must be 1–${sides}, got ${value}`);
-  }
+/** score, caliber, target and flatBonus of a check (whole numbers; scores and targets within ±MAX_AMOUNT). */
+function requireCheckNumbers(fn: string, name: string, value: unknown): void {
+  const c = requireRecord(fn, name, value);
+  requireInteger(fn, `${name}.score`, c.score);
+  requireCaliber(fn, `${name}.caliber`, c.caliber);
+  requireInteger(fn, `${name}.target`, c.target);
+  if (c.flatBonus !== undefined) requireInteger(fn, `${name}.flatBonus`, c.flatBonus);
+}
+
+/** A rolled check: the numbers above and a d20 face. */
+function requireCheckRoll(fn: string, name: string, value: unknown): void {
+  requireCheckNumbers(fn, name, value);
+  requireFace(fn, `${name}.d20`, (value as Record<string, unknown>).d20, 20);
 }

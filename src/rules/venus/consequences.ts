@@ -7,6 +7,31 @@
 
 import { MAX_THRESHOLD, MIN_THRESHOLD } from "./limits";
 import { isIntegerIn, problem, type Problem } from "./problems";
+import { requireBoolean, requireFinite, requireList, requireOneOf, requireRecord } from "../args";
+import { requireCount } from "./args";
+
+/** The purchases' shape: primary a boolean, the lists of known consequences. */
+function requirePurchases(fn: string, value: unknown): void {
+  const purchases = requireRecord(fn, "purchases", value);
+  requireBoolean(fn, "purchases.primary", purchases.primary);
+  const secondaryIds = SECONDARY_CONSEQUENCES.map((c) => c.id);
+  const anchors: readonly string[] = ["primary", "failure", ...secondaryIds];
+  if (purchases.secondary !== undefined) {
+    requireList(fn, "purchases.secondary", purchases.secondary, (id, path) => requireOneOf(fn, path, id, secondaryIds));
+  }
+  if (purchases.tertiary !== undefined) {
+    requireList(fn, "purchases.tertiary", purchases.tertiary, (entry, path) => {
+      const t = requireRecord(fn, path, entry);
+      requireOneOf(
+        fn,
+        `${path}.id`,
+        t.id,
+        TERTIARY_CONSEQUENCES.map((c) => c.id),
+      );
+      requireOneOf(fn, `${path}.on`, t.on, anchors);
+    });
+  }
+}
 
 export type SecondaryId = "unharmed" | "graceful" | "no-one-compromised" | "nothing-lost";
 export type TertiaryId = "prize" | "learned" | "intentions" | "unexpected";
@@ -98,6 +123,11 @@ export interface SpendResult {
  * false the other fields describe the request as made, for display only.
  */
 export function spendSuccesses(total: number, threshold: number, purchases: Purchases): SpendResult {
+  const fn = "venus.spendSuccesses";
+  requireCount(fn, "total", total);
+  // Any finite number: a threshold outside 1–5 is a problem, not an error.
+  requireFinite(fn, "threshold", threshold);
+  requirePurchases(fn, purchases);
   const problems: Problem[] = [];
   if (!isIntegerIn(threshold, MIN_THRESHOLD, MAX_THRESHOLD)) {
     problems.push(
@@ -108,8 +138,6 @@ export function spendSuccesses(total: number, threshold: number, purchases: Purc
       ),
     );
   }
-  if (!Number.isInteger(total) || total < 0)
-    throw new RangeError(`successes must be a whole number from 0, got ${total}`);
 
   const secondary = purchases.secondary ?? [];
   const tertiary = purchases.tertiary ?? [];

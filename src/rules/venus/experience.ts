@@ -6,6 +6,40 @@
 
 import type { TertiaryId } from "./consequences";
 import { JOB_LEVEL_SOFT_CAP, LEARNING_EXP, MAX_LOTS } from "./limits";
+import {
+  argError,
+  requireInteger,
+  requireList,
+  requireOneOf,
+  requireRecord,
+  MAX_AMOUNT,
+  MAX_LIST_LENGTH,
+} from "../args";
+import { requireCount } from "./args";
+
+const GRADUATION_RULES: readonly GraduationRule[] = ["minimum-job-level", "lower-inherited-score"];
+const TERTIARY_IDS: readonly TertiaryId[] = ["prize", "learned", "intentions", "unexpected"];
+
+/** A job's `{ level, exp }`: whole numbers from 0 to MAX_AMOUNT. */
+function requireJob(fn: string, name: string, value: unknown): JobProgress {
+  const job = requireRecord(fn, name, value);
+  requireCount(fn, `${name}.level`, job.level);
+  requireCount(fn, `${name}.exp`, job.exp);
+  return job as unknown as JobProgress;
+}
+
+/** ApplyExpOptions: the rule, the minimum job level (1 or more), inherited scores, the level cap. */
+function requireExpOptions(fn: string, value: unknown): ApplyExpOptions {
+  const options = requireRecord(fn, "options", value);
+  if (options.graduationRule !== undefined)
+    requireOneOf(fn, "options.graduationRule", options.graduationRule, GRADUATION_RULES);
+  requireInteger(fn, "options.minimumJobLevel", options.minimumJobLevel, { min: 1, max: MAX_AMOUNT });
+  if (options.inheritedScores !== undefined) {
+    requireList(fn, "options.inheritedScores", options.inheritedScores, (s, path) => requireCount(fn, path, s));
+  }
+  if (options.levelCap !== undefined) requireCount(fn, "options.levelCap", options.levelCap);
+  return options as unknown as ApplyExpOptions;
+}
 
 export interface JobProgress {
   readonly level: number;
@@ -14,8 +48,10 @@ export interface JobProgress {
 
 /** Exp that fills a job's bar: twice the level, or 16 while learning (level 0). */
 export function expToLevelUp(level: number): number {
-  if (!Number.isInteger(level) || level < 0)
-    throw new RangeError(`job level must be a whole number from 0, got ${level}`);
+  return barOf(requireCount("venus.expToLevelUp", "level", level));
+}
+
+function barOf(level: number): number {
   return level === 0 ? LEARNING_EXP : 2 * level;
 }
 
@@ -46,14 +82,24 @@ export interface ApplyExpResult extends JobProgress {
 
 /** The level a learning job graduates to. Never below 1: a graduated job is no longer learning. */
 export function graduationLevel(options: ApplyExpOptions): number {
+  requireExpOptions("venus.graduationLevel", options);
+  return graduateTo(options, "venus.graduationLevel");
+}
+
+function graduateTo(options: ApplyExpOptions, fn: string): number {
   const cap = options.levelCap ?? JOB_LEVEL_SOFT_CAP;
   if (options.graduationRule === "lower-inherited-score") {
     const scores = options.inheritedScores ?? [];
-    if (scores.length === 0) throw new RangeError("the inherited-score rule needs the job's ability scores");
+    if (scores.length === 0) {
+      argError(
+        fn,
+        "options.inheritedScores",
+        "the job's ability scores (the inherited-score rule needs them)",
+        scores,
+        "range",
+      );
+    }
     return Math.min(cap, Math.max(1, Math.min(...scores)));
-  }
-  if (!Number.isInteger(options.minimumJobLevel) || options.minimumJobLevel < 1) {
-    throw new RangeError(`minimum job level must be 1 or more, got ${options.minimumJobLevel}`);
   }
   return Math.min(cap, options.minimumJobLevel);
 }
@@ -70,9 +116,10 @@ export function graduationLevel(options: ApplyExpOptions): number {
  * stays full; exp beyond that is lost.
  */
 export function applyExp(job: JobProgress, n: number, options: ApplyExpOptions): ApplyExpResult {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`exp to mark must be a whole number from 0, got ${n}`);
-  if (!Number.isInteger(job.exp) || job.exp < 0)
-    throw new RangeError(`exp must be a whole number from 0, got ${job.exp}`);
+  const fn = "venus.applyExp";
+  requireJob(fn, "job", job);
+  requireCount(fn, "n", n);
+  requireExpOptions(fn, options);
   const cap = options.levelCap ?? JOB_LEVEL_SOFT_CAP;
   let level = job.level;
   let exp = job.exp;
@@ -80,9 +127,9 @@ export function applyExp(job: JobProgress, n: number, options: ApplyExpOptions):
   let graduated = false;
 
   const settle = (): void => {
-    if (level < cap && exp >= expToLevelUp(level)) {
+    if (level < cap && exp >= barOf(level)) {
       if (level === 0) {
-        level = graduationLevel(options);
+        level = graduateTo(options, fn);
         graduated = true;
       } else {
         level += 1;
@@ -92,22 +139,22 @@ export function applyExp(job: JobProgress, n: number, options: ApplyExpOptions):
     }
   };
 
-  expToLevelUp(level); // validates the level
   settle();
-  for (let i = 0; i < n; i++) {
-    if (level >= cap) {
-      exp = Math.min(exp + 1, Math.max(exp, expToLevelUp(level)));
-      continue;
-    }
+  // One mark at a time while the job can still level up (at most MAX_AMOUNT
+  // marks); at the cap the bar only fills, so the rest is added at once.
+  let marks = n;
+  while (marks > 0 && level < cap) {
     exp += 1;
+    marks -= 1;
     settle();
   }
+  if (marks > 0) exp = Math.min(exp + marks, Math.max(exp, barOf(level)));
   return {
     level,
     exp,
     levelUps,
     graduated,
-    capped: level >= cap && exp >= expToLevelUp(level),
+    capped: level >= cap && exp >= barOf(level),
   };
 }
 
@@ -117,12 +164,19 @@ export function applyExp(job: JobProgress, n: number, options: ApplyExpOptions):
  * this wipes the slate.
  */
 export function raiseToMinimumJobLevel(job: JobProgress, minimumJobLevel: number): JobProgress {
+  requireJob("venus.raiseToMinimumJobLevel", "job", job);
+  requireInteger("venus.raiseToMinimumJobLevel", "minimumJobLevel", minimumJobLevel, { min: 1, max: MAX_AMOUNT });
   return job.level >= 1 && job.level < minimumJobLevel ? { level: minimumJobLevel, exp: 0 } : job;
 }
 
 /** Earn Lots; those past 10 become exp on any job of the player's choice. */
 export function gainLots(lots: number, n: number): { lots: number; overflowExp: number } {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Lots to gain must be a whole number from 0, got ${n}`);
+  requireCount("venus.gainLots", "lots", lots);
+  requireCount("venus.gainLots", "n", n);
+  return lotsAfter(lots, n);
+}
+
+function lotsAfter(lots: number, n: number): { lots: number; overflowExp: number } {
   const held = Math.max(0, Math.min(MAX_LOTS, lots));
   const total = held + n;
   return {
@@ -164,6 +218,15 @@ export interface CloseTaskInput {
  * - "additional prize" / "something unexpected" → reminders for the table.
  */
 export function closeTask(input: CloseTaskInput): TaskEffect[] {
+  const fn = "venus.closeTask";
+  requireRecord(fn, "input", input);
+  requireCount(fn, "input.jobLevel", input.jobLevel);
+  requireOneOf(fn, "input.primary", input.primary, ["bought", "failed"]);
+  if (input.tertiary !== undefined) {
+    requireList(fn, "input.tertiary", input.tertiary, (id, path) => requireOneOf(fn, path, id, TERTIARY_IDS));
+  }
+  if (input.allies !== undefined) requireInteger(fn, "input.allies", input.allies, { min: 0, max: MAX_LIST_LENGTH });
+  requireCount(fn, "input.lots", input.lots);
   const effects: TaskEffect[] = [];
   const tertiary = input.tertiary ?? [];
   if (input.primary === "failed") effects.push({ kind: "exp", target: "task-job", reason: "failed-primary" });
@@ -179,7 +242,7 @@ export function closeTask(input: CloseTaskInput): TaskEffect[] {
   }
   if (tertiary.includes("intentions")) {
     effects.push(
-      gainLots(input.lots, 1).overflowExp > 0
+      lotsAfter(input.lots, 1).overflowExp > 0
         ? { kind: "exp", target: "any-job", reason: "lot-overflow" }
         : { kind: "lot", reason: "true-intentions" },
     );

@@ -31,3 +31,5 @@ export * from "./character";
 export * from "./caps";
 export * from "./assets";
 export * from "./validation";
+export { MAX_POOL_DICE } from "./args";
+export { MAX_AMOUNT, MAX_LIST_LENGTH } from "../args";

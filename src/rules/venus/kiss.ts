@@ -22,6 +22,16 @@ import { MAX_SPECIALTY_KISSES } from "./limits";
 import { countSuccesses } from "./pool";
 import { problem, type Problem } from "./problems";
 import type { PoolDie } from "./task";
+import { argError, requireBoolean, requireList, requireRecord } from "../args";
+import {
+  MAX_POOL_DICE,
+  requireFace,
+  requireKissPlan,
+  requireKissResources,
+  requirePoolDie,
+  requireRerollResults,
+  requireTaskRoll,
+} from "./args";
 
 /** Marks left on a die by the KISS round. */
 export interface KissMark {
@@ -74,18 +84,16 @@ export interface KissResources {
   ego: boolean;
 }
 
-function assertD6(value: number, what: string): void {
-  if (!Number.isInteger(value) || value < 1 || value > 6) throw new RangeError(`${what} must be 1–6, got ${value}`);
-}
-
 /** A freshly rolled pool: `values[i]` is the face of `pool[i]`. */
 export function rollTask(pool: readonly PoolDie[], values: readonly number[]): TaskRoll {
+  const fn = "venus.rollTask";
+  requireList(fn, "pool", pool, (die, path) => requirePoolDie(fn, path, die), MAX_POOL_DICE);
+  requireList(fn, "values", values, (value, path) => requireFace(fn, path, value, 6), MAX_POOL_DICE);
   if (values.length !== pool.length) {
-    throw new RangeError(`expected ${pool.length} dice values, got ${values.length}`);
+    argError(fn, "values", `one face per die of the pool (${pool.length})`, values, "range");
   }
   const dice = pool.map((die, i): RolledDie => {
     const value = values[i] ?? 0;
-    assertD6(value, `die ${i}`);
     return { ...die, value, kissed: false, previousValue: null };
   });
   return { dice, phase: "rolled", ego: "none" };
@@ -93,6 +101,7 @@ export function rollTask(pool: readonly PoolDie[], values: readonly number[]): T
 
 /** Indices of the dice that struck no success: the ones that "disappoint". */
 export function disappointingDice(roll: TaskRoll): number[] {
+  requireTaskRoll("venus.disappointingDice", "roll", roll);
   const out: number[] = [];
   roll.dice.forEach((d, i) => {
     if (d.value < SUCCESS_MIN_FACE[d.caliber]) out.push(i);
@@ -107,6 +116,11 @@ export function kissCost(plan: KissPlan): {
   specialties: number;
   ego: boolean;
 } {
+  requireKissPlan("venus.kissCost", "plan", plan);
+  return costOf(plan);
+}
+
+function costOf(plan: KissPlan): { lots: number; insights: number; specialties: number; ego: boolean } {
   const count = (s: KissSource): number => plan.requests.filter((r) => r.source === s).length;
   return {
     lots: count("lot"),
@@ -118,6 +132,14 @@ export function kissCost(plan: KissPlan): {
 
 /** Every problem with a KISS plan; empty when it may go ahead. */
 export function validateKiss(roll: TaskRoll, plan: KissPlan, resources: KissResources): Problem[] {
+  const fn = "venus.validateKiss";
+  requireTaskRoll(fn, "roll", roll);
+  requireKissPlan(fn, "plan", plan);
+  requireKissResources(fn, "resources", resources);
+  return kissProblems(roll, plan, resources);
+}
+
+function kissProblems(roll: TaskRoll, plan: KissPlan, resources: KissResources): Problem[] {
   const problems: Problem[] = [];
   if (roll.phase !== "rolled") {
     problems.push(problem("kiss-round-over", "Dice are KISSed in a single round; that round is over."));
@@ -150,7 +172,7 @@ export function validateKiss(roll: TaskRoll, plan: KissPlan, resources: KissReso
     }
   });
 
-  const cost = kissCost(plan);
+  const cost = costOf(plan);
   if (cost.lots > resources.lots) {
     problems.push(
       problem("kiss-lots-exceeded", `${cost.lots} Lots spent but only ${resources.lots} held.`, "requests"),
@@ -200,16 +222,39 @@ export function applyRerolls<D extends { readonly value: number }>(
   dice: readonly D[],
   rerollResults: readonly { die: number; value: number }[],
 ): (D & KissMark)[] {
+  const fn = "venus.applyRerolls";
+  requireList(
+    fn,
+    "dice",
+    dice,
+    (entry, path) => {
+      const die = requireRecord(fn, path, entry);
+      requireFace(fn, `${path}.value`, die.value, 6);
+      if (die.kissed !== undefined) requireBoolean(fn, `${path}.kissed`, die.kissed);
+    },
+    MAX_POOL_DICE,
+  );
+  requireRerollResults(fn, "rerollResults", rerollResults);
+  return rerolled(dice, rerollResults, fn);
+}
+
+/** applyRerolls on checked lists; throws (named `fn`) on a die that is not there or is KISSed twice. */
+function rerolled<D extends { readonly value: number }>(
+  dice: readonly D[],
+  rerollResults: readonly { die: number; value: number }[],
+  fn: string,
+): (D & KissMark)[] {
   const byDie = new Map<number, number>();
-  for (const { die, value } of rerollResults) {
-    const current = dice[die];
-    if (!Number.isInteger(die) || current === undefined) throw new RangeError(`there is no die #${die}`);
+  rerollResults.forEach(({ die, value }, i) => {
+    const path = `rerollResults[${i}]`;
+    const current = Number.isInteger(die) ? dice[die] : undefined;
+    if (current === undefined)
+      argError(fn, `${path}.die`, `the index of a die of the pool (0–${dice.length - 1})`, die, "range");
     if (byDie.has(die) || (current as Partial<KissMark>).kissed === true) {
-      throw new RangeError(`die #${die} can only be KISSed once`);
+      argError(fn, `${path}.die`, "a die not KISSed before (each die is KISSed once)", die, "range");
     }
-    assertD6(value, `re-roll of die #${die}`);
-    byDie.set(die, value);
-  }
+    byDie.set(die, requireFace(fn, `${path}.value`, value, 6));
+  });
   return dice.map((d, i) => {
     const value = byDie.get(i);
     if (value === undefined) return { kissed: false, previousValue: null, ...d };
@@ -228,7 +273,12 @@ export function kiss(
   resources: KissResources,
   rerollResults: readonly { die: number; value: number }[],
 ): { roll: TaskRoll; problems: Problem[] } {
-  const problems = validateKiss(roll, plan, resources);
+  const fn = "venus.kiss";
+  requireTaskRoll(fn, "roll", roll);
+  requireKissPlan(fn, "plan", plan);
+  requireKissResources(fn, "resources", resources);
+  requireRerollResults(fn, "rerollResults", rerollResults);
+  const problems = kissProblems(roll, plan, resources);
   const requested = new Set(plan.requests.map((r) => r.die));
   const results = new Set(rerollResults.map((r) => r.die));
   if (
@@ -251,7 +301,7 @@ export function kiss(
       : roll.ego;
   return {
     roll: {
-      dice: applyRerolls(roll.dice, rerollResults),
+      dice: rerolled(roll.dice, rerollResults, fn),
       phase: "kissed",
       ego,
     },
@@ -265,6 +315,12 @@ export function kiss(
  * spent (on re-rolls that is "ego-both").
  */
 export function spendEgoOnSixes(roll: TaskRoll, resources: { ego: boolean }): { roll: TaskRoll; problems: Problem[] } {
+  requireTaskRoll("venus.spendEgoOnSixes", "roll", roll);
+  requireBoolean(
+    "venus.spendEgoOnSixes",
+    "resources.ego",
+    requireRecord("venus.spendEgoOnSixes", "resources", resources).ego,
+  );
   if (roll.ego === "reroll") {
     return {
       roll,
@@ -282,5 +338,6 @@ export function spendEgoOnSixes(roll: TaskRoll, resources: { ego: boolean }): { 
 
 /** Successes to spend: each die by its caliber, sixes twice when Ego doubled them. */
 export function taskSuccesses(roll: TaskRoll): number {
+  requireTaskRoll("venus.taskSuccesses", "roll", roll);
   return countSuccesses(roll.dice, { doubleSixes: roll.ego === "doubleSixes" });
 }

@@ -3,8 +3,10 @@
  * calibers, optionally with Ego's double sixes and a budget of re-rolls.
  */
 
-import { caliberRank, isCaliber, passChance, SUCCESS_MIN_FACE, type Caliber } from "./calibers";
+import { caliberRank, passChance, SUCCESS_MIN_FACE, type Caliber } from "./calibers";
 import { problem, type Problem } from "./problems";
+import { requireFinite, requireList, requireRecord } from "../args";
+import { MAX_POOL_DICE, requireCaliber, requireCaliberList, requireFace, requireOddsOptions } from "./args";
 
 export interface PoolOptions {
   /** Ego spent on sixes: every 6 (re-rolled ones too) counts as two successes. */
@@ -24,11 +26,26 @@ export function countSuccesses(
   dice: readonly { value: number; caliber: Caliber }[],
   options: PoolOptions = {},
 ): number {
+  const fn = "venus.countSuccesses";
+  requireList(
+    fn,
+    "dice",
+    dice,
+    (entry, path) => {
+      const die = requireRecord(fn, path, entry);
+      requireFace(fn, `${path}.value`, die.value, 6);
+      return requireCaliber(fn, `${path}.caliber`, die.caliber);
+    },
+    MAX_POOL_DICE,
+  );
+  requireOddsOptions(fn, "options", options);
+  return successesOf(dice, options);
+}
+
+/** countSuccesses on checked dice. */
+function successesOf(dice: readonly { value: number; caliber: Caliber }[], options: PoolOptions): number {
   let total = 0;
   for (const die of dice) {
-    if (!Number.isInteger(die.value) || die.value < 1 || die.value > 6) {
-      throw new RangeError(`a task die must show 1–6, got ${die.value}`);
-    }
     if (die.value >= SUCCESS_MIN_FACE[die.caliber]) total += options.doubleSixes && die.value === 6 ? 2 : 1;
   }
   return total;
@@ -43,16 +60,9 @@ function faceOutcomes(caliber: Caliber, doubleSixes: boolean): [number, number, 
   return doubleSixes ? [1 - p, p - 1 / 6, 1 / 6] : [1 - p, p, 0];
 }
 
-function checkCalibers(calibers: readonly Caliber[]): void {
-  for (const c of calibers) if (!isCaliber(c)) throw new RangeError(`unknown caliber ${String(c)}`);
-}
-
 function rerollBudget(rerolls: number | "all" | undefined, dice: number): number {
   if (rerolls === undefined) return 0;
   if (rerolls === "all") return dice;
-  if (!Number.isInteger(rerolls) || rerolls < 0) {
-    throw new RangeError(`rerolls must be a non-negative integer or "all", got ${rerolls}`);
-  }
   return Math.min(rerolls, dice);
 }
 
@@ -68,7 +78,12 @@ function rerollBudget(rerolls: number | "all" | undefined, dice: number): number
  * claim on the budget. Cost: O(dice × R × successes).
  */
 export function successDistribution(calibers: readonly Caliber[], options: OddsOptions = {}): number[] {
-  checkCalibers(calibers);
+  requireCaliberList("venus.successDistribution", "calibers", calibers);
+  requireOddsOptions("venus.successDistribution", "options", options);
+  return distributionOf(calibers, options);
+}
+
+function distributionOf(calibers: readonly Caliber[], options: OddsOptions): number[] {
   const n = calibers.length;
   const doubleSixes = options.doubleSixes === true;
   const budget = rerollBudget(options.rerolls, n);
@@ -116,8 +131,11 @@ export function successDistribution(calibers: readonly Caliber[], options: OddsO
 
 /** Exact P(successes ≥ threshold) for a pool (see successDistribution for re-rolls). */
 export function taskOdds(calibers: readonly Caliber[], threshold: number, options: OddsOptions = {}): number {
-  if (!Number.isFinite(threshold)) throw new RangeError(`threshold must be a number, got ${threshold}`);
-  const dist = successDistribution(calibers, options);
+  const fn = "venus.taskOdds";
+  requireCaliberList(fn, "calibers", calibers);
+  requireFinite(fn, "threshold", threshold);
+  requireOddsOptions(fn, "options", options);
+  const dist = distributionOf(calibers, options);
   let p = 0;
   for (let k = Math.max(0, Math.ceil(threshold)); k < dist.length; k++) p += dist[k] ?? 0;
   return Math.min(1, p);
@@ -125,6 +143,7 @@ export function taskOdds(calibers: readonly Caliber[], threshold: number, option
 
 /** P(at least k) for every k ≥ 1, as the seed's pool table prints it. */
 export function atLeast(distribution: readonly number[]): number[] {
+  requireDistribution("venus.atLeast", distribution);
   const tail: number[] = [];
   let acc = 0;
   for (let k = distribution.length - 1; k >= 1; k--) {
@@ -139,6 +158,7 @@ export function distributionStats(distribution: readonly number[]): {
   mean: number;
   sigma: number;
 } {
+  requireDistribution("venus.distributionStats", distribution);
   let mean = 0;
   let square = 0;
   distribution.forEach((p, k) => {
@@ -155,8 +175,20 @@ export function distributionStats(distribution: readonly number[]): {
  * combined with double sixes.
  */
 export function validateOddsOptions(options: OddsOptions): Problem[] {
+  requireOddsOptions("venus.validateOddsOptions", "options", options);
   if (options.doubleSixes && options.rerolls === "all") {
     return [problem("ego-both", "Ego either re-rolls every disappointing die or doubles sixes, not both.")];
   }
   return [];
+}
+
+/** A distribution as successDistribution returns it: probabilities, one per count of successes. */
+function requireDistribution(fn: string, value: unknown): void {
+  requireList(
+    fn,
+    "distribution",
+    value,
+    (p, path) => requireFinite(fn, path, p, { min: 0, max: 1 }),
+    2 * MAX_POOL_DICE + 1,
+  );
 }

@@ -5,6 +5,13 @@
  * `message` is a readable English fallback.
  */
 
+import { argError, requireString } from "../args";
+
+function requireBound(name: string, value: unknown): void {
+  if (typeof value !== "number") argError("venus.isIntegerIn", name, "a number", value, "type");
+  if (Number.isNaN(value)) argError("venus.isIntegerIn", name, "a number", value, "range");
+}
+
 export type ProblemCode =
   // ranges on the character sheet
   | "score-out-of-range"
@@ -60,10 +67,15 @@ export interface Problem {
 }
 
 export function problem(code: ProblemCode, message: string, path?: string): Problem {
+  requireString("venus.problem", "code", code, 100);
+  requireString("venus.problem", "message", message);
+  if (path !== undefined) requireString("venus.problem", "path", path, 1000);
   return path === undefined ? { code, message } : { code, message, path };
 }
 
-/** True when a number is an integer within [min, max]. */
+/** True when a number is an integer within [min, max]; `value` may be anything, the bounds must be numbers. */
 export function isIntegerIn(value: number, min: number, max: number): boolean {
+  requireBound("min", min);
+  requireBound("max", max);
   return Number.isInteger(value) && value >= min && value <= max;
 }

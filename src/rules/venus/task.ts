@@ -12,6 +12,23 @@ import {
   MIN_THRESHOLD,
 } from "./limits";
 import { isIntegerIn, problem, type Problem } from "./problems";
+import { argError, optionalBoolean, requireInteger, requireList, requireRecord, textOf } from "../args";
+import { requireCaliber } from "./args";
+
+/** The shape of a TaskPoolInput: an object, a valid caliber, allies a list of objects with calibers. */
+function requirePoolInput(fn: string, value: unknown): void {
+  const input = requireRecord(fn, "input", value);
+  requireCaliber(fn, "input.caliber", input.caliber);
+  if (input.allies === undefined) return;
+  requireList(fn, "input.allies", input.allies, (entry, path) => {
+    requireCaliber(fn, `${path}.caliber`, requireRecord(fn, path, entry).caliber);
+  });
+}
+
+/** A list of allies: objects (their job levels are checked as problems). */
+function requireAllyList(fn: string, value: unknown): void {
+  requireList(fn, "allies", value, (entry, path) => requireRecord(fn, path, entry));
+}
 
 export type DieOwner = "roller" | "ally";
 
@@ -45,27 +62,45 @@ export interface TaskPoolInput {
  * score 0–9, at most two allies, and an ally must aid with a job of level ≥ 1.
  */
 export function validateTaskPool(input: TaskPoolInput): Problem[] {
+  requirePoolInput("venus.validateTaskPool", input);
+  return poolProblems(input);
+}
+
+function poolProblems(input: TaskPoolInput): Problem[] {
   const problems: Problem[] = [];
   if (!Number.isInteger(input.jobLevel) || input.jobLevel < 0) {
     problems.push(
-      problem("job-level-invalid", `A job level is a whole number from 0, got ${input.jobLevel}.`, "jobLevel"),
+      problem("job-level-invalid", `A job level is a whole number from 0, got ${textOf(input.jobLevel)}.`, "jobLevel"),
     );
   } else if (input.jobLevel > JOB_LEVEL_SOFT_CAP) {
     problems.push(
-      problem("job-level-above-cap", `Job levels stop at ${JOB_LEVEL_SOFT_CAP}, got ${input.jobLevel}.`, "jobLevel"),
+      problem(
+        "job-level-above-cap",
+        `Job levels stop at ${JOB_LEVEL_SOFT_CAP}, got ${textOf(input.jobLevel)}.`,
+        "jobLevel",
+      ),
     );
   }
   if (!isIntegerIn(input.abilityScore, 0, MAX_SCORE)) {
     problems.push(
-      problem("score-out-of-range", `Ability scores run 0–${MAX_SCORE}, got ${input.abilityScore}.`, "abilityScore"),
+      problem(
+        "score-out-of-range",
+        `Ability scores run 0–${MAX_SCORE}, got ${textOf(input.abilityScore)}.`,
+        "abilityScore",
+      ),
     );
   }
-  problems.push(...validateAllies(input.allies ?? []));
+  problems.push(...allyProblems(input.allies ?? []));
   return problems;
 }
 
 /** At most two aiding dice, and an ally aids only with a job of level ≥ 1. */
 export function validateAllies(allies: readonly { jobLevel: number }[]): Problem[] {
+  requireAllyList("venus.validateAllies", allies);
+  return allyProblems(allies);
+}
+
+function allyProblems(allies: readonly { jobLevel: number }[]): Problem[] {
   const problems: Problem[] = [];
   if (allies.length > MAX_ALLIES) {
     problems.push(
@@ -77,7 +112,7 @@ export function validateAllies(allies: readonly { jobLevel: number }[]): Problem
       problems.push(
         problem(
           "job-level-invalid",
-          `A job level is a whole number from 0, got ${ally.jobLevel}.`,
+          `A job level is a whole number from 0, got ${textOf(ally.jobLevel)}.`,
           `allies[${i}].jobLevel`,
         ),
       );
@@ -101,8 +136,17 @@ export function validateAllies(allies: readonly { jobLevel: number }[]): Problem
  * to show readable problems.
  */
 export function taskPool(input: TaskPoolInput): PoolDie[] {
-  const problems = validateTaskPool(input);
-  if (problems.length > 0) throw new RangeError(problems.map((p) => p.message).join(" "));
+  requirePoolInput("venus.taskPool", input);
+  const problems = poolProblems(input);
+  if (problems.length > 0) {
+    argError(
+      "venus.taskPool",
+      "input",
+      `a pool the rules allow: ${problems.map((p) => p.message).join(" ")}`,
+      input,
+      "range",
+    );
+  }
   const own = input.jobLevel === 0 ? input.abilityScore : input.jobLevel;
   const dice: PoolDie[] = [];
   for (let i = 0; i < own; i++) dice.push({ caliber: input.caliber, owner: "roller", ally: null });
@@ -116,9 +160,8 @@ export function taskPool(input: TaskPoolInput): PoolDie[] {
  * effectively 2, but the maximum threshold is still 5").
  */
 export function taskThreshold(relativeFactors: number, learning = false): number {
-  if (!isIntegerIn(relativeFactors, 0, MAX_RELATIVE_FACTORS)) {
-    throw new RangeError(`relative factors must be 0–${MAX_RELATIVE_FACTORS}, got ${relativeFactors}`);
-  }
+  requireInteger("venus.taskThreshold", "relativeFactors", relativeFactors, { min: 0, max: MAX_RELATIVE_FACTORS });
+  optionalBoolean("venus.taskThreshold", "learning", learning);
   return Math.min(MAX_THRESHOLD, MIN_THRESHOLD + relativeFactors + (learning ? 1 : 0));
 }
 
@@ -129,7 +172,7 @@ export function validateThreshold(threshold: number): Problem[] {
     : [
         problem(
           "threshold-out-of-range",
-          `A task threshold runs ${MIN_THRESHOLD}–${MAX_THRESHOLD}, got ${threshold}.`,
+          `A task threshold runs ${MIN_THRESHOLD}–${MAX_THRESHOLD}, got ${textOf(threshold)}.`,
           "threshold",
         ),
       ];

@@ -3,14 +3,18 @@
  * spreads `omegaCardActions` into its DEFAULT_OPTIONS.actions (the hand panel's
  * buttons), the Title sheet spreads `titleCardActions` (the slots' Spend).
  * Each handler reads the card from the clicked element's
- * `[data-hand-id]` / `[data-card-id]` / `[data-card-uuid]` ancestors.
+ * `[data-hand-id]` / `[data-card-id]` / `[data-card-uuid]` ancestors. Every
+ * button is a pending action (src/core/pending-actions.ts): disabled, with
+ * every other button acting on the same card, until the GM has answered.
  */
+import { pendingAction, type PendingKey } from "../../../core/pending-actions";
 import { drawStartingCards, giveCardToTitle, spendCard, spendCardForTrait, spendTitleCard } from "./storypath-actions";
 
 type Action = foundry.applications.api.ApplicationAction;
+type App = foundry.applications.api.ApplicationV2;
 
 /** The Actor of the sheet the action was clicked on. */
-function sheetActor(app: foundry.applications.api.ApplicationV2): Actor | null {
+function sheetActor(app: App): Actor | null {
   const doc = (app as { document?: FoundryDocument }).document;
   return doc && doc.documentName === "Actor" ? (doc as Actor) : null;
 }
@@ -21,33 +25,53 @@ function cardTarget(target: HTMLElement): { handId: string; cardId: string } | n
   return handId && cardId ? { handId, cardId } : null;
 }
 
+function titleCardUuid(target: HTMLElement): string {
+  return target.closest<HTMLElement>("[data-card-uuid]")?.dataset.cardUuid ?? "";
+}
+
+/** One request at a time per card of a hand (spend, give or trait). */
+const handCardKey: PendingKey = (_app, target) => {
+  const card = cardTarget(target);
+  return card ? `storypath:card:${card.handId}:${card.cardId}` : null;
+};
+
+/** An action on a card of the clicked hand, for the sheet's actor. */
+function onHandCard(act: (actor: Actor, handId: string, cardId: string) => Promise<void>): Action {
+  return pendingAction(handCardKey, async (app, _event, target) => {
+    const actor = sheetActor(app);
+    const card = cardTarget(target);
+    if (actor && card) await act(actor, card.handId, card.cardId);
+  });
+}
+
 /** Actions of templates/four-colors/cards/hand-panel.hbs, for the Omega sheet. */
 export const omegaCardActions: Record<string, Action> = {
-  storypathDrawStarting(this: foundry.applications.api.ApplicationV2) {
-    const actor = sheetActor(this);
-    if (actor) void drawStartingCards(actor);
-  },
-  storypathSpend(this: foundry.applications.api.ApplicationV2, _event: PointerEvent, target: HTMLElement) {
-    const actor = sheetActor(this);
-    const card = cardTarget(target);
-    if (actor && card) void spendCard(actor, card.handId, card.cardId);
-  },
-  storypathGive(this: foundry.applications.api.ApplicationV2, _event: PointerEvent, target: HTMLElement) {
-    const card = cardTarget(target);
-    if (card) void giveCardToTitle(card.handId, card.cardId);
-  },
-  storypathTrait(this: foundry.applications.api.ApplicationV2, _event: PointerEvent, target: HTMLElement) {
-    const actor = sheetActor(this);
-    const card = cardTarget(target);
-    if (actor && card) void spendCardForTrait(actor, card.handId, card.cardId);
-  },
+  storypathDrawStarting: pendingAction(
+    (app) => {
+      const actor = sheetActor(app);
+      return actor ? `storypath:start:${actor.uuid}` : null;
+    },
+    async (app) => {
+      const actor = sheetActor(app);
+      if (actor) await drawStartingCards(actor);
+    },
+  ),
+  storypathSpend: onHandCard((actor, handId, cardId) => spendCard(actor, handId, cardId)),
+  storypathGive: onHandCard((_actor, handId, cardId) => giveCardToTitle(handId, cardId)),
+  storypathTrait: onHandCard((actor, handId, cardId) => spendCardForTrait(actor, handId, cardId)),
 };
 
 /** Actions of templates/four-colors/cards/title-slots.hbs, for the Title sheet. */
 export const titleCardActions: Record<string, Action> = {
-  storypathSpendTitleCard(this: foundry.applications.api.ApplicationV2, _event: PointerEvent, target: HTMLElement) {
-    const title = sheetActor(this);
-    const cardUuid = target.closest<HTMLElement>("[data-card-uuid]")?.dataset.cardUuid ?? "";
-    if (title && cardUuid) void spendTitleCard(title, cardUuid);
-  },
+  storypathSpendTitleCard: pendingAction(
+    (_app, target) => {
+      const cardUuid = titleCardUuid(target);
+      return cardUuid ? `storypath:title:${cardUuid}` : null;
+    },
+    async (app, _event, target) => {
+      const title = sheetActor(app);
+      const cardUuid = titleCardUuid(target);
+      if (title && cardUuid) await spendTitleCard(title, cardUuid);
+    },
+  ),
 };

@@ -1,6 +1,7 @@
 /**
  * Storypath Cards wired into Foundry: the GM query handlers (after resolving
- * the asking user), the hooks and the world setup at ready.
+ * the asking user; registerGame runs them in the GM queue), the hooks and
+ * the world setup at ready.
  */
 import type { ModulePart } from "../../../core/game-module";
 import { askingUser } from "../../../core/gm-query";
@@ -11,9 +12,10 @@ import {
   gmSpendForTrait,
   gmSpendTitleCard,
 } from "./storypath-handlers";
-import { onRenderChatMessage, rerenderOmegaSheets } from "./storypath-hooks";
+import { onRenderChatMessage, refreshOmegaSheets } from "./storypath-hooks";
 import { setupStorypath } from "./storypath-setup";
 import { isStorypathStack, TITLE_TYPE, type CardsResult } from "./storypath";
+import { storypathFlow } from "./self-test";
 
 type GMAction = (user: User, data: Record<string, unknown>) => Promise<CardsResult>;
 
@@ -27,7 +29,15 @@ function handler(action: GMAction): QueryHandler {
 }
 
 function onCardChange(card: Card): void {
-  if (isStorypathStack(card.parent)) rerenderOmegaSheets();
+  if (isStorypathStack(card.parent)) refreshOmegaSheets();
+}
+
+function onStackChange(stack: Cards): void {
+  if (isStorypathStack(stack)) refreshOmegaSheets();
+}
+
+function onActorChange(actor: Actor): void {
+  if (actor.type === TITLE_TYPE) refreshOmegaSheets();
 }
 
 /** Storypath Cards: GM queries, chat-card buttons, world setup at ready. */
@@ -44,12 +54,17 @@ export const cardsPart: ModulePart = {
     Hooks.on("createCard", onCardChange);
     Hooks.on("deleteCard", onCardChange);
     Hooks.on("updateCard", onCardChange);
-    Hooks.on("updateActor", (actor: Actor) => {
-      if (actor.type === TITLE_TYPE) rerenderOmegaSheets();
-    });
+    // A deck imported or a hand created changes what the hand panels offer.
+    Hooks.on("createCards", onStackChange);
+    Hooks.on("deleteCards", onStackChange);
+    // A Title's slots show in the hand part; its name in the header's select.
+    Hooks.on("createActor", onActorChange);
+    Hooks.on("updateActor", onActorChange);
+    Hooks.on("deleteActor", onActorChange);
   },
   // Not awaited: the deck offer waits for the GM's answer, and the games after this one must not wait with it.
   ready: () => {
     setupStorypath().catch((error: unknown) => console.error("Story Engines | Storypath setup failed:", error));
   },
+  selfTests: { invalidUpdates: {}, validUpdates: {}, sampleRolls: () => [], flows: [storypathFlow] },
 };

@@ -2,10 +2,12 @@
  * Storypath Cards, player side: what a click on a sheet does. Each action
  * asks for anything it needs (a Title, a Trait's name) in a dialog, then asks
  * the GM to move the cards (askGM, run locally when the user is the active
- * GM; the handlers are in storypath-handlers.ts) and reports a refusal. The
- * sheets' button handlers (actions.ts) call these.
+ * GM; the handlers are in storypath-handlers.ts, run one at a time in the
+ * GM queue) and reports a refusal, or the GM side failing. The sheets'
+ * button handlers (actions.ts) call these and keep their button disabled
+ * until the returned promise settles.
  */
-import { askGM } from "../../../core/gm-query";
+import { askGMReporting } from "../../../core/gm-query";
 import { giveChoices } from "./cards-context";
 import { mainOmegaOf, traitNameProblem } from "./cards-rules";
 import { ownedOmegaUuids, titleCardsOf, titleChoices, type CardsResult } from "./storypath";
@@ -13,14 +15,9 @@ import { ownedOmegaUuids, titleCardsOf, titleChoices, type CardsResult } from ".
 const L = "STORY_ENGINES.FourColors.Cards";
 
 async function run(name: string, data: Record<string, unknown>): Promise<CardsResult | null> {
-  try {
-    const result = (await askGM(name, data)) as CardsResult | undefined;
-    if (result && !result.ok) ui.notifications.warn(result.reason, { localize: true });
-    return result ?? null;
-  } catch (error) {
-    console.warn("Story Engines | Storypath card action failed:", error);
-    return null;
-  }
+  const result = (await askGMReporting(name, data)) as CardsResult | undefined;
+  if (result && !result.ok) ui.notifications.warn(result.reason, { localize: true });
+  return result ?? null;
 }
 
 /**

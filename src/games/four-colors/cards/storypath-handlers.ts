@@ -4,6 +4,12 @@
  * of a spend. Each handler re-checks what the asking user may do, asks the
  * pure card-flow rules (cards-rules.ts) what is allowed, then moves the
  * cards, updates the Title or Omega and posts the spend chat card.
+ *
+ * They run one at a time in the GM queue (src/core/gm-queue.ts: registerGame
+ * queues the handlers, storypath-hooks.ts the marking), and each reads the
+ * stacks, the Title and the Omega when its turn comes, so a request never
+ * writes back a Title's slots or a deck it read before another request
+ * changed them.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
 import {
@@ -112,9 +118,15 @@ export async function gmDrawStartingCards(user: User, data: Record<string, unkno
   const hand = handUserId ? findHand(handUserId) : undefined;
   if (!hand) return refuse("noHand");
   if (!findDeck()) return refuse("noDeck");
-  const cards = await drawInto(hand, count);
+  // Mark the Omega first: the draw takes several round trips, and nothing may deal its hand twice.
   await actor.setFlag(SYSTEM_ID, FLAGS.startingDrawn, true);
-  return { ok: true, count: cards.length };
+  try {
+    const cards = await drawInto(hand, count);
+    return { ok: true, count: cards.length };
+  } catch (error) {
+    await actor.setFlag(SYSTEM_ID, FLAGS.startingDrawn, false);
+    throw error;
+  }
 }
 
 export async function gmSpendCard(user: User, data: Record<string, unknown>): Promise<CardsResult> {

@@ -1,15 +1,25 @@
 /**
  * Storypath Cards' hook listeners: the GM's marking buttons on a spend chat
- * card, and re-rendering the open Omega sheets (their hand panel) when a
- * Storypath stack or a Title changed. module-part.ts registers them at init.
+ * card, and keeping the open Omega sheets current when a Storypath stack or
+ * a Title changed — only the part that shows it, only on the sheets where
+ * it shows something different. module-part.ts registers them at init.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
+import { runQueued } from "../../../core/gm-queue";
+import { pendingRequests, whilePending } from "../../../core/pending";
+import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
 import { canMarkSpend } from "./cards-rules";
 import { parseSpendState } from "./cards-context";
 import { FLAGS, OMEGA_TYPE } from "./storypath";
 import { markSpend } from "./storypath-handlers";
+import { omegaHandPart, titleList } from "../sheets/omega-parts";
 
-/** renderChatMessageHTML: GM marking buttons on pending spend cards; hidden from everyone else. */
+/**
+ * renderChatMessageHTML: GM marking buttons on pending spend cards; hidden
+ * from everyone else. A marking draws from the deck like the players'
+ * requests, so it waits its turn in the GM queue; the buttons stay disabled
+ * until it is done.
+ */
 export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): void {
   const state = parseSpendState(message.getFlag(SYSTEM_ID, FLAGS.spend));
   if (!state) return;
@@ -17,33 +27,40 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
     html.querySelectorAll(".se-gm-only").forEach((el) => el.remove());
     return;
   }
-  html.querySelectorAll<HTMLButtonElement>("[data-storypath-mark]").forEach((button) => {
+  const key = `storypath:mark:${message.id ?? ""}`;
+  const buttons = html.querySelectorAll<HTMLButtonElement>("[data-storypath-mark]");
+  if (pendingRequests.isPending(key)) buttons.forEach((b) => pendingRequests.attach(key, b));
+  buttons.forEach((button) => {
     button.addEventListener("click", (event) => {
       event.preventDefault();
       const marking = button.dataset.storypathMark;
       if (marking !== "detrimental" && marking !== "beneficial") return;
-      html.querySelectorAll<HTMLButtonElement>("[data-storypath-mark]").forEach((b) => (b.disabled = true));
-      void markSpend(message, marking);
+      void whilePending(key, button, () => {
+        buttons.forEach((b) => pendingRequests.attach(key, b));
+        return runQueued(() => markSpend(message, marking));
+      });
     });
   });
 }
 
-let rerenderPending = false;
+function isOmega(doc: FoundryDocument): doc is Actor {
+  return doc.documentName === "Actor" && (doc as Actor).type === OMEGA_TYPE;
+}
 
 /**
- * Re-render open Omega sheets (their hand panel shows the cards) after a
- * Storypath stack or a Title changed. Every open sheet, not only the world
- * actors': an unlinked token's synthetic actor has a sheet of its own. A
- * draw of several cards fires one hook per card: they are re-rendered once.
+ * After a Storypath stack or a Title changed: on each open Omega sheet
+ * (token actors' too), re-render the hand part if the hand or the linked
+ * Title it shows changed, and the sheet part if the Titles its select
+ * offers changed. A draw of several cards fires one hook per card: the
+ * sheets are refreshed once after the burst.
  */
-export function rerenderOmegaSheets(): void {
-  if (rerenderPending) return;
-  rerenderPending = true;
-  setTimeout(() => {
-    rerenderPending = false;
-    for (const app of foundry.applications.instances.values()) {
-      const doc = (app as { document?: FoundryDocument }).document;
-      if (app.rendered && doc?.documentName === "Actor" && (doc as Actor).type === OMEGA_TYPE) void app.render();
+export function refreshOmegaSheets(): void {
+  afterBurst("storypath-omega-sheets", () => {
+    const titles = titleList();
+    for (const { app, document } of openSheetsOf(isOmega)) {
+      if (document.limited) continue;
+      refreshPart(app, "hand", omegaHandPart(document));
+      refreshPart(app, "sheet", titles);
     }
-  }, 50);
+  });
 }

@@ -10,8 +10,11 @@ export const dataDefinition: DefinitionPart = {
   models: [omegaSpec, dicelessSpec, titleSpec, descriptorSpec],
   templates: [
     "four-colors/sheets/omega-sheet.hbs",
+    "four-colors/sheets/omega-hand.hbs",
+    "four-colors/sheets/omega-text.hbs",
     "four-colors/sheets/diceless-sheet.hbs",
     "four-colors/sheets/title-sheet.hbs",
+    "four-colors/sheets/title-log.hbs",
     "four-colors/sheets/actor-limited.hbs",
     "four-colors/sheets/descriptor-sheet.hbs",
     "four-colors/sheets/descriptor-limited.hbs",

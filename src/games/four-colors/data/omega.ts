@@ -84,6 +84,44 @@ export function readPlanets(raw: unknown): Planets {
 }
 
 /**
+ * The Planets of a sheet submit as stored values, for the Planets the form
+ * sent: "", null and undefined are Wed (null); a number, or numeric text, is
+ * that number (its die size is planetProblems' to check). Anything else
+ * (true, an object, "abc", NaN) is refused with a readable problem rather
+ * than turned into Wed.
+ */
+export function submittedPlanets(raw: Record<string, unknown>): {
+  planets: Record<string, number | null>;
+  problems: Problem[];
+} {
+  const planets: Record<string, number | null> = {};
+  const problems: Problem[] = [];
+  for (const force of FORCES) {
+    if (!(force in raw)) continue;
+    const value = raw[force];
+    const text = typeof value === "string" ? value.trim() : null;
+    const number = typeof value === "number" ? value : text ? Number(text) : Number.NaN;
+    if (value === null || value === undefined || text === "") planets[force] = null;
+    else if (Number.isFinite(number)) planets[force] = number;
+    else {
+      problems.push({
+        path: `planets.${force}`,
+        code: `${LANG}.Validation.planetValue`,
+        params: { value: shownValue(value), allowed: allowedText(true) },
+      });
+    }
+  }
+  return { planets, problems };
+}
+
+/** A submitted value as text for a message ("abc", true, an object). */
+function shownValue(value: unknown): string {
+  if (typeof value === "string") return `"${value}"`;
+  if (typeof value === "object") return Array.isArray(value) ? "a list" : "an object";
+  return String(value);
+}
+
+/**
  * The book's Planet rules on a (submitted) set of Planets, as schema problems
  * whose codes are lang keys: die sizes outside the allowed list (d16 only
  * when the world allows it), and no Wed Planet. Warnings are left out.

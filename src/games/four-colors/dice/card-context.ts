@@ -91,6 +91,8 @@ export interface CardReadingView {
 export interface CardContext extends Record<string, unknown> {
   cardClass: string;
   title: string;
+  /** The header's portrait (core/card-header.hbs): none, a roll may be several actors'. */
+  img: null;
   subtitleKey: string;
   hidden: boolean;
   modeKey: string | null;
@@ -232,6 +234,7 @@ export function buildCardContext(data: HierarchyRollData, rolled: ExtractedResul
   const base = {
     cardClass: "four-colors",
     title: names.join(" & "),
+    img: null,
     subtitleKey: `${DIFFICULTY_KEY_PREFIX}${data.difficulty}`,
     modeKey: data.combined ? `${ROLL}.Mode.${data.combined}` : null,
     stakes: {

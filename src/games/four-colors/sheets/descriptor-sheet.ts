@@ -2,11 +2,12 @@
  * The Descriptor item sheet (ApplicationV2). The Planet of a Trait can be
  * changed only while its Omega is in creation mode (planetEditable).
  */
+import { configureParts } from "../../../core/sheets/part-refresh";
 import { templatePath } from "../../../core/game-definition";
 import { LANG } from "../data/common";
 import { descriptorSpec, planetEditable } from "../data/descriptor";
 import { descriptorSheetContext } from "./descriptor-context";
-import { enrich, expandForm, saveGuarded, sheetParts, systemSource } from "./sheet-support";
+import { enrich, expandForm, saveGuarded, systemSource } from "./sheet-support";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -31,7 +32,7 @@ export class DescriptorSheet extends HandlebarsApplicationMixin(foundry.applicat
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = sheetParts(this.document, ["sheet"]);
+    configureParts(this, options, ["sheet"]);
   }
 
   protected override async _prepareContext(

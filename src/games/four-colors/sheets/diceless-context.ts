@@ -34,6 +34,7 @@ export function dicelessSheetContext(input: DicelessSheetInput): DicelessSheetCo
     rankField: "system.rank",
     rankOptions: DICELESS_RANKS.map((r) => ({
       value: r,
+      label: null,
       labelKey: `${LANG}.Diceless.rank.${r}`,
       selected: r === rank,
     })),

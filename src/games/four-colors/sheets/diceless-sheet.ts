@@ -1,4 +1,5 @@
 /** The Diceless character sheet (ApplicationV2): rank, Traits, description. Never rolls. */
+import { configureParts } from "../../../core/sheets/part-refresh";
 import { templatePath } from "../../../core/game-definition";
 import { dicelessSpec } from "../data/diceless";
 import { limitedContext } from "./shared-context";
@@ -9,7 +10,6 @@ import {
   enrich,
   expandForm,
   saveGuarded,
-  sheetParts,
   itemInputs,
   systemSource,
 } from "./sheet-support";
@@ -35,7 +35,7 @@ export class DicelessSheet extends HandlebarsApplicationMixin(foundry.applicatio
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = sheetParts(this.document, ["sheet"]);
+    configureParts(this, options, ["sheet"]);
   }
 
   protected override async _prepareContext(

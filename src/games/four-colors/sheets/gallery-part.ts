@@ -170,7 +170,11 @@ export function sheetGalleryEntries(): GalleryEntry[] {
       kind: "sheet",
       classes: sheet("omega"),
       width: 720,
-      parts: [{ template: T("omega-sheet.hbs"), context: { ...omega } }],
+      // The sheet's three parts (omega-parts.ts), as ApplicationV2 renders them.
+      parts: ["omega-sheet.hbs", "omega-hand.hbs", "omega-text.hbs"].map((t) => ({
+        template: T(t),
+        context: { ...omega },
+      })),
     },
     {
       id: "four-colors-omega-limited",
@@ -226,7 +230,7 @@ export function sheetGalleryEntries(): GalleryEntry[] {
       kind: "sheet",
       classes: sheet("title"),
       width: 680,
-      parts: [{ template: T("title-sheet.hbs"), context: { ...title } }],
+      parts: ["title-sheet.hbs", "title-log.hbs"].map((t) => ({ template: T(t), context: { ...title } })),
     },
     {
       id: "four-colors-title-limited",

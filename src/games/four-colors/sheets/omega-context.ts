@@ -101,8 +101,13 @@ export function omegaSheetContext(input: OmegaSheetInput): OmegaSheetContext {
     const die = planets[force] ?? null;
     const offered = die !== null && !sizes.includes(die) ? [...sizes, die].sort((a, b) => a - b) : sizes;
     const options: SelectOption[] = [
-      { value: "", labelKey: `${LANG}.Planets.wed`, selected: die === null },
-      ...offered.map((faces) => ({ value: String(faces), label: `d${faces}`, selected: die === faces })),
+      { value: "", label: null, labelKey: `${LANG}.Planets.wed`, selected: die === null },
+      ...offered.map((faces) => ({
+        value: String(faces),
+        label: `d${faces}`,
+        labelKey: null,
+        selected: die === faces,
+      })),
     ];
     const wed = summary.wed.find((w) => w.force === force);
     const diced = summary.diced.find((d) => d.force === force);
@@ -125,11 +130,11 @@ export function omegaSheetContext(input: OmegaSheetInput): OmegaSheetContext {
 
   const titleUuid = typeof system.title === "string" ? system.title : "";
   const titleOptions: SelectOption[] = [
-    { value: "", labelKey: `${LANG}.Omega.noTitle`, selected: titleUuid === "" },
-    ...input.titles.map((t) => ({ value: t.uuid, label: t.name, selected: t.uuid === titleUuid })),
+    { value: "", label: null, labelKey: `${LANG}.Omega.noTitle`, selected: titleUuid === "" },
+    ...input.titles.map((t) => ({ value: t.uuid, label: t.name, labelKey: null, selected: t.uuid === titleUuid })),
   ];
   if (titleUuid !== "" && !input.titles.some((t) => t.uuid === titleUuid)) {
-    titleOptions.push({ value: titleUuid, label: input.title?.name ?? titleUuid, selected: true });
+    titleOptions.push({ value: titleUuid, label: input.title?.name ?? titleUuid, labelKey: null, selected: true });
   }
 
   const notices: string[] = [];

@@ -2,14 +2,16 @@
  * The Omega sheet (ApplicationV2). Thin: gathers data, calls
  * omegaSheetContext, guards submits with the spec and the Planet rules,
  * accepts dropped descriptors, opens the dice engineer's Roll the Planets
- * dialog.
+ * dialog. Three parts (omega-parts.ts): a change re-renders only the parts
+ * it touches, so what a player is typing elsewhere on the sheet survives.
  */
 import { templatePath } from "../../../core/game-definition";
-import { FORCES } from "../../../rules/four-colors";
-import { omegaSpec, planetProblems, readPlanets, isRecord } from "../data/omega";
-import { readSlots, deriveTitle } from "../data/title";
+import { omegaSpec, planetProblems, readPlanets, isRecord, submittedPlanets } from "../data/omega";
 import { limitedContext } from "./shared-context";
-import { omegaSheetContext, type LinkedTitle } from "./omega-context";
+import { omegaSheetContext } from "./omega-context";
+import { OMEGA_PARTS, OMEGA_ROUTES, omegaHandPart, titleList } from "./omega-parts";
+import { configureParts, notePart } from "../../../core/sheets/part-refresh";
+import { reflectPending } from "../../../core/pending-actions";
 import {
   acceptDrop,
   descriptorActions,
@@ -17,14 +19,12 @@ import {
   enrich,
   expandForm,
   saveGuarded,
-  sheetParts,
   itemInputs,
   systemSource,
   traitChart,
 } from "./sheet-support";
 import { openHierarchyDialog } from "../dice/hierarchy-dialog";
 import { omegaCardActions } from "../cards/actions";
-import { storypathPanelContext } from "../cards/storypath-panels";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -44,13 +44,35 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
   };
 
   static override PARTS = {
-    sheet: { template: templatePath("four-colors/sheets/omega-sheet.hbs"), scrollable: [""] },
+    sheet: { template: templatePath("four-colors/sheets/omega-sheet.hbs") },
+    hand: { template: templatePath("four-colors/sheets/omega-hand.hbs") },
+    text: { template: templatePath("four-colors/sheets/omega-text.hbs") },
     limited: { template: templatePath("four-colors/sheets/actor-limited.hbs") },
   };
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = sheetParts(this.document, ["sheet"]);
+    configureParts(this, options, OMEGA_PARTS, OMEGA_ROUTES);
+  }
+
+  /** Note what the parts that follow other documents show, so the Storypath hooks re-render them only on a change. */
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const part = await super._preparePartContext(partId, context, options);
+    if (partId === "hand") notePart(this, "hand", { title: context.title, storypath: context.storypath });
+    if (partId === "sheet") notePart(this, "sheet", context.titleList);
+    return part;
+  }
+
+  protected override async _onRender(
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    reflectPending(this, this.element);
   }
 
   protected override async _prepareContext(
@@ -70,6 +92,8 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
         }),
       };
     }
+    const titles = titleList();
+    const hand = omegaHandPart(actor);
     const context = omegaSheetContext({
       name: actor.name,
       img: actor.img,
@@ -79,11 +103,11 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
       allowD16: allowD16(),
       chart: traitChart(),
       enriched: { concept: await enrich(system.concept, actor), notes: await enrich(system.notes, actor) },
-      titles: game.actors.filter((a) => a.type === "fourColorsTitle").map((a) => ({ uuid: a.uuid, name: a.name })),
-      title: linkedTitle(system.title),
-      storypath: storypathPanelContext(actor),
+      titles,
+      title: hand.title,
+      storypath: hand.storypath,
     });
-    return { ...base, ...context };
+    return { ...base, ...context, titleList: titles };
   }
 
   /** Only descriptors go on an Omega. */
@@ -103,9 +127,8 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
     await saveGuarded(sheet, sheet.actor, omegaSpec, expandForm(formData), (system) => {
       if (!isRecord(system.planets)) return [];
       // Form values to stored values ("" → Wed), then the book's rules on the result.
-      const changed = readPlanets(system.planets);
-      const planets: Record<string, number | null> = {};
-      for (const force of FORCES) if (force in system.planets) planets[force] = changed[force] ?? null;
+      const { planets, problems } = submittedPlanets(system.planets);
+      if (problems.length) return problems;
       system.planets = planets;
       return planetProblems({ ...readPlanets(current.planets), ...planets }, allowD16());
     });
@@ -114,18 +137,4 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
   static async onRollPlanets(this: App): Promise<void> {
     await openHierarchyDialog((this as OmegaSheet).actor);
   }
-}
-
-/** The linked Title's name and slots, when it is a loaded Title actor. */
-function linkedTitle(uuid: unknown): LinkedTitle | null {
-  if (typeof uuid !== "string" || uuid === "") return null;
-  const doc = fromUuidSync(uuid);
-  if (!(doc instanceof Actor) || doc.type !== "fourColorsTitle") return null;
-  const slots = readSlots(doc.system.slots);
-  return {
-    uuid,
-    name: doc.name,
-    slotCount: deriveTitle(doc.system).slotCount,
-    cards: slots.map((s) => s.name || s.cardUuid),
-  };
 }

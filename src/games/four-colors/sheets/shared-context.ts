@@ -21,9 +21,9 @@ export interface ItemInput {
 export interface SelectOption {
   value: string;
   /** Text to show as is (user data, die sizes)… */
-  label?: string;
-  /** …or a lang key to localise. */
-  labelKey?: string;
+  label: string | null;
+  /** …or a lang key to localise (the other one is null). */
+  labelKey: string | null;
   selected: boolean;
 }
 

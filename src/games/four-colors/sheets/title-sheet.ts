@@ -1,19 +1,35 @@
 /**
  * The Title sheet (ApplicationV2): Main characters, Storypath Card slots
  * (titleCardSlots), and the log of Issues. Moving cards into and out of the
- * slots is the cards engineer's (src/games/four-colors/cards/).
+ * slots is the cards engineer's (src/games/four-colors/cards/). Two parts:
+ * `sheet` (header, Mains, slots) and `log` (issues, description); a card
+ * given or spent by a player re-renders the `sheet` part only, so what the
+ * GM is typing in the log survives (TITLE_ROUTES, src/core/part-render.ts).
  */
 import { templatePath } from "../../../core/game-definition";
 import { LANG } from "../data/common";
 import { titleSpec } from "../data/title";
 import { limitedContext } from "./shared-context";
 import { nextIssueNumber, titleSheetContext } from "./title-context";
-import { enrich, expandForm, saveGuarded, sheetParts, systemSource } from "./sheet-support";
+import { enrich, expandForm, saveGuarded, systemSource } from "./sheet-support";
+import type { PartRoutes } from "../../../core/part-render";
+import { configureParts } from "../../../core/sheets/part-refresh";
+import { reflectPending } from "../../../core/pending-actions";
 import { titleCardActions } from "../cards/actions";
 import { titleSlotsPanelContext } from "../cards/storypath-panels";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
+
+/** Which parts the Title's own changes touch; any other change renders them all. */
+const TITLE_ROUTES: PartRoutes = {
+  paths: {
+    "system.slots": ["sheet"],
+    "system.mains": ["sheet"],
+    "system.issues": ["log"],
+    "system.description": ["log"],
+  },
+};
 
 export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
@@ -33,13 +49,22 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
   };
 
   static override PARTS = {
-    sheet: { template: templatePath("four-colors/sheets/title-sheet.hbs"), scrollable: [""] },
+    sheet: { template: templatePath("four-colors/sheets/title-sheet.hbs") },
+    log: { template: templatePath("four-colors/sheets/title-log.hbs") },
     limited: { template: templatePath("four-colors/sheets/actor-limited.hbs") },
   };
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = sheetParts(this.document, ["sheet"]);
+    configureParts(this, options, ["sheet", "log"], TITLE_ROUTES);
+  }
+
+  protected override async _onRender(
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    reflectPending(this, this.element);
   }
 
   protected override async _prepareContext(

@@ -10,6 +10,7 @@ export const dataDefinition: DefinitionPart = {
   models: [characterSpec, jobSpec, lifepathSpec, attributeSpec, assetSpec],
   templates: [
     "venus/sheets/character.hbs",
+    "venus/sheets/character-biography.hbs",
     "venus/sheets/character-limited.hbs",
     "venus/sheets/item-header.hbs",
     "venus/sheets/job.hbs",

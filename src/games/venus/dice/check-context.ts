@@ -16,6 +16,11 @@ export interface Label {
   text?: string;
 }
 
+/** A Label for the templates: both keys present, the unused one null. */
+export function labelView(label: Label): { labelKey: string | null; text: string | null } {
+  return { labelKey: label.labelKey ?? null, text: label.text ?? null };
+}
+
 export const ABILITY_LABEL_PREFIX = "STORY_ENGINES.Venus.Check.Ability.";
 export const CALIBER_LABEL_PREFIX = "STORY_ENGINES.Venus.Card.Caliber.";
 export const DIFFICULTY_LABEL_PREFIX = "STORY_ENGINES.Venus.Check.Difficulty.";
@@ -160,7 +165,7 @@ export function checkDialogContext(
     actorName,
     sources: checkSources(character).map((s) => ({
       value: s.value,
-      ...s.label,
+      ...labelView(s.label),
       caliberKey: `${CALIBER_LABEL_PREFIX}${s.caliber}`,
       score: s.score,
       selected: s.value === choices.source,
@@ -240,7 +245,7 @@ export function checkCardContext(options: CheckRollOptions, faces: CheckFaces): 
   return {
     actorName: options.actorName,
     img: options.img,
-    label: options.label,
+    label: labelView(options.label),
     caliber: options.caliber,
     caliberKey: `${CALIBER_LABEL_PREFIX}${options.caliber}`,
     difficultyKey: `${DIFFICULTY_LABEL_PREFIX}${options.difficulty}`,

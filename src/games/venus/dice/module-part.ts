@@ -5,6 +5,7 @@ import { TASK_QUERY } from "./task-card-message";
 import { taskCardQuery } from "./task-card-query";
 import { VenusCheckRoll } from "./venus-check-roll";
 import { VenusTaskRoll } from "./venus-task-roll";
+import { taskCardFlow } from "./self-test";
 
 /** Venus dice in Foundry: the two Roll classes, the task card's hook and its GM query. */
 export const dicePart: ModulePart = {
@@ -18,5 +19,6 @@ export const dicePart: ModulePart = {
       VenusCheckRoll.build(SAMPLE_CHECK_OPTIONS, SAMPLE_CHECK_OPTIONS.bonusFactors + SAMPLE_CHECK_OPTIONS.lotsSpent),
       VenusTaskRoll.forPool(sampleRolledCard().roll.dice),
     ],
+    flows: [taskCardFlow],
   },
 };

@@ -1,10 +1,12 @@
 /**
  * Problems shown by the Venus dialogs and the task card. The rules' problem
  * codes (src/rules/venus/problems.ts) and the few the card adds are all
- * localised under STORY_ENGINES.Venus.Card.Problems.<code>. Pure.
+ * localised under STORY_ENGINES.Venus.Card.Problems.<code>, except a stale
+ * request, told with the system's generic message. Pure.
  */
 
 import type { venus } from "../../../rules";
+import { STALE_KEY } from "../../../core/versioned-state";
 
 export type CardProblemCode =
   | venus.ProblemCode
@@ -18,7 +20,9 @@ export type CardProblemCode =
   | "flat-bonus-out-of-range"
   | "new-job-name-missing"
   | "unknown-job"
-  | "ally-twice";
+  | "ally-twice"
+  /** The card changed since the sender saw it (src/core/versioned-state.ts); told with the generic message. */
+  | "stale";
 
 export interface CardProblem {
   code: CardProblemCode;
@@ -30,7 +34,7 @@ export const PROBLEM_KEY_PREFIX = "STORY_ENGINES.Venus.Card.Problems.";
 
 /** The lang key of a problem's readable message. */
 export function problemKey(code: CardProblemCode): string {
-  return `${PROBLEM_KEY_PREFIX}${code}`;
+  return code === "stale" ? STALE_KEY : `${PROBLEM_KEY_PREFIX}${code}`;
 }
 
 export function cardProblem(code: CardProblemCode, message: string): CardProblem {

@@ -40,23 +40,24 @@ function sourceOptions(ego: boolean): { value: venus.KissSource; labelKey: strin
 interface HistoryLine {
   key: string;
   data: Record<string, string | number>;
-  /** A consequence's wording, localised after the line. */
-  subKey?: string;
+  /** A consequence's wording, localised after the line (null: none). */
+  subKey: string | null;
 }
 
 function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
   switch (entry.kind) {
     case "rolled":
-      return { key: `${CARD}History.rolled`, data: { values: entry.values.join(", ") } };
+      return { key: `${CARD}History.rolled`, data: { values: entry.values.join(", ") }, subKey: null };
     case "agreed":
-      return { key: `${CARD}History.agreed`, data: { name: state.allies[entry.ally]?.name ?? "" } };
+      return { key: `${CARD}History.agreed`, data: { name: state.allies[entry.ally]?.name ?? "" }, subKey: null };
     case "kissed":
       return {
         key: `${CARD}History.kissed`,
         data: { dice: entry.dice.map((d) => `#${d.die + 1} ${d.from}→${d.to} (${d.source})`).join(", ") },
+        subKey: null,
       };
     case "ego-sixes":
-      return { key: `${CARD}History.egoSixes`, data: {} };
+      return { key: `${CARD}History.egoSixes`, data: {}, subKey: null };
     case "bought":
       return { key: `${CARD}History.bought`, data: {}, subKey: consequenceKey(entry.purchase.kind, entry.purchase.id) };
     case "refunded":
@@ -66,8 +67,24 @@ function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
         subKey: consequenceKey(entry.purchase.kind, entry.purchase.id),
       };
     case "closed":
-      return { key: `${CARD}History.closed.${entry.primary}`, data: {} };
+      return { key: `${CARD}History.closed.${entry.primary}`, data: {}, subKey: null };
   }
+}
+
+/** One consequence on offer in the card's compact list. */
+interface ShopLine {
+  kind: TaskCardPurchase["kind"];
+  id: string;
+  key: string;
+  /** A tertiary consequence's reward, shown after its wording (null for the others). */
+  rewardKey: string | null;
+  cost: number;
+  bought: boolean;
+  canBuy: boolean;
+}
+
+function shopLine(c: ShopLine): Omit<ShopLine, "bought" | "canBuy"> {
+  return { kind: c.kind, id: c.id, key: c.key, rewardKey: c.rewardKey, cost: c.cost };
 }
 
 /** Context of the task card for one viewer. `resources`: what the roller holds now. */
@@ -114,6 +131,9 @@ export function taskCardContext(
     caliberKey: `${CALIBER_LABEL_PREFIX}${a.caliber}`,
     agreed: a.agreed,
     index: i,
+    /** The pool's dice this ally added, numbered from 1 as the card shows them. */
+    dice: state.roll.dice.flatMap((d, die) => (d.ally === i ? [die + 1] : [])).join(", "),
+    awaiting: open && !a.agreed,
     canAgree: open && !a.agreed && canAnswerForAlly(user, i),
   }));
 
@@ -124,6 +144,32 @@ export function taskCardContext(
     primaryBought ? "primary" : "failure",
     ...state.purchases.filter((p) => p.kind === "secondary").map((p) => p.id as venus.SecondaryId),
   ];
+
+  const secondary = venus.SECONDARY_CONSEQUENCES.map((c) => ({
+    id: c.id,
+    key: consequenceKey("secondary", c.id),
+    bought: bought("secondary", c.id),
+    canBuy: canSpend && !bought("secondary", c.id) && remaining >= 1,
+  }));
+  const tertiary = venus.TERTIARY_CONSEQUENCES.map((c) => ({
+    id: c.id,
+    key: consequenceKey("tertiary", c.id),
+    rewardKey: `${CARD}Reward.${c.id}`,
+    bought: bought("tertiary", c.id),
+    canBuy: canSpend && !bought("tertiary", c.id) && remaining >= 1,
+  }));
+  const primary = {
+    key: consequenceKey("primary", "primary"),
+    cost: state.threshold,
+    bought: primaryBought,
+    canBuy: canSpend && !primaryBought && remaining >= state.threshold,
+  };
+  // The card's compact list: what can be bought now first, the rest (not bought, not affordable) folded.
+  const offers: ShopLine[] = [
+    { kind: "primary" as const, id: "primary", rewardKey: null, ...primary },
+    ...secondary.map((c) => ({ kind: "secondary" as const, rewardKey: null, cost: 1, ...c })),
+    ...tertiary.map((c) => ({ kind: "tertiary" as const, cost: 1, ...c })),
+  ].filter((c) => !c.bought);
 
   return {
     actorName: state.actorName,
@@ -154,25 +200,12 @@ export function taskCardContext(
       state.roll.ego === "none" &&
       !state.history.some((h) => h.kind === "bought"),
     canSpend,
-    primary: {
-      key: consequenceKey("primary", "primary"),
-      cost: state.threshold,
-      bought: primaryBought,
-      canBuy: canSpend && !primaryBought && remaining >= state.threshold,
-    },
-    secondary: venus.SECONDARY_CONSEQUENCES.map((c) => ({
-      id: c.id,
-      key: consequenceKey("secondary", c.id),
-      bought: bought("secondary", c.id),
-      canBuy: canSpend && !bought("secondary", c.id) && remaining >= 1,
-    })),
-    tertiary: venus.TERTIARY_CONSEQUENCES.map((c) => ({
-      id: c.id,
-      key: consequenceKey("tertiary", c.id),
-      rewardKey: `${CARD}Reward.${c.id}`,
-      bought: bought("tertiary", c.id),
-      canBuy: canSpend && !bought("tertiary", c.id) && remaining >= 1,
-    })),
+    primary,
+    secondary,
+    tertiary,
+    buyable: offers.filter((c) => c.canBuy).map(shopLine),
+    unaffordable: offers.filter((c) => !c.canBuy).map(shopLine),
+    tertiaryOnOffer: tertiary.some((c) => c.canBuy),
     anchors: anchors.map((on) => ({ value: on, labelKey: anchorKey(on) })),
     purchases: state.purchases.map((p, index) => ({
       index,

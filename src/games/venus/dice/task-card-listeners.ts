@@ -2,12 +2,17 @@
  * The task card in the chat log, in Foundry: re-rendered for each viewer in
  * the v13 `renderChatMessageHTML` hook, where its listeners are bound (so it
  * survives a reload). A click or a changed description becomes a card action
- * (performCardAction in task-card-query.ts).
+ * (performCardAction in task-card-query.ts), sent with the version of the
+ * card the user saw. While it is pending (src/core/pending.ts) the clicked
+ * control is disabled and every other action on the card is ignored; a card
+ * drawn again meanwhile comes with its controls disabled.
  */
 
 import { venus } from "../../../rules";
-import type { CardAction, TaskCardState } from "./task-card-state";
+import { pendingRequests, whilePending } from "../../../core/pending";
+import { taskCardVersion, type CardAction, type TaskCardState } from "./task-card-state";
 import { taskCardContext } from "./task-card-context";
+import { kissRequests, nextKissSource } from "./task-card-faces";
 import { cardUserFor, readTaskState, rollerResources, TASK_CARD_TEMPLATE } from "./task-card-message";
 import { performCardAction } from "./task-card-query";
 
@@ -17,11 +22,11 @@ function readAction(card: HTMLElement, target: HTMLElement, state: TaskCardState
     case "agree":
       return { type: "agree", ally: Number(target.dataset.ally) };
     case "kiss": {
-      const requests: { die: number; source: venus.KissSource }[] = [];
-      card.querySelectorAll<HTMLSelectElement>("select[data-venus-kiss-die]").forEach((select) => {
-        const source = select.value as venus.KissSource;
-        if (venus.KISS_SOURCES.includes(source)) requests.push({ die: Number(select.dataset.venusKissDie), source });
-      });
+      // The sources chosen by clicking the dice faces (pickFaceSource).
+      const faces = [...card.querySelectorAll<HTMLElement>("[data-venus-kiss-die]")];
+      const requests = kissRequests(
+        faces.map((face) => ({ die: Number(face.dataset.venusKissDie), source: face.dataset.venusKissSource ?? "" })),
+      );
       return { type: "kiss", requests, rerolls: [], resources: { lots: 0, ego: false } };
     }
     case "egoReroll": {
@@ -40,7 +45,9 @@ function readAction(card: HTMLElement, target: HTMLElement, state: TaskCardState
     case "buy": {
       const id = target.dataset.id ?? "";
       const kindOf = target.dataset.kind as "primary" | "secondary" | "tertiary";
-      const anchor = card.querySelector<HTMLSelectElement>(`select[data-venus-anchor="${id}"]`)?.value;
+      // One "on" select serves every tertiary consequence on offer.
+      const anchor =
+        kindOf === "tertiary" ? card.querySelector<HTMLSelectElement>("select[data-venus-anchor]")?.value : undefined;
       return anchor
         ? { type: "buy", kind: kindOf, id, on: anchor as venus.TertiaryAnchor }
         : { type: "buy", kind: kindOf, id };
@@ -54,6 +61,26 @@ function readAction(card: HTMLElement, target: HTMLElement, state: TaskCardState
   }
 }
 
+/**
+ * A click on a die face moves it to the next KISS source the card offers (the
+ * card's `[data-venus-source]` legend, in order; keep after the last), shown
+ * on the face and in its accessible name. Nothing is saved until KISS.
+ */
+function pickFaceSource(card: HTMLElement, face: HTMLElement): void {
+  const legend = [...card.querySelectorAll<HTMLElement>("[data-venus-source]")];
+  const offered = legend.map((el) => el.dataset.venusSource ?? "");
+  const source = nextKissSource(face.dataset.venusKissSource ?? "", offered);
+  const label = legend.find((el) => el.dataset.venusSource === source)?.textContent?.trim() ?? "";
+  const die = face.querySelector("[data-venus-face-label]")?.textContent?.trim() ?? "";
+  face.dataset.venusKissSource = source;
+  face.setAttribute("aria-pressed", source ? "true" : "false");
+  if (source)
+    face.setAttribute("aria-label", game.i18n.format("STORY_ENGINES.Venus.Card.faceSource", { die, source: label }));
+  else face.removeAttribute("aria-label");
+  const pick = face.querySelector<HTMLElement>("[data-venus-kiss-pick]");
+  if (pick) pick.textContent = source ? label : (pick.dataset.mark ?? "");
+}
+
 /** Re-render a task card for this viewer and bind its controls (renderChatMessageHTML). */
 export async function renderTaskCard(message: ChatMessage, html: HTMLElement): Promise<void> {
   const state = readTaskState(message);
@@ -65,17 +92,31 @@ export async function renderTaskCard(message: ChatMessage, html: HTMLElement): P
   const card = wrapper.firstElementChild as HTMLElement | null;
   if (!card) return;
   shell.replaceWith(card);
+  // One request per card at a time; the version is that of the card this user sees.
+  const key = `venus-task:${message.id ?? ""}`;
+  const seen = taskCardVersion(state);
+  if (pendingRequests.isPending(key))
+    card
+      .querySelectorAll<HTMLButtonElement | HTMLInputElement>("[data-venus-action], [data-venus-note]")
+      .forEach((control) => pendingRequests.attach(key, control));
   card.addEventListener("click", (event) => {
-    const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-venus-action]");
+    const face = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-venus-kiss-die]");
+    if (face) {
+      event.preventDefault();
+      pickFaceSource(card, face);
+      return;
+    }
+    const target = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("[data-venus-action]");
     if (!target) return;
     event.preventDefault();
     const action = readAction(card, target, state);
-    if (action) void performCardAction(message, action);
+    if (action) void whilePending(key, target, () => performCardAction(message, action, seen));
   });
   card.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement | null;
     if (!input?.dataset.venusNote) return;
-    void performCardAction(message, { type: "note", index: Number(input.dataset.venusNote), text: input.value });
+    const note: CardAction = { type: "note", index: Number(input.dataset.venusNote), text: input.value };
+    void whilePending(key, input, () => performCardAction(message, note, seen));
   });
 }
 

@@ -1,18 +1,33 @@
 /**
- * Where a task card action runs, in Foundry: checked on the acting client
- * first, then carried out there when it may save everything the action
- * touches, else on the GM through the "venus.taskCard" query. KISS dice are
- * rolled for real where the card is saved, so no client's word sets a face.
+ * Where a task card action runs, in Foundry. A card has one writer at a
+ * time, so a purchase and an ally's agreement cannot overwrite each other:
+ *
+ * - a GM is connected: every action goes to the GM through the
+ *   "venus.taskCard" query (the GM's own clicks too, which askGM runs
+ *   locally), and the GM queue (src/core/gm-queue.ts) applies them one at a
+ *   time, each on the card as it is when its turn comes;
+ * - no GM is connected: the card's owner, who must own everything the
+ *   action touches, writes it through the same queue on their client.
+ *
+ * Each request carries the card's version as its sender saw it
+ * (taskCardVersion); the writer refuses a stale request and the sender's
+ * card is redrawn (src/core/versioned-state.ts), so a double click on KISS
+ * rolls once. KISS dice are rolled for real by the writer, so no client's
+ * word sets a face. For another user's request the GM is never asked to type
+ * the dice, Dice So Nice shows them with the message's whisper and blind,
+ * and the answer does not wait for the animation.
  *
  * Permissions: the roller's owner (or the GM) acts for the roller; an ally's
- * owner (or the GM) agrees for the ally. The GM's handler rebuilds the asking
+ * owner (or the GM) agrees for the ally. The writer rebuilds the asking
  * user's rights from their ownership and runs the same state machine.
  */
 
-import { askGM, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
+import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
+import { runQueued } from "../../../core/gm-queue";
+import { applyIfCurrent } from "../../../core/versioned-state";
 import { allowInteractiveRoll } from "../../../core/compat";
-import type { CardProblem } from "./problems";
-import type { CardAction, CardUser, TaskCardState } from "./task-card-state";
+import { cardProblem, type CardProblem } from "./problems";
+import { taskCardVersion, type CardAction, type CardUser, type TaskCardState } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
 import {
   actorFrom,
@@ -25,7 +40,19 @@ import {
 import { executeCardAction } from "./task-card-save";
 import { VenusTaskRoll, type TaskRollDie } from "./venus-task-roll";
 
-/** Whether this client can save everything the action touches itself. */
+/** An action as sent to the card's writer: with the card's version its sender saw. */
+interface CardRequest {
+  action: CardAction;
+  version: unknown;
+}
+
+/** How the writer rolls KISS dice: may it ask for typed dice, must it wait for the animation? */
+interface RollManner {
+  interactive: boolean;
+  waitForAnimation: boolean;
+}
+
+/** Whether this client could save everything the action touches itself (used when no GM is connected). */
 function canApplyLocally(message: ChatMessage, state: TaskCardState, action: CardAction): boolean {
   if (game.user.isGM) return true;
   if (!message.isOwner) return false;
@@ -46,11 +73,16 @@ function checkKiss(state: TaskCardState, action: Extract<CardAction, { type: "ki
 }
 
 /**
- * Roll the dice being KISSed for real (Dice So Nice shows them) and return
- * their new faces. This runs where the card is saved: on the acting client
- * when it may save it, else on the GM, so no client's word sets a face.
+ * Roll the dice being KISSed for real and return their new faces. Dice So
+ * Nice shows them as the asking user's, to whom the message shows them.
  */
-async function rollKiss(state: TaskCardState, requests: { die: number }[]): Promise<{ die: number; value: number }[]> {
+async function rollKiss(
+  message: ChatMessage,
+  state: TaskCardState,
+  requests: { die: number }[],
+  asking: User,
+  manner: RollManner,
+): Promise<{ die: number; value: number }[]> {
   const dice: TaskRollDie[] = requests.map((r) => {
     const die = state.roll.dice[r.die];
     return {
@@ -59,41 +91,91 @@ async function rollKiss(state: TaskCardState, requests: { die: number }[]): Prom
     };
   });
   const roll = VenusTaskRoll.forDice(dice);
-  await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
-  await (game as unknown as VenusGameWithDice3D).dice3d?.showForRoll(roll, game.user, true);
+  await roll.evaluate({ allowInteractive: manner.interactive && allowInteractiveRoll() });
+  const whisper = message.whisper.length > 0 ? message.whisper : null;
+  const shown = (game as unknown as VenusGameWithDice3D).dice3d?.showForRoll(
+    roll,
+    asking,
+    true,
+    whisper,
+    message.blind,
+    message.id,
+    message.speaker,
+  );
+  if (manner.waitForAnimation) await shown;
+  else shown?.catch((error: unknown) => console.warn("Story Engines | Dice So Nice could not show a KISS:", error));
   const values = roll.values();
   return requests.map((r, i) => ({ die: r.die, value: values[i] ?? 1 }));
 }
 
-/** Carry out an action from this client: check it, roll any dice, save it here or through the GM. */
-export async function performCardAction(message: ChatMessage, action: CardAction): Promise<void> {
+/**
+ * Carry out a request as the card's writer (inside the queue): read the
+ * card afresh, refuse a stale request, roll any KISS dice, save.
+ */
+async function applyRequest(
+  message: ChatMessage,
+  request: CardRequest,
+  asking: User,
+  manner: RollManner,
+): Promise<CardProblem[]> {
+  const outcome = await applyIfCurrent({
+    read: () => readTaskState(message),
+    version: taskCardVersion,
+    seen: request.version,
+    apply: async (state): Promise<CardProblem[]> => {
+      const rights = cardUserFor(asking, state);
+      const { action } = request;
+      if (action.type !== "kiss") return executeCardAction(message, action, rights);
+      if (!Array.isArray(action.requests)) return [cardProblem("nothing-selected", "No dice.")];
+      const refused = checkKiss(state, action, rights);
+      if (refused.length > 0) return refused;
+      const rerolls = await rollKiss(message, state, action.requests, asking, manner);
+      return executeCardAction(message, { ...action, rerolls }, rights);
+    },
+  });
+  if (outcome.ok) return outcome.result;
+  return outcome.reason === "stale"
+    ? [cardProblem("stale", "The card changed since this was asked.")]
+    : [cardProblem("not-allowed", "Not a task card.")];
+}
+
+/**
+ * Carry out an action from this client: check it, then have the card's
+ * writer apply it. `seen` is the version of the card the user acted on
+ * (the rendered one); by default the card as this client holds it now.
+ */
+export async function performCardAction(message: ChatMessage, action: CardAction, seen?: number): Promise<void> {
   const state = readTaskState(message);
   if (!state) return;
-  const user = cardUserFor(game.user, state);
+  const me = game.user;
+  const user = cardUserFor(me, state);
   const dry =
     action.type === "kiss"
       ? checkKiss(state, action, user)
       : applyCardAction(state, action.type === "close" ? { type: "close" } : action, user).problems;
   if (dry.length > 0) return notifyCardProblems(dry);
-  if (canApplyLocally(message, state, action)) {
-    const final = action.type === "kiss" ? { ...action, rerolls: await rollKiss(state, action.requests) } : action;
-    notifyCardProblems(await executeCardAction(message, final, user));
-    return;
+  const request: CardRequest = { action, version: seen ?? taskCardVersion(state) };
+  let problems: CardProblem[];
+  if (!game.users.activeGM && canApplyLocally(message, state, action)) {
+    // No GM: this client owns all the action touches and is the card's only writer.
+    problems = await runQueued(() => applyRequest(message, request, me, { interactive: true, waitForAnimation: true }));
+  } else {
+    const answer = (await askGMReporting(TASK_QUERY, { messageUuid: message.uuid, ...request })) as
+      { problems?: CardProblem[] } | undefined;
+    // Undefined: no GM, or the GM's side failed; the user has been told.
+    if (!answer) return;
+    problems = Array.isArray(answer.problems) ? answer.problems : [];
   }
-  try {
-    // The GM rolls any KISS dice itself (taskCardQuery).
-    const answer = (await askGM(TASK_QUERY, { messageUuid: message.uuid, action })) as {
-      problems?: CardProblem[];
-    } | null;
-    notifyCardProblems(answer?.problems ?? []);
-  } catch {
-    // askGM has already told the user a GM must be connected; nothing was saved.
-  }
+  notifyCardProblems(problems);
+  // Refused as stale: draw the card as it is now, so the user sees what changed.
+  if (problems.some((p) => p.code === "stale"))
+    void (ui as unknown as { chat?: VenusChatLog }).chat?.updateMessage(message);
 }
 
 /**
- * GM side of "venus.taskCard": rebuild the asking user's rights from what
- * they own, roll any KISS dice here, and run the same state machine.
+ * GM side of "venus.taskCard" (queued by registerGame): rebuild the asking
+ * user's rights from what they own and apply the request. The GM may type
+ * the dice of its own KISS; another user's are rolled without asking.
  */
 export async function taskCardQuery(
   data: Record<string, unknown>,
@@ -102,18 +184,14 @@ export async function taskCardQuery(
   const user = askingUser(data, options);
   const doc = typeof data.messageUuid === "string" ? await fromUuid(data.messageUuid) : null;
   if (!user || !doc || doc.documentName !== "ChatMessage")
-    return { problems: [{ code: "not-allowed", message: "Unknown user or message." }] };
-  const message = doc as ChatMessage;
-  const state = readTaskState(message);
-  if (!state) return { problems: [{ code: "not-allowed", message: "Not a task card." }] };
+    return { problems: [cardProblem("not-allowed", "Unknown user or message.")] };
   const action = data.action as CardAction;
   if (!action || typeof action !== "object" || typeof action.type !== "string")
-    return { problems: [{ code: "not-allowed", message: "No action." }] };
-  const rights = cardUserFor(user, state);
-  if (action.type !== "kiss") return { problems: await executeCardAction(message, action, rights) };
-  if (!Array.isArray(action.requests)) return { problems: [{ code: "nothing-selected", message: "No dice." }] };
-  const refused = checkKiss(state, action, rights);
-  if (refused.length > 0) return { problems: refused };
-  const rerolls = await rollKiss(state, action.requests);
-  return { problems: await executeCardAction(message, { ...action, rerolls }, rights) };
+    return { problems: [cardProblem("not-allowed", "No action.")] };
+  const ownRequest = options?.user !== undefined;
+  const problems = await applyRequest(doc as ChatMessage, { action, version: data.version }, user, {
+    interactive: ownRequest,
+    waitForAnimation: false,
+  });
+  return { problems };
 }

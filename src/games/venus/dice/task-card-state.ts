@@ -177,6 +177,16 @@ export function priceCard(
   return venus.spendSuccesses(cardSuccesses(state), state.threshold, purchasesOf(list));
 }
 
+/**
+ * The card's version for the version rule (src/core/versioned-state.ts): the
+ * length of its history, which every action but a description adds to. A
+ * request made on an older version is refused as stale; a description
+ * changes no history, so two descriptions written at once are both kept.
+ */
+export function taskCardVersion(state: TaskCardState): number {
+  return state.history.length;
+}
+
 /** Whether the KISS round is still open: no re-roll yet, nothing bought yet, not closed. */
 export function kissOpen(state: TaskCardState): boolean {
   return !state.closed && state.roll.phase === "rolled" && !state.history.some((h) => h.kind === "bought");

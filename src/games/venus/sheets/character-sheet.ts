@@ -1,45 +1,33 @@
 /**
  * The Venus character sheet (ApplicationV2). Thin: gathers the actor's data,
  * calls the pure context builder, validates submits before saving, and
- * handles drops (jobs, lifepaths, attributes, assets; actors as VINPCs).
+ * handles drops the Foundry way (character-drops.ts: jobs, lifepaths,
+ * attributes, assets; actors as VINPCs). Two parts: `character` and
+ * `biography`; a change re-renders only the part it touches, so an open
+ * biography editor survives a job's exp or the Lots marked from a task card.
  */
 import { templatePath } from "../../../core/game-definition";
 import { characterSpec, spendFidelityOn, type VenusCharacterSystem } from "../data/character";
-import { fillTemplate, isTemplatedSpecialty } from "../data/attribute";
-import { MAX_VINPCS } from "../../../rules/venus";
 import type { PlainItem } from "../data/common";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
-import { buildFidelityDialogContext, buildTemplatedPromptContext } from "./dialog-context";
+import { buildFidelityDialogContext } from "./dialog-context";
+import { dropItemOnCharacter, vinpcsWithDropped } from "./character-drops";
 import { saveValidated } from "./save";
-import { enrichField, sheetParts } from "../../../core/sheets/sheet-support";
+import { enrichField } from "../../../core/sheets/sheet-support";
+import { configureParts } from "../../../core/sheets/part-refresh";
+import type { PartRoutes } from "../../../core/part-render";
 import { openCheckDialog, openTaskDialog } from "../dice/open-dialogs";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
-const VENUS_ITEM_TYPES = ["venusJob", "venusLifepath", "venusAttribute", "venusAsset"];
+
+/** Which parts the character's own changes touch (the longest prefix wins); any other change renders both. */
+const CHARACTER_ROUTES: PartRoutes = {
+  paths: { "system.biography": ["biography"], system: ["character"] },
+  embedded: { Item: ["character"] },
+};
 
 function plainItems(actor: Actor): PlainItem[] {
   return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
-}
-
-/** Ask for the proper noun a "[templated]" specialty needs; null when cancelled. */
-export async function promptProperNoun(name: string): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(
-    templatePath("venus/sheets/templated-prompt.hbs"),
-    buildTemplatedPromptContext(name),
-  );
-  const result = await foundry.applications.api.DialogV2.prompt({
-    window: { title: game.i18n.localize("STORY_ENGINES.Venus.Templated.title") },
-    content,
-    ok: {
-      label: game.i18n.localize("STORY_ENGINES.Venus.Templated.ok"),
-      callback: (_event, button) => {
-        const input = button.form?.elements.namedItem("properNoun");
-        return input instanceof HTMLInputElement ? input.value : "";
-      },
-    },
-    rejectClose: false,
-  });
-  return typeof result === "string" && result.trim() !== "" ? result.trim() : null;
 }
 
 export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
@@ -63,7 +51,8 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
   };
 
   static override PARTS = {
-    character: { template: templatePath("venus/sheets/character.hbs"), scrollable: [""] },
+    character: { template: templatePath("venus/sheets/character.hbs") },
+    biography: { template: templatePath("venus/sheets/character-biography.hbs") },
     limited: { template: templatePath("venus/sheets/character-limited.hbs") },
   };
 
@@ -73,7 +62,7 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = sheetParts(this.document, ["character"]);
+    configureParts(this, options, ["character", "biography"], CHARACTER_ROUTES);
   }
 
   protected override async _prepareContext(
@@ -252,48 +241,17 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     await openTaskDialog(sheet.actor, sheet.itemFrom(target)?.id ?? undefined);
   }
 
-  /** Drops: Venus items become owned items (templated specialties ask for a noun); actors become VINPCs. */
-  override async _onDrop(event: DragEvent): Promise<unknown> {
-    const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event);
+  /** A Venus item dropped from a compendium, the sidebar or another actor (Foundry sorts the actor's own). */
+  override async _onDropItem(event: DragEvent, item: Item): Promise<unknown> {
     if (!this.isEditable) return null;
-    if (data.type === "Item" && typeof data.uuid === "string") return this.dropItem(data.uuid);
-    if (data.type === "Actor" && typeof data.uuid === "string") return this.dropActor(data.uuid);
-    return super._onDrop(event);
+    if (item.parent === this.actor) return super._onDropItem(event, item);
+    return dropItemOnCharacter(this.actor, item);
   }
 
-  private async dropItem(uuid: string): Promise<unknown> {
-    const item = (await fromUuid(uuid)) as Item | null;
-    if (!item || !VENUS_ITEM_TYPES.includes(item.type)) {
-      ui.notifications.warn("STORY_ENGINES.Venus.Sheet.dropNotVenus", { localize: true });
-      return null;
-    }
-    if (item.parent === this.actor) return null;
-    if (
-      item.type === "venusLifepath" &&
-      this.actor.items.filter((i) => i.type === "venusLifepath" && i.name === item.name).length > 0
-    ) {
-      ui.notifications.warn("STORY_ENGINES.Venus.Sheet.lifepathTaken", { localize: true });
-      return null;
-    }
-    const source = item.toObject();
-    delete source._id;
-    if (isTemplatedSpecialty({ name: item.name, system: item.system })) {
-      const noun = await promptProperNoun(item.name);
-      if (noun === null) return null;
-      source.name = fillTemplate(item.name, noun);
-    }
-    return this.actor.createEmbeddedDocuments("Item", [source]);
-  }
-
-  private async dropActor(uuid: string): Promise<unknown> {
-    const actor = (await fromUuid(uuid)) as Actor | null;
-    if (!actor || actor === this.actor) return null;
-    const vinpcs = this.venusSystem.vinpcs;
-    if (vinpcs.some((v) => v.uuid === actor.uuid)) return null;
-    if (vinpcs.length >= MAX_VINPCS) {
-      ui.notifications.warn(game.i18n.format("STORY_ENGINES.Venus.Validation.tooManyVinpcs", { max: MAX_VINPCS }));
-      return null;
-    }
-    return this.saveSystem({ vinpcs: [...vinpcs, { name: actor.name, relation: "", favor: false, uuid: actor.uuid }] });
+  /** An actor dropped on the sheet becomes a VINPC. */
+  override async _onDropActor(_event: DragEvent, actor: Actor): Promise<unknown> {
+    if (!this.isEditable) return null;
+    const vinpcs = vinpcsWithDropped(this.actor, actor, this.venusSystem.vinpcs);
+    return vinpcs ? this.saveSystem({ vinpcs }) : null;
   }
 }

@@ -25,7 +25,7 @@ function itemEntry(id: string, title: string, name: string): GalleryEntry {
     title,
     kind: "sheet",
     classes: ITEM_CLASSES,
-    width: 560,
+    width: 600,
     parts: [
       { template: "venus/sheets/item-header.hbs", context },
       { template: ITEM_BODY_TEMPLATES[item.type] ?? "", context },
@@ -45,18 +45,17 @@ export function sheetGalleryEntries(): GalleryEntry[] {
       kind: "sheet",
       classes: CHARACTER_CLASSES,
       width: 760,
-      parts: [
-        {
-          template: "venus/sheets/character.hbs",
-          context: buildCharacterContext({
-            actor,
-            system,
-            items: sampleItems(),
-            editable: true,
-            enrichedBiography: system.biography,
-          }),
-        },
-      ],
+      // The sheet's two parts, as ApplicationV2 renders them (character-sheet.ts).
+      parts: ["venus/sheets/character.hbs", "venus/sheets/character-biography.hbs"].map((template) => ({
+        template,
+        context: buildCharacterContext({
+          actor,
+          system,
+          items: sampleItems(),
+          editable: true,
+          enrichedBiography: system.biography,
+        }),
+      })),
     },
     {
       id: "venus-character-sheet-limited",
@@ -77,7 +76,7 @@ export function sheetGalleryEntries(): GalleryEntry[] {
       title: "Venus: item sheet (limited permission)",
       kind: "sheet",
       classes: ITEM_CLASSES,
-      width: 560,
+      width: 600,
       parts: [
         {
           template: "venus/sheets/item-limited.hbs",

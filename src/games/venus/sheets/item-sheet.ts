@@ -11,7 +11,8 @@ import { attributeSpec } from "../data/attribute";
 import { assetSpec } from "../data/asset";
 import { buildItemContext, buildItemLimitedContext } from "./item-context";
 import { saveValidated } from "./save";
-import { enrichField, sheetParts } from "../../../core/sheets/sheet-support";
+import { enrichField } from "../../../core/sheets/sheet-support";
+import { configureParts } from "../../../core/sheets/part-refresh";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -25,7 +26,7 @@ export const VENUS_ITEM_SPECS: Record<string, ModelSpec> = {
 export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
   static override DEFAULT_OPTIONS = {
     classes: ["story-engines", "venus", "venus-item"],
-    position: { width: 560, height: 640 },
+    position: { width: 600, height: 640 },
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false, handler: VenusItemSheet.onSubmit },
   };
@@ -41,7 +42,7 @@ export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applicati
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
     super._configureRenderOptions(options);
-    options.parts = sheetParts(this.document, ["header", this.item.type]);
+    configureParts(this, options, ["header", this.item.type]);
   }
 
   private enrich(field: string): Promise<string> {

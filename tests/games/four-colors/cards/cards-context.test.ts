@@ -15,6 +15,7 @@ import {
 } from "../../../../src/games/four-colors/cards/cards-context";
 import { cardGalleryEntries } from "../../../../src/games/four-colors/cards/gallery-part";
 import { cardsDefinition } from "../../../../src/games/four-colors/cards/definition-part";
+import { compileStrict, registerStrictPartial } from "../../../../tools/gallery/strict-handlebars.mjs";
 
 const ROOT = join(__dirname, "../../../..");
 const BLANK = "<p>A blank Storypath Card. Blank cards are wild.</p>";
@@ -173,12 +174,13 @@ describe("templates render the contexts", () => {
     if (text === undefined) throw new Error(`missing lang key ${key}`);
     return text.replace(/\{(\w+)\}/g, (_, k: string) => String(options.hash?.[k] ?? `{${k}}`));
   });
-  hbs.registerPartial(
+  registerStrictPartial(
+    hbs,
     "systems/story-engines/templates/core/card-header.hbs",
     readFileSync(join(ROOT, "templates/core/card-header.hbs"), "utf8"),
   );
   const render = (template: string, context: Record<string, unknown>) =>
-    hbs.compile(readFileSync(join(ROOT, "templates", template), "utf8"))(context);
+    compileStrict(hbs, readFileSync(join(ROOT, "templates", template), "utf8"))(context);
 
   it("every gallery entry renders with no raw braces and every template is listed in the definition", () => {
     for (const entry of cardGalleryEntries()) {

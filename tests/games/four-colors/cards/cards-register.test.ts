@@ -1,7 +1,7 @@
 /**
  * The cards parts register like any game part under the fake Foundry: the
  * offer setting, the GM queries, the chat-card hook; `ready` does nothing for
- * a player.
+ * a player. Which sheets a card move re-renders: cards-refresh.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireHook, installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
@@ -20,6 +20,7 @@ type Globals = Record<string, Record<string, unknown>>;
 
 describe("Storypath cards registration", () => {
   it("registers the setting, the queries and the chat hook at init", async () => {
+    vi.useFakeTimers();
     const record = installFakeFoundry();
     const module = composeModule(composeDefinition("four-colors", "FourColors", [cardsDefinition]), [cardsPart]);
     registerGame(module);
@@ -41,7 +42,23 @@ describe("Storypath cards registration", () => {
       ]),
     );
     expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(1);
+    for (const hook of ["createCard", "updateCard", "deleteCard", "updateActor"])
+      expect(record.hooks.get(hook), hook).toHaveLength(1);
+    // A card outside any Storypath stack (no parent) leaves the open Omega sheets alone.
+    const renders: string[] = [];
+    ((globalThis as unknown as Globals).foundry?.applications as Record<string, unknown>).instances = new Map([
+      [
+        "omega",
+        {
+          rendered: true,
+          document: { documentName: "Actor", type: "fourColorsOmega", uuid: "Actor.o1" },
+          render: async () => renders.push("omega"),
+        },
+      ],
+    ]);
     await fireHook(record, "createCard", { parent: null });
+    await vi.runAllTimersAsync();
+    expect(renders).toEqual([]);
   });
 
   it("ready does nothing for a player", async () => {
@@ -58,7 +75,9 @@ describe("Storypath cards registration", () => {
   });
 
   it("ready does not wait for the GM to answer the deck offer (the games after this one go on)", async () => {
-    installFakeFoundry();
+    const record = installFakeFoundry();
+    registerGame(composeModule(composeDefinition("four-colors", "FourColors", [cardsDefinition]), [cardsPart]));
+    expect(record.settings.has("story-engines.fourColorsCardsOffer")).toBe(true);
     const g = globalThis as unknown as Globals;
     const gm = { id: "gm", isGM: true, name: "GM" };
     Object.assign(g.game as object, {
@@ -79,32 +98,5 @@ describe("Storypath cards registration", () => {
     expect(outcome).toBe("done");
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toBe(true);
-  });
-
-  it("a card moving in a Storypath stack re-renders every open Omega sheet once, a token actor's too", async () => {
-    vi.useFakeTimers();
-    const record = installFakeFoundry();
-    const module = composeModule(composeDefinition("four-colors", "FourColors", [cardsDefinition]), [cardsPart]);
-    registerGame(module);
-    const renders: string[] = [];
-    const app = (id: string, document: object, rendered = true) => ({
-      rendered,
-      document,
-      render: async () => renders.push(id),
-    });
-    const omega = (uuid: string) => ({ documentName: "Actor", type: "fourColorsOmega", uuid });
-    const instances = new Map<string, object>([
-      ["world", app("world", omega("Actor.o1"))],
-      ["token", app("token", omega("Scene.s.Token.t.Actor.o1"))],
-      ["closed", app("closed", omega("Actor.o2"), false)],
-      ["title", app("title", { documentName: "Actor", type: "fourColorsTitle", uuid: "Actor.t1" })],
-      ["dialog", { rendered: true, render: async () => renders.push("dialog") }],
-    ]);
-    ((globalThis as unknown as Globals).foundry?.applications as Record<string, unknown>).instances = instances;
-    const hand = { getFlag: (_scope: string, key: string) => (key === "storypathHandFor" ? "ann" : undefined) };
-    for (const hook of ["createCard", "createCard", "deleteCard"]) await fireHook(record, hook, { parent: hand });
-    await fireHook(record, "createCard", { parent: { getFlag: () => undefined } });
-    await vi.runAllTimersAsync();
-    expect(renders).toEqual(["world", "token"]);
   });
 });

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { offerDeck } from "../../../../src/games/four-colors/cards/deck-offer";
+import { cardsDefinition } from "../../../../src/games/four-colors/cards/definition-part";
 
 type Answer = boolean | null;
 let writes: [string, unknown][];
@@ -23,6 +24,13 @@ function answerWith(answer: Answer): void {
 
 beforeEach(() => {
   installFakeFoundry();
+  // The offer setting, registered as registerGame does (the fake refuses unregistered keys, like Foundry).
+  const { settings } = (
+    globalThis as unknown as {
+      game: { settings: { register: (ns: string, key: string, config: object) => void } };
+    }
+  ).game;
+  for (const spec of cardsDefinition.settings ?? []) settings.register("story-engines", spec.key, { ...spec });
   writes = [];
 });
 afterEach(() => uninstallFakeFoundry());

@@ -8,11 +8,16 @@ import { diceGalleryEntries } from "../../../../src/games/four-colors/dice/galle
 import { diceDefinition } from "../../../../src/games/four-colors/dice/definition-part";
 import { translatorFor } from "../../../../src/games/four-colors/dice/translate";
 import { CARD_KEY_PREFIXES } from "../../../../src/games/four-colors/dice/card-context";
+import { compileStrict, registerStrictPartial } from "../../../../tools/gallery/strict-handlebars.mjs";
 
 const ROOT = join(__dirname, "../../../..");
 const t = translatorFor(en);
 
-/** A Handlebars like Foundry's for our templates: localize (strict), our helpers, partials by full path. */
+/**
+ * A Handlebars like Foundry's for our templates: localize (strict), our
+ * helpers, partials by full path; templates compile strictly (a name missing
+ * from the context throws: tools/gallery/strict-handlebars.mjs).
+ */
 function handlebars(): typeof Handlebars {
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: unknown) => {
@@ -25,7 +30,7 @@ function handlebars(): typeof Handlebars {
   for (const dir of ["core", "four-colors/dice", "four-colors/sheets"]) {
     for (const file of readdirSync(join(ROOT, "templates", dir))) {
       const source = readFileSync(join(ROOT, "templates", dir, file), "utf8");
-      hb.registerPartial(`systems/story-engines/templates/${dir}/${file}`, source);
+      registerStrictPartial(hb, `systems/story-engines/templates/${dir}/${file}`, source);
     }
   }
   return hb;
@@ -37,7 +42,7 @@ describe("Rolling the Planets templates render every gallery state", () => {
     it(entry.id, () => {
       for (const part of entry.parts) {
         const source = readFileSync(join(ROOT, "templates", part.template), "utf8");
-        const html = hb.compile(source)(part.context);
+        const html = compileStrict(hb, source)(part.context);
         expect(html).not.toContain("{{");
         expect(html).not.toMatch(/STORY_ENGINES\./);
         expect(html).not.toContain("undefined");
@@ -65,7 +70,7 @@ describe("Rolling the Planets templates render every gallery state", () => {
     const entry = diceGalleryEntries().find((e) => e.id === "four-colors-roll-dialog-problems");
     const hb2 = handlebars();
     const html = (entry?.parts ?? [])
-      .map((p) => hb2.compile(readFileSync(join(ROOT, "templates", p.template), "utf8"))(p.context))
+      .map((p) => compileStrict(hb2, readFileSync(join(ROOT, "templates", p.template), "utf8"))(p.context))
       .join("");
     expect(html).toMatch(/<button type="submit" disabled>/);
     expect(html).toContain("Known is both Favored and Opposed: pick one.");
@@ -77,7 +82,7 @@ describe("Rolling the Planets templates render every gallery state", () => {
     const entry = diceGalleryEntries().find((e) => e.id === id);
     const hb2 = handlebars();
     return (entry?.parts ?? [])
-      .map((p) => hb2.compile(readFileSync(join(ROOT, "templates", p.template), "utf8"))(p.context))
+      .map((p) => compileStrict(hb2, readFileSync(join(ROOT, "templates", p.template), "utf8"))(p.context))
       .join("");
   }
 

@@ -211,6 +211,38 @@ describe("Diceless and chart contexts", () => {
   });
 });
 
+describe("the warning when fewer than two Planets hold a die", () => {
+  const FEW = "STORY_ENGINES.FourColors.Warnings.fewDiced";
+  const diced = (...dice: (number | null)[]) => {
+    const [known = null, passion = null, dynamic = null, statik = null, lost = null] = dice;
+    return omegaSheetContext(
+      omegaInput({ system: { ...SAMPLE_OMEGA.system, planets: { known, passion, dynamic, static: statik, lost } } }),
+    );
+  };
+
+  it("warns with no diced Planet and with one, not with two or more", () => {
+    expect(diced().notices).toEqual([FEW]);
+    expect(diced(8).notices).toEqual([FEW]);
+    expect(diced(null, null, null, null, 20).notices).toEqual([FEW]);
+    expect(diced(8, 6).notices).toEqual([]);
+    expect(diced(8, 6, 4, 10, 12).notices).toEqual([]);
+    expect(omegaSheetContext(omegaInput()).dicedCount).toBe(4);
+    expect(diced(8).dicedCount).toBe(1);
+  });
+
+  it("shows it on the sheet", () => {
+    const entry = sheetGalleryEntries().find((e) => e.id === "four-colors-omega");
+    const part = entry?.parts[0];
+    if (!entry || !part) throw new Error("no Omega gallery entry");
+    const { hbs } = createHandlebars(HELPERS);
+    const render = (ctx: Record<string, unknown>) => renderEntry(hbs, { ...entry, parts: [{ ...part, context: ctx }] });
+    expect(render({ ...part.context, notices: diced(8).notices })).toContain(
+      "Fewer than two Planets hold a die: the Hierarchy cannot order anything.",
+    );
+    expect(render(part.context)).not.toContain("Fewer than two Planets hold a die");
+  });
+});
+
 describe("Force symbols", () => {
   it("has the book's number of corners", () => {
     const corners = (shape: Parameters<typeof symbolPoints>[0]) => symbolPoints(shape).split(" ").length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CardAction, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
+import { createTaskCard, type CardAction, type TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
 import { applyCardAction } from "../../../../src/games/venus/dice/task-card-action";
 import { planBookkeeping, type JobSnapshot } from "../../../../src/games/venus/dice/task-card-bookkeeping";
 import { ROLLER, sampleBoughtCard, sampleClosedCard, sampleRolledCard } from "../../../../src/games/venus/dice/samples";
@@ -107,6 +107,67 @@ describe("bookkeeping when the card is closed out", () => {
       key: "STORY_ENGINES.Venus.Card.Book.exp.aided",
       data: { name: "Melyn", job: "Ritualist" },
     });
+  });
+
+  it("two allies each mark +1 exp on their own job, not both on the first's", () => {
+    const state = createTaskCard(
+      {
+        actorUuid: "Actor.dhyr",
+        actorName: "Dhyr",
+        img: "icons/svg/mystery-man.svg",
+        jobId: "job-ritualist",
+        jobName: "Ritualist",
+        jobLevel: 1,
+        learning: false,
+        ability: "res",
+        caliber: "silver",
+        threshold: 2,
+        allies: [
+          {
+            actorUuid: "Actor.melyn",
+            name: "Melyn",
+            jobId: "job-melyn-ritualist",
+            jobName: "Ritualist",
+            jobLevel: 2,
+            caliber: "gold",
+          },
+          {
+            actorUuid: "Actor.oren",
+            name: "Oren",
+            jobId: "job-oren-sailor",
+            jobName: "Sailor",
+            jobLevel: 3,
+            caliber: "copper",
+          },
+        ],
+        pool: [
+          { caliber: "silver", owner: "roller", ally: null },
+          { caliber: "gold", owner: "ally", ally: 0 },
+          { caliber: "copper", owner: "ally", ally: 1 },
+        ],
+      },
+      [1, 2, 3],
+    );
+    const plan = planBookkeeping(state, {
+      job: job(1, 0),
+      lots: 0,
+      allyJobs: [job(2, 3, { name: "Ritualist" }), job(3, 1, { name: "Sailor" })],
+    });
+    expect(plan.allies.map((a) => a?.marks)).toEqual([1, 1]);
+    expect(plan.allies.map((a) => a?.before)).toEqual([
+      { level: 2, exp: 3 },
+      { level: 3, exp: 1 },
+    ]);
+    // Melyn's Ritualist reaches 4 exp = 2 × level 2 and levels up; Oren's Sailor only gains the mark.
+    expect(plan.allies[0]?.after).toMatchObject({ level: 3, exp: 0, levelUps: 1 });
+    expect(plan.allies[1]?.after).toMatchObject({ level: 3, exp: 2, levelUps: 0 });
+    expect(plan.job?.after).toMatchObject({ level: 1, exp: 1 });
+    expect(plan.lines).toEqual([
+      { key: "STORY_ENGINES.Venus.Card.Book.exp.failed-primary", data: { job: "Ritualist" } },
+      { key: "STORY_ENGINES.Venus.Card.Book.exp.aided", data: { name: "Melyn", job: "Ritualist" } },
+      { key: "STORY_ENGINES.Venus.Card.Book.exp.aided", data: { name: "Oren", job: "Sailor" } },
+      { key: "STORY_ENGINES.Venus.Card.Book.levelUp", data: { job: "Melyn: Ritualist", level: 3 } },
+    ]);
   });
 
   it("skips an ally whose job is gone", () => {

@@ -135,6 +135,76 @@ describe("planning a check", () => {
   });
 });
 
+describe("Lots spent on a check", () => {
+  const holding = (lots: number) => ({ ...sampleCharacter(), lots });
+
+  it("caps the dialog's Lots at those held and at the four bonus factors", () => {
+    expect([0, 1, 3, 4, 7, 10].map((n) => checkDialogContext("Dhyr", holding(n), base).maxLots)).toEqual([
+      0, 1, 3, 4, 4, 4,
+    ]);
+    expect(checkDialogContext("Dhyr", holding(2), base).lotsHeld).toBe(2);
+  });
+
+  it("refuses more Lots than held, a negative or fractional spend, and Lots past the four factors", () => {
+    expect(codes(planCheck(holding(10), { ...base, lots: 4 }).problems)).toEqual([]);
+    expect(codes(planCheck(holding(10), { ...base, lots: 5 }).problems)).toEqual(["bonus-dice-out-of-range"]);
+    expect(codes(planCheck(holding(10), { ...base, lots: -1, bonusFactors: 2 }).problems)).toEqual([
+      "bonus-dice-out-of-range",
+    ]);
+    expect(codes(planCheck(holding(10), { ...base, lots: 1.5 }).problems)).toEqual(["bonus-dice-out-of-range"]);
+    expect(codes(planCheck(holding(2), { ...base, lots: 2 }).problems)).toEqual([]);
+    expect(codes(planCheck(holding(2), { ...base, lots: 3 }).problems)).toEqual(["kiss-lots-exceeded"]);
+    expect(codes(planCheck(holding(0), { ...base, lots: 1 }).problems)).toEqual(["kiss-lots-exceeded"]);
+    expect(planCheck(holding(2), { ...base, lots: 2, bonusFactors: 2 }).bonusDice).toBe(4);
+  });
+});
+
+describe("the check card's bonus step at the edges", () => {
+  const note = (key: string) => `STORY_ENGINES.Venus.Check.Card.${key}`;
+
+  it("meeting the target exactly passes on the bare total: the bonus dice are not needed", () => {
+    // d20 13 + 4 = 17 = target.
+    const ctx = checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 13, bonusDice: [3, 5] });
+    expect(ctx).toMatchObject({ total: 17, passed: true, bonusNoteKey: note("bonusNotNeeded") });
+    expect(ctx.bonusDice).toEqual([
+      { value: 3, counted: false },
+      { value: 5, counted: false },
+    ]);
+    // The same with a flat bonus: 11 + 4 + 2 = 17.
+    const flat = checkCardContext({ ...SAMPLE_CHECK_OPTIONS, flatBonus: 2 }, { d20: 11, bonusDice: [6] });
+    expect(flat).toMatchObject({ total: 17, passed: true, bonusNoteKey: note("bonusNotNeeded") });
+  });
+
+  it("one short, the highest bonus die counts", () => {
+    const ctx = checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 12, bonusDice: [1, 2] });
+    expect(ctx).toMatchObject({ total: 18, passed: true, bonusNoteKey: note("bonusHighest") });
+    expect(ctx.bonusDice).toEqual([
+      { value: 1, counted: false },
+      { value: 2, counted: true },
+    ]);
+  });
+
+  it("six short, a 6 can still reach; seven short, the bonus step is out of reach", () => {
+    // 7 + 4 = 11, six short of 17.
+    expect(checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 7, bonusDice: [6] })).toMatchObject({
+      total: 17,
+      passed: true,
+      bonusNoteKey: note("bonusHighest"),
+    });
+    expect(checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 7, bonusDice: [5] })).toMatchObject({
+      total: 16,
+      passed: false,
+      bonusNoteKey: note("bonusHighest"),
+    });
+    // 6 + 4 = 10, seven short.
+    expect(checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 6, bonusDice: [6] })).toMatchObject({
+      total: 10,
+      passed: false,
+      bonusNoteKey: note("bonusOutOfReach"),
+    });
+  });
+});
+
 describe("the check card", () => {
   it("counts only the highest bonus die when the total falls short but a 6 could reach", () => {
     // d20 10 + 4 = 14 vs 17: short by 3; bonus 2 and 5 → 19, passed.

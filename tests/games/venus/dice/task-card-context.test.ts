@@ -149,3 +149,34 @@ describe("task card context per state", () => {
     expect(ctx.successes).toBe(2);
   });
 });
+
+describe("task card context for the compact card", () => {
+  it("lists what can be bought now, then what cannot, leaving out what is bought", () => {
+    const rolled = taskCardContext(sampleRolledCard(), ROLLER, held);
+    const ids = (key: string): string[] => list<{ id: string }>(rolled, key).map((c) => c.id);
+    expect(ids("buyable")).toEqual([
+      "unharmed",
+      "graceful",
+      "no-one-compromised",
+      "nothing-lost",
+      "prize",
+      "learned",
+      "intentions",
+      "unexpected",
+    ]);
+    expect(ids("unaffordable")).toEqual(["primary"]);
+    expect(rolled.tertiaryOnOffer).toBe(true);
+
+    const bought = taskCardContext(sampleBoughtCard(), GM, { lots: 2, ego: false });
+    expect(list(bought, "buyable")).toEqual([]);
+    expect(list<{ id: string }>(bought, "unaffordable").map((c) => c.id)).not.toContain("unharmed");
+    expect(bought.tertiaryOnOffer).toBe(false);
+  });
+
+  it("names each ally's dice and whether the KISS round waits on their agreement", () => {
+    const rolled = taskCardContext(sampleRolledCard(), STRANGER, held);
+    expect(list(rolled, "allies")[0]).toMatchObject({ dice: "4", awaiting: true });
+    const kissed = taskCardContext(sampleKissedCard(), STRANGER, held);
+    expect(list(kissed, "allies")[0]).toMatchObject({ dice: "4", awaiting: false, agreed: true });
+  });
+});

@@ -6,6 +6,7 @@ import { HELPERS } from "../../../../src/core/handlebars-helpers";
 import { SECONDARY_CONSEQUENCES, TERTIARY_CONSEQUENCES } from "../../../../src/rules/venus";
 import { DICE_TEMPLATES, diceDefinition } from "../../../../src/games/venus/dice/definition-part";
 import { diceGalleryEntries } from "../../../../src/games/venus/dice/gallery-part";
+import { compileStrict, registerStrictPartial } from "../../../../tools/gallery/strict-handlebars.mjs";
 
 const root = join(__dirname, "../../../..");
 const lang = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")) as Record<string, unknown>;
@@ -17,7 +18,7 @@ function lookup(key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** Handlebars with Foundry's localize/object helpers (as Foundry defines them) and ours. */
+/** Handlebars with Foundry's localize/object helpers (as Foundry defines them) and ours; strict (strict-handlebars.mjs). */
 function engine(): typeof Handlebars {
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: string, options: { hash: Record<string, unknown> }) => {
@@ -27,7 +28,11 @@ function engine(): typeof Handlebars {
   hb.registerHelper("object", (options: { hash: Record<string, unknown> }) => options.hash);
   for (const [name, fn] of Object.entries(HELPERS)) hb.registerHelper(name, fn as Handlebars.HelperDelegate);
   for (const rel of [...DICE_TEMPLATES, "core/card-header.hbs", "core/card-outcome.hbs", "core/problems.hbs"]) {
-    hb.registerPartial(`systems/story-engines/templates/${rel}`, readFileSync(join(root, "templates", rel), "utf8"));
+    registerStrictPartial(
+      hb,
+      `systems/story-engines/templates/${rel}`,
+      readFileSync(join(root, "templates", rel), "utf8"),
+    );
   }
   return hb;
 }
@@ -75,7 +80,7 @@ describe("Venus dice templates and strings", () => {
     it(`renders ${entry.id} with every string translated`, () => {
       const hb = engine();
       for (const part of entry.parts) {
-        const html = hb.compile(readFileSync(join(root, "templates", part.template), "utf8"))(part.context);
+        const html = compileStrict(hb, readFileSync(join(root, "templates", part.template), "utf8"))(part.context);
         expect(html).not.toMatch(/STORY_ENGINES\./);
         expect(html).not.toMatch(/\{\{|\{[a-z]+\}/);
         expect(html.length).toBeGreaterThan(100);
@@ -87,7 +92,7 @@ describe("Venus dice templates and strings", () => {
     const entry = entries.find((e) => e.id === "venus-task-dialog-problems");
     const part = entry?.parts[0];
     const html = part
-      ? engine().compile(readFileSync(join(root, "templates", part.template), "utf8"))(part.context)
+      ? compileStrict(engine(), readFileSync(join(root, "templates", part.template), "utf8"))(part.context)
       : "";
     expect(html).toContain("An ally cannot aid with a job they are still learning (level 0).");
     expect(html).toContain("A task threshold runs from 1 to 5");

@@ -16,6 +16,7 @@ import { characterSpec } from "../../../../src/games/venus/data/character";
 import { jobSpec } from "../../../../src/games/venus/data/job";
 import { dataDefinition } from "../../../../src/games/venus/data/definition-part";
 import { HELPERS } from "../../../../src/core/handlebars-helpers";
+import { compileStrict } from "../../../../tools/gallery/strict-handlebars.mjs";
 
 const ROOT = join(__dirname, "../../../..");
 const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
@@ -49,7 +50,7 @@ function renderer() {
   );
   for (const [name, fn] of Object.entries(HELPERS)) hb.registerHelper(name, fn as Handlebars.HelperDelegate);
   const render = (template: string, context: Record<string, unknown>) =>
-    hb.compile(readFileSync(join(ROOT, "templates", template), "utf8"), { strict: false })(context);
+    compileStrict(hb, readFileSync(join(ROOT, "templates", template), "utf8"))(context);
   return { render, missing };
 }
 
@@ -100,6 +101,30 @@ describe("the character context", () => {
     ]);
     // Acrobat is on both lifepaths (free start) at level 3 with minimum 2 → 1 cap; Sailor on one → 1 cap.
     expect(jobs.map((j) => j.cost)).toEqual([1, 0, 1]);
+  });
+
+  it("offers Add for a capability or VINPC only below the maximum of three, and only to editors", () => {
+    const capability = { name: "Grit", first: "wit", second: "swi", level: 1 } as const;
+    const vinpc = { name: "Arian", relation: "", favor: false, uuid: "" };
+    const withRows = (rows: number, editable = true) =>
+      buildCharacterContext({
+        actor: { name: "N", img: "" },
+        system: {
+          ...system,
+          capabilities: Array.from({ length: rows }, () => ({ ...capability })),
+          vinpcs: Array.from({ length: rows }, () => ({ ...vinpc })),
+        },
+        items: [],
+        editable,
+        enrichedBiography: "",
+      });
+    expect([0, 1, 2, 3, 4].map((n) => withRows(n).canAddCapability)).toEqual([true, true, true, false, false]);
+    expect([0, 1, 2, 3, 4].map((n) => withRows(n).canAddVinpc)).toEqual([true, true, true, false, false]);
+    expect(withRows(0, false)).toMatchObject({ canAddCapability: false, canAddVinpc: false });
+    // The template shows the button exactly then.
+    const { render } = renderer();
+    expect(render("venus/sheets/character.hbs", withRows(2))).toContain('data-action="addCapability"');
+    expect(render("venus/sheets/character.hbs", withRows(3))).not.toContain('data-action="addCapability"');
   });
 
   it("limits the LIMITED view to the public part", () => {

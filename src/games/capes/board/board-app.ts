@@ -1,0 +1,132 @@
+/**
+ * The Complication board (ApplicationV2): one window per board journal,
+ * the same board on every client. Thin: reads the board and the sheets,
+ * calls the pure context builders, renders six parts; when the board or a
+ * character changes, re-renders only the parts whose content changed (what
+ * a player typed in another part survives). Buttons: actions.ts.
+ */
+import { templatePath } from "../../../core/game-definition";
+import { fingerprint } from "../../../core/part-render";
+import { reflectPending } from "../../../core/pending-actions";
+import type { capes } from "../../../rules";
+import { CAPES_LANG, HERO_TYPE } from "../data/common";
+import { readHero } from "../data/hero";
+import { BOARD_ACTIONS } from "./actions";
+import { BOARD_PARTS, boardContext, type BoardPart } from "./board-context";
+import { boardJournal, gatherSheets, readBoard } from "./documents";
+import { boardActorUuids } from "./state";
+import { exampleList } from "./example-loader";
+
+const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
+type RenderOptions = foundry.applications.api.ApplicationRenderOptions;
+
+/** Open board windows, by board UUID. */
+export const openBoards = new Map<string, CapesBoardApp>();
+
+export class CapesBoardApp extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["story-engines", "capes", "capes-board"],
+    position: { width: 1040, height: 800 },
+    window: { resizable: true, title: `${CAPES_LANG}.Board.windowTitle` },
+    actions: { ...BOARD_ACTIONS },
+  };
+
+  static override PARTS = {
+    header: { template: templatePath("capes/board/header.hbs") },
+    complications: { template: templatePath("capes/board/complications.hbs"), scrollable: [""] },
+    cast: { template: templatePath("capes/board/cast.hbs") },
+    controls: { template: templatePath("capes/board/controls.hbs"), scrollable: [""] },
+    ledger: { template: templatePath("capes/board/ledger.hbs") },
+    log: { template: templatePath("capes/board/log.hbs"), scrollable: [""] },
+  };
+
+  board: capes.CapesBoard | null = null;
+  sheets: capes.Sheets = {};
+  selection: capes.DieRef | null = null;
+  private examples: { id: string; name: string }[] | null = null;
+  private shown = new Map<string, string>();
+
+  constructor(readonly boardUuid: string) {
+    super({ id: `capes-board-${boardUuid.replace(/[^\w-]/g, "-")}` });
+  }
+
+  /** The board version this window shows: requests made from it carry it. */
+  get version(): number {
+    return this.board?.version ?? 0;
+  }
+
+  /** The character whose action it is. */
+  get actingId(): string | null {
+    const turn = this.board?.scene.turn;
+    return turn ? (turn.order[turn.index] ?? null) : null;
+  }
+
+  private contexts(): Record<BoardPart, Record<string, unknown>> | null {
+    const board = readBoard(boardJournal(this.boardUuid));
+    this.board = board;
+    if (!board) return null;
+    this.sheets = gatherSheets(boardActorUuids(board));
+    const actors = game.actors
+      .filter((a) => a.type === HERO_TYPE)
+      .map((a) => ({ uuid: a.uuid, name: a.name, kind: readHero(a.system).kind }));
+    return boardContext({
+      board,
+      sheets: this.sheets,
+      viewer: { userId: game.user.id, isGM: game.user.isGM },
+      selection: this.selection,
+      actors,
+      examples: this.examples ?? [],
+    });
+  }
+
+  protected override async _prepareContext(options: RenderOptions): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    if (game.user.isGM && this.examples === null) this.examples = await exampleList();
+    const parts = this.contexts();
+    if (!parts) {
+      ui.notifications.warn(`${CAPES_LANG}.Problem.no-board`, { localize: true });
+      return { ...base, parts: {} };
+    }
+    return { ...base, parts };
+  }
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: RenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._preparePartContext(partId, context, options);
+    const part = (context.parts as Record<string, Record<string, unknown>> | undefined)?.[partId] ?? {};
+    this.shown.set(partId, fingerprint(part));
+    return { ...base, ...part };
+  }
+
+  protected override async _onRender(context: Record<string, unknown>, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    reflectPending(this, this.element);
+  }
+
+  protected override _onClose(options: object): void {
+    super._onClose(options);
+    openBoards.delete(this.boardUuid);
+  }
+
+  /** Re-render the parts whose content changed since they were drawn. */
+  refresh(): void {
+    if (!this.rendered) return;
+    const parts = this.contexts();
+    if (!parts) return;
+    const changed = BOARD_PARTS.filter((p) => this.shown.get(p) !== fingerprint(parts[p]));
+    if (changed.length > 0) void this.render({ parts: [...changed] });
+  }
+
+  /** Pick a die (or drop the pick): the Complications and the controls show it. */
+  select(die: capes.DieRef): void {
+    const same =
+      this.selection?.complicationId === die.complicationId &&
+      this.selection.side === die.side &&
+      this.selection.die === die.die;
+    this.selection = same ? null : die;
+    this.refresh();
+  }
+}

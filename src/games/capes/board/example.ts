@@ -1,0 +1,96 @@
+/**
+ * The example Scenes of the capes-scenes pack set up on a board (pure): the
+ * Scene's structured set-up read from its journal's flag, and the requests
+ * that put it on a board in set-up — the Complications present at the
+ * start, the cast added by the Editor (narrated by the Editor until handed
+ * to players). Applied as one batch: all or nothing.
+ */
+import { capes } from "../../../rules";
+import { isRecord } from "../data/common";
+
+export const EXAMPLE_FLAG = "capesScene";
+
+export interface ExampleScene {
+  target: number;
+  complications: { name: string; heroes: number; opponents: number; later: boolean }[];
+  cast: { actorUuid: string; faction: capes.Faction; prominence: number; narrator: string }[];
+}
+
+/** An example Scene's set-up from its journal flag, or null when the flag is not one. */
+export function readExampleScene(flag: unknown): ExampleScene | null {
+  if (!isRecord(flag) || !Array.isArray(flag.complications) || !Array.isArray(flag.cast)) return null;
+  const complications = flag.complications.filter(isRecord).map((c) => ({
+    name: typeof c.name === "string" ? c.name : "",
+    heroes: typeof c.heroes === "number" ? c.heroes : 1,
+    opponents: typeof c.opponents === "number" ? c.opponents : 1,
+    later: c.later === true,
+  }));
+  const cast = flag.cast.filter(isRecord).map((c) => ({
+    actorUuid: typeof c.actorUuid === "string" ? c.actorUuid : "",
+    faction: (c.faction === "opponents" ? "opponents" : "heroes") as capes.Faction,
+    prominence: typeof c.prominence === "number" ? c.prominence : 1,
+    narrator: typeof c.narrator === "string" ? c.narrator : "",
+  }));
+  return { target: typeof flag.target === "number" ? flag.target : 0, complications, cast };
+}
+
+/**
+ * The requests that set `scene` up: its starting Complications (the later ones
+ * come from play) and its cast, `actors` mapping each pack actor to the world
+ * actor standing for it.
+ */
+export function exampleRequests(
+  scene: ExampleScene,
+  actors: Record<string, string>,
+  editorId: string,
+): capes.BoardRequest[] {
+  return [
+    ...scene.complications
+      .filter((c) => !c.later && c.name !== "")
+      .map((c): capes.BoardRequest => ({ type: "addComplication", name: c.name })),
+    ...scene.cast
+      .filter((c) => actors[c.actorUuid])
+      .map((c): capes.BoardRequest => ({
+        type: "addCharacter",
+        actorUuid: actors[c.actorUuid] ?? "",
+        faction: c.faction,
+        prominence: Math.max(1, Math.min(99, Math.round(c.prominence))),
+        narrator: editorId,
+      })),
+  ];
+}
+
+/** Apply requests one after another; the first refusal refuses them all (nothing is kept). */
+export function applyAll(
+  board: capes.CapesBoard,
+  requests: readonly capes.BoardRequest[],
+  sheets: capes.Sheets,
+  requester: capes.Requester,
+  seenVersion?: number,
+): capes.BoardResult {
+  let current = board;
+  let working = structuredClone(sheets);
+  const effects = new Map<string, capes.SheetEffect>();
+  let roll: capes.RollNeeded | null = null;
+  for (const [i, request] of requests.entries()) {
+    const result = capes.applyRequest(current, request, working, requester, i === 0 ? seenVersion : undefined);
+    if (!result.ok) return { ...result, board };
+    current = result.board;
+    roll = result.roll ?? roll;
+    working = structuredClone(working);
+    for (const effect of result.effects) {
+      const sheet = working[effect.actorUuid];
+      if (!sheet) continue;
+      if (effect.kind === "debt") sheet.drives[effect.drive].debt = effect.debt;
+      else
+        Object.assign(sheet.abilities.find((a) => a.id === effect.abilityId) ?? {}, {
+          blocked: effect.blocked,
+          usedThisPage: effect.usedThisPage,
+        });
+      const key =
+        effect.kind === "debt" ? `${effect.actorUuid}/${effect.drive}` : `${effect.actorUuid}/${effect.abilityId}`;
+      effects.set(key, effect);
+    }
+  }
+  return { ok: true, board: current, effects: [...effects.values()], problems: [], roll };
+}

@@ -1,0 +1,144 @@
+/**
+ * Opening the board, in Foundry: the world's current board (the
+ * `capesBoard` setting names its journal), a new Story (the GM's dialog:
+ * title, first Scene, victory total; the players seated in the users'
+ * order), the next Scene's journal, the sidebar button, and the hooks that
+ * redraw open boards when the board or a character changes.
+ */
+import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
+import { runQueued } from "../../../core/gm-queue";
+import { capes } from "../../../rules";
+import { CAPES_LANG, HERO_TYPE, ABILITY_TYPE } from "../data/common";
+import { CapesBoardApp, openBoards } from "./board-app";
+import { boardJournal, readBoard } from "./documents";
+import { BOARD_FLAG, BOARD_SETTING, serializeBoard } from "./state";
+
+export const NEW_STORY_TEMPLATE = templatePath("capes/board/new-story.hbs");
+/** OBSERVER: every player reads the board; only the GM's client writes it. */
+const OBSERVER = 2;
+
+export async function openBoard(uuid: string): Promise<void> {
+  const app = openBoards.get(uuid) ?? new CapesBoardApp(uuid);
+  openBoards.set(uuid, app);
+  await app.render({ force: true });
+}
+
+/** Open the world's current board; with none, the GM starts a Story and players are told to wait. */
+export async function openCurrentBoard(): Promise<void> {
+  const uuid = String(game.settings.get(SYSTEM_ID, BOARD_SETTING) ?? "");
+  if (readBoard(boardJournal(uuid))) return openBoard(uuid);
+  if (game.user.isGM) return newStoryDialog();
+  ui.notifications.info(`${CAPES_LANG}.Board.noneYet`, { localize: true });
+}
+
+/** Create the journal of a board and make it the world's current one. */
+async function createBoardJournal(board: capes.CapesBoard): Promise<void> {
+  const name = `${board.story.title} — ${board.scene.name}`;
+  const journal = await JournalEntry.create({
+    name,
+    ownership: { default: OBSERVER },
+    flags: { [SYSTEM_ID]: { [BOARD_FLAG]: serializeBoard(board) } },
+    pages: [
+      {
+        name: game.i18n.localize(`${CAPES_LANG}.Board.pageName`),
+        type: "text",
+        text: { content: `<p>${game.i18n.localize(`${CAPES_LANG}.Board.pageText`)}</p>`, format: 1 },
+      },
+    ],
+  });
+  if (!journal) return;
+  await game.settings.set(SYSTEM_ID, BOARD_SETTING, journal.uuid);
+  await openBoard(journal.uuid);
+}
+
+/** The GM's dialog for a new Story: its title, the first Scene's name, the Story's victory total. */
+export async function newStoryDialog(): Promise<void> {
+  if (!game.user.isGM) return;
+  const content = await foundry.applications.handlebars.renderTemplate(NEW_STORY_TEMPLATE, {});
+  const result = await foundry.applications.api.DialogV2.prompt({
+    window: { title: game.i18n.localize(`${CAPES_LANG}.Board.newStory`) },
+    content,
+    ok: {
+      label: game.i18n.localize(`${CAPES_LANG}.Board.create`),
+      callback: (_event, button) => {
+        const form = button.form;
+        const read = (name: string) => {
+          const el = form?.elements.namedItem(name);
+          return el instanceof HTMLInputElement ? el.value : "";
+        };
+        return {
+          title: read("title"),
+          scene: read("scene"),
+          victoryTotal: Number.parseInt(read("victoryTotal"), 10) || 0,
+        };
+      },
+    },
+    rejectClose: false,
+  });
+  if (!result || typeof result !== "object") return;
+  const { title, scene, victoryTotal } = result as { title: string; scene: string; victoryTotal: number };
+  const players = game.users.filter((u) => !u.isGM).map((u) => ({ userId: u.id, name: u.name }));
+  let board: capes.CapesBoard;
+  try {
+    board = capes.newBoard({
+      title: title.trim() || game.i18n.localize(`${CAPES_LANG}.Board.untitled`),
+      scene: scene.trim() || game.i18n.localize(`${CAPES_LANG}.Board.firstScene`),
+      editor: { userId: game.user.id, name: game.user.name },
+      players,
+      victoryTotal: Math.max(0, Math.min(999, victoryTotal)),
+    });
+  } catch (error) {
+    ui.notifications.warn(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  await runQueued(() => createBoardJournal(board));
+}
+
+/** The GM starts the next Scene: a new journal carrying the Story on from the closed one. */
+export async function startNextScene(boardUuid: string, name: string): Promise<void> {
+  if (!game.user.isGM) return;
+  const board = readBoard(boardJournal(boardUuid));
+  if (!board) return;
+  let next: capes.CapesBoard;
+  try {
+    next = capes.nextScene(
+      board,
+      name.trim() || game.i18n.format(`${CAPES_LANG}.Board.sceneNumber`, { number: board.story.sceneNumber + 1 }),
+    );
+  } catch (error) {
+    ui.notifications.warn(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  await runQueued(() => createBoardJournal(next));
+}
+
+/** Redraw the open boards a change may concern (at init). */
+export function registerBoardHooks(): void {
+  const onJournal: CapesUpdateHook<JournalEntry> = (journal) => openBoards.get(journal.uuid)?.refresh();
+  const onCharacter = () => {
+    for (const app of openBoards.values()) app.refresh();
+  };
+  const onActor: CapesUpdateHook<Actor> = (actor) => {
+    if (actor.type === HERO_TYPE) onCharacter();
+  };
+  const onItem: CapesUpdateHook<Item> = (item) => {
+    if (item.type === ABILITY_TYPE) onCharacter();
+  };
+  Hooks.on("updateJournalEntry", onJournal as (...args: never[]) => unknown);
+  Hooks.on("updateActor", onActor as (...args: never[]) => unknown);
+  Hooks.on("updateItem", onItem as (...args: never[]) => unknown);
+  const onDirectory: CapesRenderDirectory = (_app, html) => addSidebarButton(html);
+  Hooks.on("renderJournalDirectory", onDirectory as (...args: never[]) => unknown);
+}
+
+/** The Journal sidebar's "Capes board" button (each render of the directory). */
+function addSidebarButton(html: HTMLElement): void {
+  if (html.querySelector(".capes-board-button")) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "story-engines capes capes-board-button";
+  button.innerHTML = `<i class="fa-solid fa-mask"></i> ${game.i18n.localize(`${CAPES_LANG}.Board.open`)}`;
+  button.addEventListener("click", () => void openCurrentBoard());
+  const actions = html.querySelector(".header-actions") ?? html.querySelector("header") ?? html;
+  actions.append(button);
+}

@@ -1,0 +1,129 @@
+/**
+ * In-Foundry self-test of the Complication board (Quench): the GM starts a
+ * Story with a hero and an opponent, lists two Complications, starts the
+ * Scene, passes the claims, and on the hero's action rolls a die with a
+ * Power — a real 1d6 posted as a card, its face read back by the GM's
+ * queue — keeps it, and ends the turns; the Debt and the used ability land
+ * on the sheets. Everything it creates is deleted afterwards.
+ */
+import { SYSTEM_ID } from "../../../core/game-definition";
+import { FLOW_TIMEOUT, waitFor, type QuenchContext, type SelfTestFlow } from "../../../core/self-test/quench-context";
+import { capes } from "../../../rules";
+import { ABILITY_TYPE, HERO_TYPE } from "../data/common";
+import { readHero } from "../data/hero";
+import { CapesDieRoll } from "./capes-roll";
+import { boardJournal, readBoard } from "./documents";
+import { sendBoardRequest } from "./query";
+import { BOARD_FLAG, serializeBoard } from "./state";
+
+function boardFlowBatch({ describe, it, before, after, assert }: QuenchContext): void {
+  describe("capes: a Page on the Complication board", () => {
+    let hero: Actor | undefined;
+    let villain: Actor | undefined;
+    let journal: JournalEntry | undefined;
+    const messagesBefore = new Set<string>();
+    const board = () => readBoard(journal ? boardJournal(journal.uuid) : null);
+    const send = (request: capes.BoardRequest) => sendBoardRequest(journal?.uuid ?? "", request, board()?.version);
+
+    before(async function () {
+      this.timeout(FLOW_TIMEOUT);
+      if (!game.user.isGM) this.skip();
+      for (const m of game.messages) messagesBefore.add(m.id ?? "");
+      hero = await Actor.create({ name: "Self-test Cape", type: HERO_TYPE, system: { kind: "hero" } });
+      villain = await Actor.create({ name: "Self-test Villain", type: HERO_TYPE, system: { kind: "opponent" } });
+      await hero?.createEmbeddedDocuments("Item", [
+        { name: "Self-test Blast", type: ABILITY_TYPE, system: { abilityType: "power", level: 5 } },
+      ]);
+      const start = capes.newBoard({
+        title: "Self-test",
+        scene: "Self-test Scene",
+        editor: { userId: game.user.id, name: game.user.name },
+        players: [],
+      });
+      journal = await JournalEntry.create({
+        name: "Self-test Capes board",
+        flags: { [SYSTEM_ID]: { [BOARD_FLAG]: serializeBoard(start) } },
+      });
+    });
+    after(async () => {
+      for (const m of game.messages)
+        if (!messagesBefore.has(m.id ?? "")) {
+          const rolls = Array.isArray(m.rolls) ? m.rolls : [];
+          if (rolls.some((r) => r instanceof CapesDieRoll)) await m.delete();
+        }
+      await journal?.delete();
+      await hero?.delete();
+      await villain?.delete();
+    });
+
+    it("sets the Scene up and starts it: target 2", async function () {
+      this.timeout(FLOW_TIMEOUT);
+      if (!hero || !villain) throw new Error("No characters");
+      await send({ type: "addComplication", name: "Self-test trouble" });
+      await send({
+        type: "addCharacter",
+        actorUuid: hero.uuid,
+        faction: "heroes",
+        prominence: 1,
+        narrator: game.user.id,
+      });
+      await send({
+        type: "addCharacter",
+        actorUuid: villain.uuid,
+        faction: "opponents",
+        prominence: 1,
+        narrator: game.user.id,
+      });
+      await send({ type: "startScene" });
+      const b = await waitFor(() => (board()?.scene.phase === "claims" ? board() : null), "the Scene to start");
+      assert.equal(b?.scene.target, 2, "Victory Target");
+    });
+
+    it("passes the claims and rolls a real die with a Power on the hero's action", async function () {
+      this.timeout(FLOW_TIMEOUT);
+      await send({ type: "passClaims" });
+      await waitFor(() => board()?.scene.phase === "turns", "the action turns");
+      const b = board();
+      const character = b?.scene.characters.find((c) => c.actorUuid === hero?.uuid);
+      const complication = b?.scene.complications[0];
+      if (!b || !character || !complication || !hero) throw new Error("No board");
+      // The Editor's characters act first, in the order added: the hero.
+      assert.equal(capes.actingCharacterId(b), character.id, "the hero acts");
+      const blast = hero.items.filter((i) => i.type === ABILITY_TYPE)[0]?.id ?? "";
+      await send({
+        type: "roll",
+        characterId: character.id,
+        complicationId: complication.id,
+        side: 0,
+        die: 0,
+        abilityId: blast,
+        debtDrive: "hope",
+      });
+      const rolled = await waitFor(() => board()?.scene.pending?.result ?? null, "the die's face read back");
+      assert.ok(rolled >= 1 && rolled <= 6, "a face from 1 to 6");
+      await waitFor(() => readHero(hero?.system).drives.hope.debt === 1, "the Power's Debt Token on Hope");
+      await waitFor(() => hero?.items.get(blast)?.system.usedThisPage === true, "Blast used this Page");
+    });
+
+    it("keeps the die and ends the turns", async function () {
+      this.timeout(FLOW_TIMEOUT);
+      const rolled = board()?.scene.pending?.result ?? 0;
+      await send({ type: "decide", keep: true });
+      await waitFor(() => board()?.scene.complications[0]?.sides[0]?.dice[0] === rolled, "the kept face");
+      await send({ type: "endTurn" });
+      await send({ type: "endTurn" });
+      // Nothing was claimed: the resolution passes and Page 2 begins.
+      await waitFor(() => board()?.scene.page === 2, "Page 2");
+      await waitFor(
+        () => hero?.items.filter((i) => i.type === ABILITY_TYPE)[0]?.system.usedThisPage === false,
+        "a fresh Page",
+      );
+    });
+  });
+}
+
+export const boardFlow: SelfTestFlow = {
+  key: "board",
+  displayName: "Story Engines: a Page of Capes on the Complication board",
+  batch: boardFlowBatch,
+};

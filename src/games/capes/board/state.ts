@@ -1,0 +1,49 @@
+/**
+ * Where the Complication board lives (pure): one JournalEntry per Scene
+ * carries the board (Story ledger, Scene, Page log) in its flags, as a JSON
+ * text so a write replaces it whole (no merge of old keys into new). The
+ * world setting `capesBoard` names the current board. Also the query name
+ * and a safe reader.
+ */
+import { capes } from "../../../rules";
+import { isRecord } from "../data/common";
+
+export const BOARD_FLAG = "capesBoard";
+export const BOARD_SETTING = "capesBoard";
+export const BOARD_QUERY = "capes.board";
+
+/** The board stored in a journal's flag value, or null when it is missing or not a board. */
+export function parseBoard(value: unknown): capes.CapesBoard | null {
+  if (typeof value !== "string" || value === "") return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || parsed.schema !== 1) return null;
+  try {
+    // The same structural check the rules make, so a hand-edited flag is refused here, not mid-request.
+    capes.actingCharacterId(parsed as unknown as capes.CapesBoard);
+  } catch {
+    return null;
+  }
+  return parsed as unknown as capes.CapesBoard;
+}
+
+/** The flag value that stores a board. */
+export function serializeBoard(board: capes.CapesBoard): string {
+  return JSON.stringify(board);
+}
+
+/** Every actor a request on this board may touch: the characters present and every staker. */
+export function boardActorUuids(board: capes.CapesBoard, request?: capes.BoardRequest): string[] {
+  const uuids = new Set<string>(board.scene.characters.map((c) => c.actorUuid));
+  for (const complication of board.scene.complications)
+    for (const stake of complication.stakes) uuids.add(stake.actorUuid);
+  if (request) {
+    if ("actorUuid" in request && typeof request.actorUuid === "string") uuids.add(request.actorUuid);
+    if ("absentActorUuid" in request && typeof request.absentActorUuid === "string") uuids.add(request.absentActorUuid);
+  }
+  return [...uuids];
+}

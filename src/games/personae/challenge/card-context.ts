@@ -1,0 +1,222 @@
+/**
+ * Pure context of the challenge card, for one viewer: both sides' sorted
+ * dice and additions, the comparison that decided (which die), the winner,
+ * criticals earned and banked, hits to apply and what they did, and the
+ * controls this viewer may use (answer, follow-up, apply hits, stabilise).
+ */
+import { personae } from "../../../rules";
+import { attributeAbbrKey, challengeTypeKey, criticalUseKey, difficultyKey } from "../sheets/labels";
+import {
+  cardVersion,
+  hitsOnSuccess,
+  type CardUser,
+  type ChallengeCardState,
+  type ComparisonResult,
+  type RolledSide,
+} from "./card-state";
+import { CRITICAL_CHOICES, type IdentityView, type SideChoice } from "./side-plan";
+
+const C = "STORY_ENGINES.Personae.Card";
+
+/** What a viewer who may answer for a reactor can choose from (read from that identity). */
+export interface AnswerOptions {
+  view: IdentityView;
+  defaults: SideChoice;
+}
+
+/** A target's harm as it is now (for the stabilise control). */
+export interface TargetHarm {
+  shock: number;
+  stabilised: boolean;
+  negated: boolean;
+  /** This viewer owns the target and it may try a recovery challenge now. */
+  canRecover: boolean;
+}
+
+export interface CardViewInput {
+  state: ChallengeCardState;
+  user: CardUser;
+  /** Per reactor: the answer form's options for this viewer, or null. */
+  answers: (AnswerOptions | null)[];
+  /** Per reactor: the target's harm now, or null when unknown to this viewer. */
+  targets: (TargetHarm | null)[];
+  /** A request of this viewer on this card is in flight: controls drawn disabled. */
+  pending: boolean;
+  /** What the chorus is called on the card (localised by the caller). */
+  chorusName: string;
+}
+
+function diceRow(dice: readonly number[], add: number, decidedAt: number | null) {
+  return [...dice]
+    .sort((a, b) => b - a)
+    .map((face, index) => ({ face, total: face + add, decisive: index === decidedAt, ten: face === 10 }));
+}
+
+function sideView(side: RolledSide) {
+  return {
+    name: side.name,
+    img: side.img,
+    skill: side.skill,
+    skilled: side.skilled,
+    attributeKey: attributeAbbrKey(side.attribute),
+    add: side.add,
+    dice: side.dice,
+    pool: side.pool,
+    penalty: side.pool - side.dice,
+    extras: [...(side.expertise ? [side.expertise] : []), ...side.enhancements].join(" · "),
+    criticalKey: side.critical === "none" ? "" : criticalUseKey(side.critical),
+  };
+}
+
+function decidedText(result: ComparisonResult, reactorAdd: number, actorAdd: number) {
+  if (result.auto === "actor" || result.auto === "reactor") return { key: `${C}.decidedAuto`, data: {} };
+  if (result.decidedAt === null) {
+    const more = result.actorDice.length !== result.reactorDice.length;
+    return { key: more ? `${C}.decidedCount` : `${C}.decidedTie`, data: {} };
+  }
+  const i = result.decidedAt;
+  return {
+    key: `${C}.decidedAt`,
+    data: {
+      place: i + 1,
+      actor: (result.actorDice[i] ?? 0) + actorAdd,
+      reactor: (result.reactorDice[i] ?? 0) + reactorAdd,
+    },
+  };
+}
+
+function resultView(result: ComparisonResult, actor: RolledSide, reactorName: string, reactorAdd: number) {
+  const actorWon = result.winner === "actor";
+  return {
+    actorWon,
+    actorName: actor.name,
+    reactorName,
+    winner: actorWon ? actor.name : reactorName,
+    decided: decidedText(result, reactorAdd, actor.add),
+    actorDice: diceRow(result.actorDice, actor.add, result.decidedAt),
+    reactorDice: diceRow(result.reactorDice, reactorAdd, result.decidedAt),
+    criticals: result.criticals,
+    banked: result.banked,
+    lost: result.lost,
+    cancelled: result.auto === "cancelled",
+  };
+}
+
+export function challengeCardContext(input: CardViewInput): Record<string, unknown> {
+  const { state, user, pending } = input;
+  const actorSide = sideView(state.actor);
+  const mayActor = user.isGM || user.ownsActor;
+  const hits = hitsOnSuccess(state);
+  const reactors = state.reactors.map((r, index) => {
+    const options = input.answers[index] ?? null;
+    const target = input.targets[index] ?? null;
+    const canAnswer = !r.answer && options !== null && (user.isGM || user.ownsReactors[index] === true);
+    const lastWinner = r.followUps[r.followUps.length - 1]?.winner ?? r.result?.winner ?? null;
+    const step = r.followUps.length + 1;
+    return {
+      index,
+      name: r.name,
+      img: r.img,
+      waiting: r.answer === null,
+      answer: r.answer ? sideView(r.answer) : null,
+      result: r.result && r.answer ? resultView(r.result, state.actor, r.name, r.answer.add) : null,
+      followUps: r.followUps.map((f) => ({
+        step: f.step + 1,
+        actorWon: f.winner === "actor",
+        winner: f.winner === "actor" ? state.actor.name : r.name,
+      })),
+      canFollowUp:
+        mayActor &&
+        !pending &&
+        lastWinner === "actor" &&
+        r.result !== null &&
+        r.result.actorDice.length > step &&
+        r.result.reactorDice.length > step,
+      hits: r.hits.map((h, entry) => ({
+        entry,
+        amount: h.amount,
+        applied: h.applied,
+        canApply: mayActor && !h.applied && !pending && target?.negated !== true,
+        outcome: h.outcome
+          ? {
+              hits: h.outcome.hits,
+              shock: h.outcome.shock,
+              shockRaised: h.outcome.shockRaised,
+              inoperative: h.outcome.inoperative,
+              negated: h.outcome.negatedNow,
+            }
+          : null,
+      })),
+      canStabilise:
+        (user.isGM || user.ownsAnIdentity) &&
+        !pending &&
+        target !== null &&
+        target.shock >= 4 &&
+        !target.stabilised &&
+        !target.negated &&
+        !r.stabilised,
+      stabilised: r.stabilised,
+      canRecover: !pending && target?.canRecover === true,
+      form: canAnswer && options ? answerForm(options, index, pending) : null,
+    };
+  });
+  const chorus = state.chorus
+    ? {
+        difficultyKey: difficultyKey(state.chorus.difficultyId),
+        custom: state.chorus.difficultyId === "custom",
+        difficulty: state.chorus.difficulty,
+        dice: state.chorus.dice,
+        result: state.chorus.result
+          ? resultView(state.chorus.result, state.actor, input.chorusName, state.chorus.difficulty)
+          : null,
+      }
+    : null;
+  return {
+    version: cardVersion(state),
+    typeKey: challengeTypeKey(state.type),
+    preternae: state.preternae,
+    goal: state.goal,
+    hits,
+    actor: actorSide,
+    actorFaces: diceRow(state.actor.faces, state.actor.add, null),
+    opposed: state.mode === "opposed",
+    reactors,
+    chorus,
+    tally: state.tally.recorded
+      ? { recorded: true, succeeded: state.tally.succeeded === true, earned: state.tally.earned }
+      : { recorded: false, succeeded: false, earned: 0 },
+    pending,
+  };
+}
+
+function answerForm(options: AnswerOptions, index: number, pending: boolean) {
+  const { view, defaults } = options;
+  return {
+    index,
+    pending,
+    skills: [
+      { value: "", label: "", unskilled: true, selected: defaults.skillId === "" },
+      ...view.skills
+        .filter((s) => s.unlocked)
+        .map((s) => ({
+          value: s.id,
+          label: `${s.name} (${s.rating})`,
+          unskilled: false,
+          selected: s.id === defaults.skillId,
+        })),
+    ],
+    attributes: personae.ATTRIBUTES.map((id) => ({
+      value: id,
+      labelKey: attributeAbbrKey(id),
+      score: view.attributes[id],
+      selected: id === defaults.attribute,
+    })),
+    expertise: view.expertise.filter((e) => e.left > 0).map((e) => ({ value: e.id, label: e.name })),
+    enhancements: view.enhancements.map((e) => ({ value: e.id, label: e.name, superior: e.superior })),
+    criticals: view.criticals,
+    criticalChoices: CRITICAL_CHOICES.filter((c) => c !== "extraHit").map((c) => ({
+      value: c,
+      labelKey: criticalUseKey(c),
+    })),
+  };
+}

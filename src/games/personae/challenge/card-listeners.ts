@@ -1,0 +1,95 @@
+/**
+ * The challenge card in the chat log, in Foundry: re-rendered for each
+ * viewer in the v13 `renderChatMessageHTML` hook, where its controls are
+ * bound (so it survives a reload). A click becomes a card request
+ * (performCardRequest) sent with the version of the card the user saw;
+ * while it is pending (src/core/pending.ts) the clicked control is disabled
+ * and every other control on the card ignored, and a card drawn again
+ * meanwhile comes with its controls disabled.
+ */
+import { pendingRequests, whilePending } from "../../../core/pending";
+import { cardVersion } from "./card-state";
+import { CARD_TEMPLATE, cardContextFor, identityFrom, readCardState } from "./card-message";
+import { recoverIdentity } from "../sheets/identity-harm";
+import { readChoice, type CardRequest } from "./card-request";
+import { performCardRequest } from "./card-query";
+
+/** The reactor's answer form, read from the card's inputs. */
+function readAnswer(card: HTMLElement, reactor: number): CardRequest {
+  const form = card.querySelector<HTMLElement>(`[data-personae-answer="${reactor}"]`);
+  const field = (name: string): string =>
+    form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-answer-field="${name}"]`)?.value ?? "";
+  const num = (name: string): number => Number.parseInt(field(name), 10) || 0;
+  const enhancementIds = [...(form?.querySelectorAll<HTMLInputElement>("[data-answer-enhancement]") ?? [])]
+    .filter((box) => box.checked)
+    .map((box) => box.dataset.answerEnhancement ?? "");
+  const choice = readChoice({
+    skillId: field("skillId"),
+    attribute: field("attribute"),
+    assistants: num("assistants"),
+    bonusDice: num("bonusDice"),
+    modifier: num("modifier"),
+    expertiseId: field("expertiseId"),
+    enhancementIds,
+    critical: field("critical") || "none",
+  });
+  return { type: "answer", reactor, choice };
+}
+
+function readRequestFrom(card: HTMLElement, target: HTMLElement): CardRequest | null {
+  const reactor = Number(target.dataset.reactor);
+  switch (target.dataset.personaeAction) {
+    case "answer":
+      return readAnswer(card, reactor);
+    case "followUp":
+      return { type: "followUp", reactor };
+    case "applyHits":
+      return { type: "applyHits", reactor, entry: Number(target.dataset.entry) };
+    case "stabilise":
+      return { type: "stabilise", reactor };
+    default:
+      return null;
+  }
+}
+
+/** Re-render a challenge card for this viewer and bind its controls (renderChatMessageHTML). */
+export async function renderChallengeCard(message: ChatMessage, html: HTMLElement): Promise<void> {
+  const state = readCardState(message);
+  const shell = html.querySelector<HTMLElement>("[data-personae-card]");
+  if (!state || !shell) return;
+  const key = `personae-card:${message.id ?? ""}`;
+  const pending = pendingRequests.isPending(key);
+  const wrapper = document.createElement("div");
+  wrapper.innerHTML = await foundry.applications.handlebars.renderTemplate(
+    CARD_TEMPLATE,
+    cardContextFor(state, game.user, pending),
+  );
+  const card = wrapper.firstElementChild as HTMLElement | null;
+  if (!card) return;
+  shell.replaceWith(card);
+  const seen = cardVersion(state);
+  if (pending)
+    card.querySelectorAll<HTMLButtonElement>("[data-personae-action]").forEach((c) => pendingRequests.attach(key, c));
+  card.addEventListener("click", (event) => {
+    const target = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("[data-personae-action]");
+    if (!target) return;
+    event.preventDefault();
+    if (target.dataset.personaeAction === "recover") {
+      // The target's own recovery challenge, rolled and saved by its owner (not a card request).
+      const entry = state.reactors[Number(target.dataset.reactor)];
+      const actor = entry ? identityFrom(entry.uuid) : null;
+      if (actor?.isOwner) void whilePending(key, target, () => recoverIdentity(actor));
+      return;
+    }
+    const request = readRequestFrom(card, target);
+    if (request) void whilePending(key, target, () => performCardRequest(message, request, seen));
+  });
+}
+
+/** Hook the card into chat rendering (at init). */
+export function registerCardHooks(): void {
+  const onRender: PersonaeRenderChatMessageHTML = (message, html) => {
+    if (readCardState(message)) void renderChallengeCard(message, html);
+  };
+  Hooks.on("renderChatMessageHTML", onRender as (...args: never[]) => unknown);
+}

@@ -1,0 +1,104 @@
+/**
+ * The challenge card's message, in Foundry: the state in the message's
+ * flags, the viewing user's rights from the documents they own, the
+ * identities it names read as plain data, and the neutral content the
+ * message stores (the card as someone with no rights sees it).
+ */
+import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
+import { IDENTITY_TYPE, type PlainItem } from "../data/common";
+import { deriveIdentity, harmOf, type PersonaeIdentitySystem } from "../data/identity";
+import { personae } from "../../../rules";
+import type { CardUser, ChallengeCardState } from "./card-state";
+import { challengeCardContext, type AnswerOptions, type TargetHarm } from "./card-context";
+import { defaultAnswer, identityView, type IdentityView } from "./side-plan";
+
+export const CARD_TEMPLATE = templatePath("personae/challenge/card.hbs");
+export const CARD_FLAG = "personaeChallenge";
+export const CARD_QUERY = "personae.challengeCard";
+
+/** The card's state, or null for any other message. */
+export function readCardState(message: ChatMessage): ChallengeCardState | null {
+  const state = message.getFlag(SYSTEM_ID, CARD_FLAG);
+  return state !== null &&
+    typeof state === "object" &&
+    Array.isArray((state as ChallengeCardState).reactors) &&
+    Array.isArray((state as ChallengeCardState).history)
+    ? (state as ChallengeCardState)
+    : null;
+}
+
+/** The identity at a UUID (synchronously; a token's actor too), or null. */
+export function identityFrom(uuid: string): Actor | null {
+  const doc = uuid ? fromUuidSync(uuid) : null;
+  return doc && doc.documentName === "Actor" && (doc as Actor).type === IDENTITY_TYPE ? (doc as Actor) : null;
+}
+
+/** An identity as plain data for the pure code. */
+export function viewOf(actor: Actor): IdentityView {
+  const items: PlainItem[] = actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system }));
+  return identityView({
+    uuid: actor.uuid,
+    name: actor.name,
+    img: actor.img,
+    system: actor.system as unknown as PersonaeIdentitySystem,
+    items,
+  });
+}
+
+/** A user's rights on a card, from the documents they own. */
+export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
+  const owns = (uuid: string): boolean => identityFrom(uuid)?.testUserPermission(user, "OWNER") === true;
+  return {
+    isGM: user.isGM,
+    ownsActor: owns(state.actor.uuid),
+    ownsReactors: state.reactors.map((r) => owns(r.uuid)),
+    ownsAnIdentity:
+      game.actors.filter((a) => a.type === IDENTITY_TYPE && a.testUserPermission(user, "OWNER")).length > 0,
+  };
+}
+
+/** A target's harm now, for a viewer who may at least observe it. */
+function targetHarm(uuid: string, user: User): TargetHarm | null {
+  const actor = identityFrom(uuid);
+  if (!actor || !actor.testUserPermission(user, "OBSERVER")) return null;
+  const s = actor.system as unknown as PersonaeIdentitySystem;
+  const derived = deriveIdentity(
+    s,
+    actor.items.map((i) => ({ type: i.type, system: i.system })),
+  );
+  const canRecover =
+    actor.testUserPermission(user, "OWNER") &&
+    personae.canRecover(harmOf(s, derived), {
+      inEncounter: s.scene.inEncounter,
+      triedThisScene: s.scene.recoveryTried,
+    });
+  return { shock: s.shock, stabilised: s.stabilised, negated: s.negated, canRecover };
+}
+
+/** The card's context for one viewer. */
+export function cardContextFor(state: ChallengeCardState, user: User | null, pending = false): Record<string, unknown> {
+  const rights: CardUser = user
+    ? cardUserFor(user, state)
+    : { isGM: false, ownsActor: false, ownsReactors: state.reactors.map(() => false), ownsAnIdentity: false };
+  const answers: (AnswerOptions | null)[] = state.reactors.map((r, i) => {
+    if (!user || r.answer || !(rights.isGM || rights.ownsReactors[i])) return null;
+    const actor = identityFrom(r.uuid);
+    if (!actor) return null;
+    const view = viewOf(actor);
+    return { view, defaults: defaultAnswer(view, state.type, state.preternae) };
+  });
+  const targets = state.reactors.map((r) => (user ? targetHarm(r.uuid, user) : null));
+  return challengeCardContext({
+    state,
+    user: rights,
+    answers,
+    targets,
+    pending,
+    chorusName: game.i18n.localize("STORY_ENGINES.Personae.Card.chorus"),
+  });
+}
+
+/** The card as anyone without rights sees it: the stored message content. */
+export function renderNeutralCard(state: ChallengeCardState): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, cardContextFor(state, null));
+}

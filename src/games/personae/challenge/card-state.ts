@@ -1,0 +1,349 @@
+/**
+ * The challenge card as a pure state machine. The state lives in the chat
+ * message's flags (`flags["story-engines"].personaeChallenge`) and is
+ * written only by the card's writer (the GM through the one query queue, or
+ * the card's owner alone when no GM is connected); its version is the
+ * length of its history, and a request naming an older version is refused
+ * (src/core/versioned-state.ts).
+ *
+ * An issuer rolls once; an opposed challenge waits for each reactor's
+ * answer (rolled by the writer), an unopposed one is compared with the
+ * chorus's dice at once. Then: hits to apply for attacks and power
+ * challenges that inflict them, follow-ups on the next-highest dice,
+ * stabilising a target left at shock 4. Rules: src/rules/personae.
+ */
+import { personae } from "../../../rules";
+import type { SideSetup } from "./side-plan";
+import { applyForcedRerolls, applyOwnRerolls, ignoreHighest } from "./side-plan";
+
+export const CARD_VERSION = 1;
+
+/** A side with its dice rolled (own re-rolls already applied). */
+export interface RolledSide extends SideSetup {
+  faces: number[];
+}
+
+export interface ComparisonResult {
+  winner: "actor" | "reactor";
+  decidedAt: number | null;
+  /** "actor"/"reactor": an automatic success decided it; "cancelled": both spent one. */
+  auto: "actor" | "reactor" | "cancelled" | null;
+  /** The dice compared, after forced re-rolls and armour. */
+  actorDice: number[];
+  reactorDice: number[];
+  criticals: number;
+  /** Criticals banked by the winner and lost to the cap (set by the writer). */
+  banked: number;
+  lost: number;
+}
+
+export interface HitEntry {
+  amount: number;
+  /** 0 for the challenge itself, n for the n-th follow-up. */
+  step: number;
+  applied: boolean;
+  outcome: { shock: number; hits: number; shockRaised: boolean; inoperative: boolean; negatedNow: boolean } | null;
+}
+
+export interface ReactorEntry {
+  uuid: string;
+  name: string;
+  img: string;
+  character: boolean;
+  answer: RolledSide | null;
+  result: ComparisonResult | null;
+  followUps: { step: number; winner: "actor" | "reactor"; decidedAt: number | null }[];
+  hits: HitEntry[];
+  stabilised: boolean;
+}
+
+export type HistoryEntry =
+  | { kind: "rolled" }
+  | { kind: "answered"; reactor: number }
+  | { kind: "followUp"; reactor: number }
+  | { kind: "hitsApplied"; reactor: number; entry: number }
+  | { kind: "stabilised"; reactor: number }
+  | { kind: "settled" };
+
+export interface ChallengeCardState {
+  version: number;
+  type: personae.ChallengeType;
+  preternae: boolean;
+  goal: string;
+  /** Hits a success inflicts (0: none; attacks at least 1). */
+  hits: number;
+  mode: "opposed" | "unopposed";
+  actor: RolledSide;
+  reactors: ReactorEntry[];
+  chorus: {
+    difficultyId: string;
+    difficulty: number;
+    dice: number;
+    faces: number[];
+    result: ComparisonResult | null;
+  } | null;
+  /** The issuer's tally: counted once, when the first comparison is decided. */
+  tally: { recorded: boolean; succeeded: boolean | null; earned: number };
+  history: HistoryEntry[];
+}
+
+export function cardVersion(state: ChallengeCardState): number {
+  return state.history.length;
+}
+
+/** Who is acting on the card, as seen from the documents they own. */
+export interface CardUser {
+  isGM: boolean;
+  ownsActor: boolean;
+  ownsReactors: boolean[];
+  /** Owns an identity that may stabilise (any identity other than the target). */
+  ownsAnIdentity: boolean;
+}
+
+export type CardAction =
+  | {
+      type: "answer";
+      reactor: number;
+      side: SideSetup;
+      faces: number[];
+      rerollFaces: number[];
+      forcedOnActor: number[];
+      forcedOnReactor: number[];
+    }
+  | { type: "followUp"; reactor: number }
+  | { type: "applyHits"; reactor: number; entry: number; outcome: NonNullable<HitEntry["outcome"]> }
+  | { type: "stabilise"; reactor: number }
+  | { type: "settle"; banked: number; lost: number; earned: number };
+
+export interface CardProblem {
+  key: string;
+}
+
+export interface ActionResult {
+  state: ChallengeCardState;
+  problems: CardProblem[];
+}
+
+const P = "STORY_ENGINES.Personae.Card.Problem";
+const refuse = (state: ChallengeCardState, key: string): ActionResult => ({
+  state,
+  problems: [{ key: `${P}.${key}` }],
+});
+
+/**
+ * Compare the issuer with one opponent. An automatic success (a critical
+ * spent) wins outright unless both sides spent one; then the dice decide.
+ * Forced re-rolls replace the opponent's second-highest dice; armour ignores
+ * the attacker's highest dice. Criticals go to the winner only.
+ */
+export function compare(
+  actor: RolledSide,
+  reactor: { dice: number[]; add: number; critical: string; forceRerolls?: number; ignore?: number },
+  tiesTo: "actor" | "reactor",
+  forced: { onActor: number[]; onReactor: number[] } = { onActor: [], onReactor: [] },
+): ComparisonResult {
+  const actorForced = applyForcedRerolls(actor.faces, forced.onActor);
+  const actorDice = reactor.ignore ? ignoreHighest(actorForced, reactor.ignore) : [...actorForced];
+  const reactorDice = applyForcedRerolls(reactor.dice, forced.onReactor);
+  const aAuto = actor.critical === "autoSuccess";
+  const rAuto = reactor.critical === "autoSuccess";
+  const auto = aAuto && rAuto ? "cancelled" : aAuto ? "actor" : rAuto ? "reactor" : null;
+  const base = personae.challenge(
+    { dice: actorDice, add: actor.add },
+    { dice: reactorDice, add: reactor.add },
+    { tiesTo },
+  );
+  const winner = auto === "actor" || auto === "reactor" ? auto : base.winner;
+  return {
+    winner,
+    decidedAt: auto === "actor" || auto === "reactor" ? null : base.decidedAt,
+    auto,
+    actorDice: [...actorDice].sort((a, b) => b - a),
+    reactorDice: [...reactorDice].sort((a, b) => b - a),
+    criticals: personae.criticals(winner === "actor" ? actorDice : reactorDice),
+    banked: 0,
+    lost: 0,
+  };
+}
+
+export interface CardSetup {
+  type: personae.ChallengeType;
+  preternae: boolean;
+  goal: string;
+  hits: number;
+  actor: SideSetup;
+  reactors: { uuid: string; name: string; img: string; character: boolean }[];
+  chorus: { difficultyId: string; difficulty: number } | null;
+}
+
+/**
+ * A freshly rolled card. `faces` are the issuer's pool dice then its re-roll
+ * dice; `chorusFaces` the chorus's dice of an unopposed challenge (compared
+ * at once).
+ */
+export function createCard(
+  setup: CardSetup,
+  faces: readonly number[],
+  chorusFaces: readonly number[] = [],
+): ChallengeCardState {
+  const pool = faces.slice(0, setup.actor.dice);
+  const rerolls = faces.slice(setup.actor.dice, setup.actor.dice + setup.actor.rerolls);
+  const actor: RolledSide = { ...setup.actor, faces: applyOwnRerolls(pool, rerolls) };
+  const chorus = setup.chorus
+    ? {
+        ...setup.chorus,
+        dice: chorusFaces.length,
+        faces: [...chorusFaces],
+        result: compare(actor, { dice: [...chorusFaces], add: setup.chorus.difficulty, critical: "none" }, "actor"),
+      }
+    : null;
+  return {
+    version: CARD_VERSION,
+    type: setup.type,
+    preternae: setup.preternae,
+    goal: setup.goal,
+    hits: setup.hits,
+    mode: chorus ? "unopposed" : "opposed",
+    actor,
+    reactors: setup.reactors.map((r) => ({
+      ...r,
+      answer: null,
+      result: null,
+      followUps: [],
+      hits: [],
+      stabilised: false,
+    })),
+    chorus,
+    tally: { recorded: false, succeeded: null, earned: 0 },
+    history: [{ kind: "rolled" }],
+  };
+}
+
+/** Hits the issuer inflicts on a success (0 when the challenge inflicts none). */
+export function hitsOnSuccess(state: ChallengeCardState): number {
+  return state.hits > 0 ? state.hits + state.actor.extraHits : 0;
+}
+
+/** The first decided outcome (the tally counts the challenge once). */
+export function firstOutcome(state: ChallengeCardState): boolean | null {
+  if (state.chorus?.result) return state.chorus.result.winner === "actor";
+  const decided = state.reactors.find((r) => r.result);
+  return decided?.result ? decided.result.winner === "actor" : null;
+}
+
+function withHistory(
+  state: ChallengeCardState,
+  entry: HistoryEntry,
+  changes: Partial<ChallengeCardState>,
+): ChallengeCardState {
+  return { ...state, ...changes, history: [...state.history, entry] };
+}
+
+function replaceReactor(state: ChallengeCardState, index: number, entry: ReactorEntry): ReactorEntry[] {
+  return state.reactors.map((r, i) => (i === index ? entry : r));
+}
+
+/** Apply one action with the rights of `user`; on any problem the state comes back unchanged. */
+export function applyCardAction(state: ChallengeCardState, action: CardAction, user: CardUser): ActionResult {
+  if (action.type === "settle") {
+    if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
+    if (state.tally.recorded) return refuse(state, "alreadySettled");
+    const succeeded = firstOutcome(state);
+    if (succeeded === null) return refuse(state, "notDecided");
+    const chorus = state.chorus?.result
+      ? { ...state.chorus, result: { ...state.chorus.result, banked: action.banked, lost: action.lost } }
+      : state.chorus;
+    return {
+      state: withHistory(
+        state,
+        { kind: "settled" },
+        { tally: { recorded: true, succeeded, earned: action.earned }, chorus },
+      ),
+      problems: [],
+    };
+  }
+  const entry = state.reactors[action.reactor];
+  if (!entry) return refuse(state, "noSuchReactor");
+  switch (action.type) {
+    case "answer": {
+      if (!user.isGM && user.ownsReactors[action.reactor] !== true) return refuse(state, "notAllowed");
+      if (entry.answer) return refuse(state, "alreadyAnswered");
+      const pool = action.faces.slice(0, action.side.dice);
+      const answer: RolledSide = { ...action.side, faces: applyOwnRerolls(pool, action.rerollFaces) };
+      const result = compare(
+        state.actor,
+        { dice: answer.faces, add: answer.add, critical: answer.critical, ignore: answer.ignore },
+        "reactor",
+        {
+          onActor: action.forcedOnActor,
+          onReactor: action.forcedOnReactor,
+        },
+      );
+      const hits =
+        result.winner === "actor" && hitsOnSuccess(state) > 0
+          ? [{ amount: hitsOnSuccess(state), step: 0, applied: false, outcome: null }]
+          : [];
+      const reactors = replaceReactor(state, action.reactor, { ...entry, answer, result, hits });
+      return { state: withHistory(state, { kind: "answered", reactor: action.reactor }, { reactors }), problems: [] };
+    }
+    case "followUp": {
+      if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
+      if (!entry.result || !entry.answer) return refuse(state, "notDecided");
+      const step = entry.followUps.length + 1;
+      const last = entry.followUps[entry.followUps.length - 1] ?? entry.result;
+      if (last.winner !== "actor") return refuse(state, "followUpNeedsSuccess");
+      if (entry.result.actorDice.length <= step || entry.result.reactorDice.length <= step)
+        return refuse(state, "noDiceLeft");
+      const r = personae.followUp(
+        { dice: entry.result.actorDice, add: state.actor.add },
+        { dice: entry.result.reactorDice, add: entry.answer.add },
+        step,
+      );
+      const hits =
+        r.winner === "actor" && hitsOnSuccess(state) > 0
+          ? [...entry.hits, { amount: hitsOnSuccess(state), step, applied: false, outcome: null }]
+          : entry.hits;
+      const reactors = replaceReactor(state, action.reactor, {
+        ...entry,
+        followUps: [...entry.followUps, { step, ...r }],
+        hits,
+      });
+      return { state: withHistory(state, { kind: "followUp", reactor: action.reactor }, { reactors }), problems: [] };
+    }
+    case "applyHits": {
+      if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
+      const hit = entry.hits[action.entry];
+      if (!hit) return refuse(state, "noSuchHits");
+      if (hit.applied) return refuse(state, "alreadyApplied");
+      const hits = entry.hits.map((h, i) =>
+        i === action.entry ? { ...h, applied: true, outcome: { ...action.outcome } } : h,
+      );
+      const reactors = replaceReactor(state, action.reactor, { ...entry, hits });
+      return {
+        state: withHistory(state, { kind: "hitsApplied", reactor: action.reactor, entry: action.entry }, { reactors }),
+        problems: [],
+      };
+    }
+    case "stabilise": {
+      if (!user.isGM && !user.ownsAnIdentity) return refuse(state, "notAllowed");
+      if (entry.stabilised) return refuse(state, "alreadyStabilised");
+      const reactors = replaceReactor(state, action.reactor, { ...entry, stabilised: true });
+      return { state: withHistory(state, { kind: "stabilised", reactor: action.reactor }, { reactors }), problems: [] };
+    }
+  }
+}
+
+/** Record what the winner of a comparison banked (the writer reads the bank and its cap). */
+export function recordBanked(
+  state: ChallengeCardState,
+  reactor: number,
+  banked: number,
+  lost: number,
+): ChallengeCardState {
+  return {
+    ...state,
+    reactors: state.reactors.map((r, i) =>
+      i === reactor && r.result ? { ...r, result: { ...r.result, banked, lost } } : r,
+    ),
+  };
+}

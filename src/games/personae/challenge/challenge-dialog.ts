@@ -1,0 +1,127 @@
+/**
+ * The challenge dialog, in Foundry: a DialogV2 whose live part (dice after
+ * shock, additions, exact odds, problems) follows the choices; on Roll the
+ * issuer's dice (and the chorus's, unopposed) are rolled for real in one
+ * ChallengeRoll, what the issuer spends (a critical, an expertise use) is
+ * marked on its own sheet, and the card is posted. An unopposed card is
+ * then settled by its writer (tally, criticals); an opposed one waits for
+ * the reactors' answers on the card.
+ */
+import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
+import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
+import { notifyKeys } from "../../../core/notify";
+import { IDENTITY_TYPE, ITEM_TYPES } from "../data/common";
+import { CARD_FLAG, renderNeutralCard, viewOf } from "./card-message";
+import { cardVersion, createCard } from "./card-state";
+import { performCardRequest } from "./card-query";
+import { ChallengeRoll } from "./challenge-roll";
+import {
+  challengeDialogContext,
+  defaultChoices,
+  planChallenge,
+  readChoices,
+  type ChallengeChoices,
+  type TargetOption,
+} from "./dialog-context";
+import type { IdentityView } from "./side-plan";
+
+export const DIALOG_TEMPLATE = templatePath("personae/challenge/dialog.hbs");
+export const DIALOG_LIVE_TEMPLATE = templatePath("personae/challenge/dialog-live.hbs");
+
+/** Identities this user can see, targeted tokens' first; stats only where the user may observe them. */
+function targetOptions(actor: Actor): { options: TargetOption[]; targeted: string[] } {
+  const seen = new Set<string>([actor.uuid]);
+  const options: TargetOption[] = [];
+  const targeted: string[] = [];
+  const add = (a: Actor | null, isTarget: boolean) => {
+    if (!a || a.type !== IDENTITY_TYPE || seen.has(a.uuid) || !a.testUserPermission(game.user, "LIMITED")) return;
+    seen.add(a.uuid);
+    options.push({ uuid: a.uuid, name: a.name, view: a.testUserPermission(game.user, "OBSERVER") ? viewOf(a) : null });
+    if (isTarget) targeted.push(a.uuid);
+  };
+  for (const token of game.user.targets ?? []) add(token.actor, true);
+  for (const a of game.actors.filter((x) => x.type === IDENTITY_TYPE)) add(a, false);
+  return { options, targeted };
+}
+
+function formValues(form: HTMLFormElement | null | undefined): Record<string, unknown> {
+  return form ? new foundry.applications.ux.FormDataExtended(form).object : {};
+}
+
+/** Show the dialog once; the submitted form values, or null when closed. */
+async function ask(
+  view: IdentityView,
+  targets: TargetOption[],
+  choices: ChallengeChoices,
+): Promise<Record<string, unknown> | null> {
+  const render = foundry.applications.handlebars.renderTemplate;
+  const content = await render(DIALOG_TEMPLATE, challengeDialogContext(view, targets, choices));
+  const result = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.format("STORY_ENGINES.Personae.Challenge.title", { name: view.name }) },
+    content,
+    position: { width: 520 },
+    rejectClose: false,
+    buttons: [
+      {
+        action: "roll",
+        label: game.i18n.localize("STORY_ENGINES.Personae.Challenge.roll"),
+        icon: "fa-solid fa-dice-d10",
+        default: true,
+        callback: (_event, button) => formValues(button.form),
+      },
+    ],
+    render: (_event, dialog) => {
+      const root = dialog.element;
+      const form = root.querySelector("form") ?? (root instanceof HTMLFormElement ? root : null);
+      const live = root.querySelector<HTMLElement>("[data-personae-live]");
+      if (!form || !live) return;
+      const refresh = async (): Promise<void> => {
+        const now = readChoices(formValues(form), choices, view, targets);
+        live.innerHTML = await render(DIALOG_LIVE_TEMPLATE, challengeDialogContext(view, targets, now));
+      };
+      form.addEventListener("change", () => void refresh());
+      form.addEventListener("input", () => void refresh());
+    },
+  });
+  return result !== null && typeof result === "object" ? (result as Record<string, unknown>) : null;
+}
+
+/** Open the challenge dialog for an identity (optionally with a skill chosen) and post the card. */
+export async function openChallengeDialog(actor: Actor, skillId: string | null): Promise<void> {
+  const { options: targets, targeted } = targetOptions(actor);
+  let choices = defaultChoices(viewOf(actor), skillId, targeted);
+  for (;;) {
+    const view = viewOf(actor);
+    const form = await ask(view, targets, choices);
+    if (!form) return;
+    choices = readChoices(form, choices, view, targets);
+    const plan = planChallenge(view, targets, choices);
+    if (plan.problems.length) {
+      notifyKeys(plan.problems);
+      continue;
+    }
+    const roll = ChallengeRoll.forSides([
+      { count: plan.rollCounts.actor, role: "actor" },
+      { count: plan.rollCounts.chorus, role: "chorus" },
+    ]);
+    await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+    const [faces = [], chorusFaces = []] = roll.sideValues();
+    const state = createCard(plan.setup, faces, plan.rollCounts.chorus ? chorusFaces : []);
+    // What the issuer spends is marked on its own sheet.
+    const side = plan.setup.actor;
+    if (side.critical !== "none") await actor.update({ "system.criticals": Math.max(0, view.criticals - 1) });
+    const sphere = side.expertiseId ? actor.items.get(side.expertiseId) : undefined;
+    if (sphere && sphere.type === ITEM_TYPES.sphere)
+      await sphere.update({ "system.used": Number(sphere.system.used) + 1 });
+    const message = await roll.toMessage(
+      {
+        speaker: ChatMessage.getSpeaker({ actor }),
+        content: await renderNeutralCard(state),
+        flags: { [SYSTEM_ID]: { [CARD_FLAG]: state } },
+      },
+      messageModeOptions(),
+    );
+    if (message && state.chorus) await performCardRequest(message, { type: "settle" }, cardVersion(state));
+    return;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * What happens around an identity's life in Foundry: a new identity's
+ * prototype token shows vitality (hits it can still take) and shock as its
+ * two bars; a new character gets the free skills; editing the vitality bar
+ * on a token marks hits instead of the derived value. Registered at init.
+ */
+import { personae } from "../../../rules";
+import { IDENTITY_TYPE, ITEM_TYPES } from "./common";
+
+/** The two bars' attributes, and the values a token may show (CONFIG.Actor.trackableAttributes). */
+export const TRACKABLE = { bar: ["vitality", "shockTrack"], value: ["criticals", "hits", "shock"] };
+
+/** The free skills a new character is created with. */
+export function freeSkillItems(): Record<string, unknown>[] {
+  return personae.FREE_SKILLS.map((s) => ({
+    name: s.name,
+    type: ITEM_TYPES.skill,
+    system: { attribute: s.attribute, rating: personae.SKILL_BASE_RATING, unlocked: true, free: true },
+  }));
+}
+
+/** The hits a vitality bar edit means: the bar shows vitality − hits. */
+export function hitsForBar(max: number, current: number, value: number, isDelta: boolean): number {
+  const target = isDelta ? current + value : value;
+  return Math.max(0, max - Math.max(0, Math.min(max, target)));
+}
+
+export function registerIdentityHooks(): void {
+  const trackable = (CONFIG.Actor.trackableAttributes ??= {});
+  trackable[IDENTITY_TYPE] = TRACKABLE;
+
+  Hooks.on("preCreateActor", ((actor: Actor, data: Record<string, unknown>) => {
+    if (actor.type !== IDENTITY_TYPE) return;
+    const token = (data.prototypeToken ?? {}) as { bar1?: { attribute?: string }; bar2?: { attribute?: string } };
+    actor.updateSource({
+      "prototypeToken.bar1.attribute": token.bar1?.attribute ?? "vitality",
+      "prototypeToken.bar2.attribute": token.bar2?.attribute ?? "shockTrack",
+    });
+  }) as (...args: never[]) => unknown);
+
+  Hooks.on("createActor", ((actor: Actor, _options: unknown, userId: string) => {
+    if (actor.type !== IDENTITY_TYPE || userId !== game.user.id || actor.system.kind !== "character") return;
+    if (actor.items.filter((i) => i.type === ITEM_TYPES.skill).length > 0) return;
+    void actor.createEmbeddedDocuments("Item", freeSkillItems());
+  }) as (...args: never[]) => unknown);
+
+  const onBar: PersonaeModifyTokenAttribute = (data, updates, actor) => {
+    if (!actor || actor.type !== IDENTITY_TYPE || data.attribute !== "vitality" || !data.isBar) return;
+    const bar = (actor.system as { vitality?: { value: number; max: number } }).vitality;
+    if (!bar) return;
+    for (const key of Object.keys(updates)) delete updates[key];
+    updates["system.hits"] = hitsForBar(bar.max, bar.value, data.value, data.isDelta);
+  };
+  Hooks.on("modifyTokenAttribute", onBar as (...args: never[]) => unknown);
+}

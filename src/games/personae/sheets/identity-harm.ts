@@ -1,0 +1,93 @@
+/**
+ * The identity sheet's harm and time buttons, in Foundry: stabilise, end of
+ * an encounter, of a scene, of a session, and the recovery challenge. Each
+ * reads the identity through the pure rules (src/rules/personae/harm.ts)
+ * and saves what changed on the identity the user owns.
+ */
+import { personae } from "../../../rules";
+import { SYSTEM_ID } from "../../../core/game-definition";
+import { deriveIdentity, harmOf, type PersonaeIdentitySystem } from "../data/identity";
+import { ITEM_TYPES } from "../data/common";
+import { postRecovery } from "../challenge/recovery";
+
+import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
+
+function identityOf(actor: Actor): { system: PersonaeIdentitySystem; harm: personae.Harm } {
+  const system = actor.system as unknown as PersonaeIdentitySystem;
+  const derived = deriveIdentity(
+    system,
+    actor.items.map((i) => ({ type: i.type, system: i.system })),
+  );
+  return { system, harm: harmOf(system, derived) };
+}
+
+function harmUpdate(harm: personae.Harm): Record<string, unknown> {
+  return {
+    "system.hits": harm.hits,
+    "system.shock": harm.shock,
+    "system.stabilised": harm.stabilised,
+    "system.inoperative": harm.inoperative,
+    "system.negated": harm.negated,
+  };
+}
+
+/** Another identity stabilises this one at shock 4 (an action, no roll). */
+export async function stabiliseIdentity(actor: Actor): Promise<void> {
+  const { harm } = identityOf(actor);
+  if (harm.negated || harm.toughness !== "major" || harm.shock < 4 || harm.stabilised) {
+    ui.notifications.warn("STORY_ENGINES.Personae.Notify.cannotStabilise", { localize: true });
+    return;
+  }
+  await actor.update(harmUpdate(personae.stabilise(harm)));
+  ui.notifications.info(game.i18n.format("STORY_ENGINES.Personae.Notify.stabilised", { name: actor.name }));
+}
+
+/** The end of a violent encounter for this identity. */
+export async function endEncounterFor(actor: Actor): Promise<void> {
+  const { harm } = identityOf(actor);
+  const end = personae.endEncounter(harm);
+  await actor.update({ ...harmUpdate(end.harm), "system.scene.inEncounter": false });
+  if (end.negatedNow)
+    ui.notifications.warn(game.i18n.format("STORY_ENGINES.Personae.Notify.negated", { name: actor.name }));
+  if (end.recoveryOffered)
+    ui.notifications.info(game.i18n.format("STORY_ENGINES.Personae.Notify.recoveryOffered", { name: actor.name }));
+}
+
+/** The end of a scene: hits left below shock 1 clear, recovery may be tried again, boosts count down. */
+export async function endSceneFor(actor: Actor): Promise<void> {
+  const { system, harm } = identityOf(actor);
+  const scenes = Math.max(0, system.resources.boostScenes - 1);
+  await actor.update({
+    ...harmUpdate(personae.endScene(harm)),
+    "system.scene.recoveryTried": false,
+    "system.resources.boostScenes": scenes,
+    ...(scenes === 0 ? { "system.resources.boost": 0 } : {}),
+  });
+}
+
+/** The end of a session: expertise uses come back; criticals go unless the world keeps them. */
+export async function endSessionFor(actor: Actor): Promise<void> {
+  const spheres = actor.items.filter((i) => i.type === ITEM_TYPES.sphere && Number(i.system.used) > 0);
+  if (spheres.length)
+    await actor.updateEmbeddedDocuments(
+      "Item",
+      spheres.map((i) => ({ _id: i.id, "system.used": 0 })),
+    );
+  await endSceneFor(actor);
+  if (game.settings.get(SYSTEM_ID, CRITICALS_RETAINED_SETTING) === false) await actor.update({ "system.criticals": 0 });
+}
+
+/** Roll a recovery challenge and, on a success, recover one step (once per scene). */
+export async function recoverIdentity(actor: Actor): Promise<void> {
+  const { system, harm } = identityOf(actor);
+  const context = { inEncounter: system.scene.inEncounter, triedThisScene: system.scene.recoveryTried };
+  if (!personae.canRecover(harm, context)) {
+    ui.notifications.warn("STORY_ENGINES.Personae.Notify.cannotRecover", { localize: true });
+    return;
+  }
+  const succeeded = await postRecovery(actor, harm, system.attributes.sta);
+  await actor.update({
+    ...(succeeded ? harmUpdate(personae.recover(harm)) : {}),
+    "system.scene.recoveryTried": true,
+  });
+}

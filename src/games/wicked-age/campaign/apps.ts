@@ -1,0 +1,290 @@
+/**
+ * The owe list window, the story sheet window and the Deal the oracle dialog
+ * (ApplicationV2, thin): each reads the campaign setting or the story
+ * journal, builds its pure context, and sends its buttons to the GM through
+ * the queue (askGMReporting), each button pending until answered. Every
+ * client re-renders them when the setting or the journal changes.
+ */
+import { askGMReporting } from "../../../core/gm-query";
+import { QUERIES } from "../queries";
+import { templatePath } from "../../../core/game-definition";
+import { pendingAction } from "../../../core/pending-actions";
+import { reflectPending } from "../../../core/pending-actions";
+import { STALE_KEY } from "../../../core/versioned-state";
+import { ORACLES } from "../../../rules/wicked";
+import { readCampaignSetting } from "./campaign-store";
+import { buildOweContext } from "./owe-context";
+import { buildStoryContext, elementLabel } from "./story-context";
+import { buildDealContext } from "./deal-context";
+import { journalOf, storyOf } from "./story-store";
+import { oracleEntries } from "./handlers";
+
+/** Every element of the four oracles, "<oracle>|<card>" → "Oracle — K♦ entry", for the topper's choice. */
+async function allOracleEntries(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const oracle of ORACLES) {
+    const name = game.i18n.localize(`STORY_ENGINES.Wicked.Oracle.${oracle}`);
+    for (const [card, text] of Object.entries(await oracleEntries(oracle)))
+      out[`${oracle}|${card}`] = elementLabel(name, text);
+  }
+  return out;
+}
+
+const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
+type App = foundry.applications.api.ApplicationV2;
+
+async function ask(
+  query: string,
+  data: Record<string, unknown>,
+  app: App,
+): Promise<{ ok: boolean; uuid?: string } | undefined> {
+  const answer = (await askGMReporting(query, data)) as { ok: boolean; reason?: string; uuid?: string } | undefined;
+  if (answer && !answer.ok) {
+    ui.notifications.warn(answer.reason ?? STALE_KEY, { localize: true });
+    if (answer.reason === STALE_KEY) void app.render();
+  }
+  return answer;
+}
+
+/** A button whose request is pending until answered; one key per line or character it acts on. */
+const act = (key: string, run: (app: App, target: HTMLElement) => Promise<void>) =>
+  pendingAction(
+    (_app, target) => {
+      const row = target.closest<HTMLElement>("[data-line],[data-character]");
+      return `${key}:${row?.dataset.line ?? row?.dataset.character ?? ""}`;
+    },
+    (app, _event, target) => run(app, target),
+  );
+
+function ownerNames(uuid: string): string {
+  const actor = fromUuidSync(uuid) as Actor | null;
+  return actor
+    ? game.users.contents
+        .filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER"))
+        .map((u) => u.name)
+        .join(", ")
+    : "";
+}
+
+// ---------------------------------------------------------------- owe list
+
+export class WickedOweList extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    id: "wicked-owe-list",
+    classes: ["story-engines", "wicked-age", "wicked-owe-list"],
+    position: { width: 380, height: "auto" as const },
+    window: { title: "STORY_ENGINES.Wicked.Owe.title", resizable: true },
+    actions: {
+      buyIn: act("wicked-owe", async (app, target) => {
+        const actorUuid = target.closest<HTMLElement>("[data-actor]")?.dataset.actor ?? "";
+        await ask(QUERIES.campaign, { op: "buyIn", actorUuid, version: readCampaignSetting().version }, app);
+      }),
+      removeLine: act("wicked-owe", async (app, target) => {
+        const index = Number(target.closest<HTMLElement>("[data-line]")?.dataset.line);
+        await ask(QUERIES.campaign, { op: "remove", index, version: readCampaignSetting().version }, app);
+      }),
+      endChapter: act("wicked-owe-end", async (app) => {
+        const campaign = readCampaignSetting();
+        const sure = await foundry.applications.api.DialogV2.confirm({
+          window: { title: game.i18n.localize("STORY_ENGINES.Wicked.Owe.endChapter") },
+          content: `<p>${game.i18n.format("STORY_ENGINES.Wicked.Owe.endConfirm", { name: campaign.owe[0]?.name ?? "—" })}</p>`,
+          rejectClose: false,
+        });
+        if (!sure) return;
+        const answer = await ask(QUERIES.campaign, { op: "endChapter", version: campaign.version }, app);
+        if (answer?.ok && answer.uuid) await WickedStorySheet.show(answer.uuid);
+      }),
+      openStory: async () => {
+        const uuid = readCampaignSetting().storyUuid;
+        if (uuid) await WickedStorySheet.show(uuid);
+        else ui.notifications.info("STORY_ENGINES.Wicked.Story.noneYet", { localize: true });
+      },
+    },
+  };
+
+  static override PARTS = { list: { template: templatePath("wicked-age/campaign/owe-list.hbs"), scrollable: [""] } };
+
+  protected override async _prepareContext(
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const campaign = readCampaignSetting();
+    const uuids = [...new Set(campaign.owe.map((e) => e.actorUuid))];
+    const owns = new Set(uuids.filter((u) => (fromUuidSync(u) as Actor | null)?.isOwner === true));
+    const players = Object.fromEntries(uuids.map((u) => [u, ownerNames(u)]));
+    return {
+      ...base,
+      ...buildOweContext(campaign, { isGM: game.user.isGM, owns, players }, campaign.storyUuid !== ""),
+    };
+  }
+
+  protected override async _onRender(
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    reflectPending(this, this.element);
+  }
+}
+
+// ---------------------------------------------------------------- story sheet
+
+const stories = new Map<string, WickedStorySheet>();
+
+export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["story-engines", "wicked-age", "wicked-story"],
+    position: { width: 560, height: 720 },
+    window: { title: "STORY_ENGINES.Wicked.Story.title", resizable: true },
+    actions: {
+      deal: async (): Promise<void> => {
+        await WickedDealDialog.show();
+      },
+      chooseElement: act("wicked-story", async (app, target) => {
+        const value =
+          target.closest("section")?.querySelector<HTMLSelectElement>('select[name="chosenElement"]')?.value ?? "";
+        const [oracle, card] = value.split("|");
+        await (app as WickedStorySheet).send({ op: "choose", oracle: oracle ?? "", card: card ?? "" });
+      }),
+      addCharacter: act("wicked-story-add", async (app, target) => {
+        const row = target.closest<HTMLElement>(".w-add-character");
+        const name = row?.querySelector<HTMLInputElement>('input[name="newCharacter"]')?.value ?? "";
+        const element = Number(row?.querySelector<HTMLSelectElement>('select[name="newElement"]')?.value ?? -1);
+        await (app as WickedStorySheet).send({ op: "add", name, element });
+      }),
+      removeCharacter: act("wicked-story", (app, target) => (app as WickedStorySheet).characterOp("remove", target)),
+      claim: act("wicked-story", (app, target) => (app as WickedStorySheet).characterOp("claim", target)),
+      release: act("wicked-story", (app, target) => (app as WickedStorySheet).characterOp("release", target)),
+      createActor: act("wicked-story", (app, target) => (app as WickedStorySheet).characterOp("createActor", target)),
+      openActor: async (_event: PointerEvent, target: HTMLElement): Promise<void> => {
+        const doc = await fromUuid(target.dataset.uuid ?? "");
+        await doc?.sheet?.render({ force: true });
+      },
+      saveTimePlace: act("wicked-story-time", async (app) => {
+        const root = app.element;
+        const time = root.querySelector<HTMLInputElement>('input[name="time"]')?.value ?? "";
+        const place = root.querySelector<HTMLInputElement>('input[name="place"]')?.value ?? "";
+        await (app as WickedStorySheet).send({ op: "timePlace", time, place });
+      }),
+      recordGm: act("wicked-story-gm", async (app) => {
+        const userId = app.element.querySelector<HTMLSelectElement>('select[name="gmUser"]')?.value ?? "";
+        await ask(QUERIES.campaign, { op: "recordGm", userId, version: readCampaignSetting().version }, app);
+      }),
+    },
+  };
+
+  static override PARTS = {
+    story: { template: templatePath("wicked-age/campaign/story-sheet.hbs"), scrollable: [""] },
+  };
+
+  storyUuid = "";
+
+  static async show(uuid: string): Promise<void> {
+    const app = stories.get(uuid) ?? new WickedStorySheet({ id: `wicked-story-${uuid.replaceAll(".", "-")}` });
+    app.storyUuid = uuid;
+    stories.set(uuid, app);
+    await app.render({ force: true });
+  }
+
+  static refreshAll(): void {
+    for (const app of stories.values()) if (app.rendered) void app.render();
+  }
+
+  async send(data: Record<string, unknown>): Promise<void> {
+    const story = storyOf(journalOf(this.storyUuid));
+    if (!story) return;
+    await ask(QUERIES.story, { storyUuid: this.storyUuid, version: story.version, ...data }, this);
+  }
+
+  async characterOp(op: string, target: HTMLElement): Promise<void> {
+    const characterId = target.closest<HTMLElement>("[data-character]")?.dataset.character ?? "";
+    await this.send({ op, characterId });
+  }
+
+  protected override async _prepareContext(
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const journal = journalOf(this.storyUuid);
+    const story = storyOf(journal);
+    if (!story) return { ...base, missing: true };
+    const campaign = readCampaignSetting();
+    const topper = story.recurring.find((r) => r.how === "topper")?.actorUuid ?? "";
+    const isTopper = topper !== "" && (fromUuidSync(topper) as Actor | null)?.isOwner === true;
+    const needsChoice = story.chapter > 1 && !story.dealt && !story.elements.some((e) => e.chosen);
+    const elementChoices = needsChoice && (isTopper || game.user.isGM) ? await allOracleEntries() : {};
+    const actorNames = Object.fromEntries(
+      story.characters.filter((c) => c.actorUuid).map((c) => [c.actorUuid, fromUuidSync(c.actorUuid)?.name ?? ""]),
+    );
+    return {
+      ...base,
+      ...buildStoryContext({
+        story,
+        viewer: { userId: game.user.id, isGM: game.user.isGM, isTopper },
+        users: Object.fromEntries(game.users.contents.map((u) => [u.id, u.name])),
+        gm: campaign.storyUuid === this.storyUuid ? campaign.gm : "",
+        elementChoices,
+        actorNames,
+      }),
+    };
+  }
+
+  protected override async _onRender(
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    reflectPending(this, this.element);
+  }
+
+  protected override _onClose(options: object): void {
+    super._onClose(options);
+    stories.delete(this.storyUuid);
+  }
+}
+
+// ---------------------------------------------------------------- deal the oracle
+
+export class WickedDealDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    id: "wicked-deal",
+    classes: ["story-engines", "wicked-age", "wicked-deal"],
+    position: { width: 420, height: "auto" as const },
+    window: { title: "STORY_ENGINES.Wicked.Deal.title" },
+    actions: {
+      dealCards: pendingAction(
+        () => "wicked-deal",
+        async (app) => {
+          const oracle = app.element.querySelector<HTMLInputElement>('input[name="oracle"]:checked')?.value ?? "";
+          const answer = await ask(QUERIES.deal, { oracle, version: readCampaignSetting().version }, app);
+          if (answer?.ok) {
+            await app.close();
+            if (answer.uuid) await WickedStorySheet.show(answer.uuid);
+          }
+        },
+      ),
+    },
+  };
+
+  static override PARTS = { deal: { template: templatePath("wicked-age/campaign/deal-dialog.hbs") } };
+
+  static async show(): Promise<void> {
+    await new WickedDealDialog().render({ force: true });
+  }
+
+  protected override async _prepareContext(
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const story = storyOf(journalOf(readCampaignSetting().storyUuid));
+    return { ...base, ...buildDealContext(story) };
+  }
+
+  protected override async _onRender(
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    reflectPending(this, this.element);
+  }
+}

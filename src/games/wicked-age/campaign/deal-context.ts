@@ -1,0 +1,34 @@
+/**
+ * Pure context for the Deal the oracle dialog and the chat card it posts:
+ * which oracle (chosen freely in the first chapter, or by the owe list's
+ * topper at the end of the last), how many cards to deal, and the cards
+ * dealt with their entries.
+ */
+import { ORACLES, type OracleId } from "../../../rules/wicked";
+import { cardsToDeal, type StoryState } from "./story";
+
+export function buildDealContext(story: StoryState | null): Record<string, unknown> {
+  const fixed = story?.oracle ?? "";
+  const chosen = story?.elements.find((e) => e.chosen) ?? null;
+  return {
+    oracles: ORACLES.map((id, i) => ({
+      id,
+      labelKey: `STORY_ENGINES.Wicked.Oracle.${id}`,
+      checked: fixed ? id === fixed : i === 0,
+      disabled: fixed !== "" && id !== fixed,
+    })),
+    fixed: fixed !== "",
+    count: story ? cardsToDeal(story) : 4,
+    chosen: chosen ? { card: chosen.card, text: chosen.text } : null,
+    dealt: story?.dealt ?? false,
+    chapter: story?.chapter ?? 1,
+  };
+}
+
+export function dealCardContext(
+  oracle: OracleId,
+  chapter: number,
+  cards: readonly { card: string; text: string }[],
+): Record<string, unknown> {
+  return { oracleKey: `STORY_ENGINES.Wicked.Oracle.${oracle}`, chapter, cards: cards.map((c) => ({ ...c })) };
+}

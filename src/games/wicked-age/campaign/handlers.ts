@@ -1,0 +1,265 @@
+/**
+ * Chapters, GM side: the handlers of the `wicked-age.campaign`, `wicked-age.story`
+ * and `wicked-age.deal` queries (one at a time in the GM queue). Each re-reads
+ * the campaign setting or the story journal, refuses a request that saw
+ * another version as stale, checks who is asking, runs the pure change,
+ * and writes it back.
+ */
+import { askingUser } from "../../../core/gm-query";
+import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
+import { STALE_KEY } from "../../../core/versioned-state";
+import { ORACLES, cardIndex, parseCardLabel, type OracleId } from "../../../rules/wicked";
+import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
+import { beginFirstChapter, endChapter, recordGm, removeAt, scratch, type CampaignResult } from "./campaign";
+import { readCampaignSetting, writeCampaign } from "./campaign-store";
+import {
+  addCharacter,
+  addRecurring,
+  chooseOracleElement,
+  claimCharacter,
+  linkActor,
+  recordDeal,
+  removeCharacter,
+  setTimeAndPlace,
+  cardsToDeal,
+  type StoryResult,
+  type StoryState,
+} from "./story";
+import { createStoryJournal, journalOf, storyOf, writeStory } from "./story-store";
+import { dealCardContext } from "./deal-context";
+
+export type Answer = { ok: true; uuid?: string } | { ok: false; reason: string };
+
+const W = "STORY_ENGINES.Wicked";
+const fail = (reason: string): Answer => ({ ok: false, reason });
+const stale = (): Answer => ({ ok: false, reason: STALE_KEY });
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** The player who owns an actor (not a GM), or "". */
+function playerOf(actorUuid: string): string {
+  const actor = fromUuidSync(actorUuid) as Actor | null;
+  const player = actor ? game.users.contents.find((u) => !u.isGM && actor.testUserPermission(u, "OWNER")) : undefined;
+  return player?.id ?? "";
+}
+
+/** The topper of this chapter's story sheet (the recurring character crossed off the owe list), if any. */
+function topperOf(story: StoryState | null): string {
+  return story?.recurring.find((r) => r.how === "topper")?.actorUuid ?? "";
+}
+
+// ---------------------------------------------------------------- the owe list and chapters
+
+export async function gmCampaign(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+  const user = askingUser(data, options);
+  if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
+  const campaign = readCampaignSetting();
+  if (data.version !== campaign.version) return stale();
+  const op = str(data.op);
+  let result: CampaignResult;
+  if (op === "buyIn") {
+    const actorUuid = str(data.actorUuid);
+    const actor = fromUuidSync(actorUuid) as Actor | null;
+    if (!actor || !actor.testUserPermission(user, "OWNER")) return fail(`${W}.Conflict.Problems.notYours`);
+    const journal = journalOf(campaign.storyUuid);
+    const story = storyOf(journal);
+    if (!journal || !story) return fail(`${W}.Story.Problems.noStory`);
+    result = scratch(campaign, actorUuid);
+    if (!result.ok) return fail(result.problem);
+    const added = addRecurring(story, { actorUuid, name: actor.name, how: "boughtIn" });
+    if (!added.ok) return fail(added.problem);
+    await writeCampaign(result.state);
+    await writeStory(journal, added.state);
+    return { ok: true };
+  }
+  if (!user.isGM) return fail(`${W}.Conflict.Problems.gmOnly`);
+  if (op === "remove") result = removeAt(campaign, typeof data.index === "number" ? data.index : -1);
+  else if (op === "recordGm") {
+    const story = storyOf(journalOf(campaign.storyUuid));
+    const topper = topperOf(story);
+    result = recordGm(campaign, str(data.userId), topper ? playerOf(topper) || null : null);
+  } else if (op === "endChapter") {
+    const topper = campaign.owe[0] ?? null;
+    const journal = await createStoryJournal(campaign.chapter + 1, {
+      recurring: topper ? [{ actorUuid: topper.actorUuid, name: topper.name, how: "topper" }] : [],
+    });
+    if (!journal) return fail(`${W}.Story.Problems.noStory`);
+    result = endChapter(campaign, journal.uuid);
+    if (result.ok) {
+      await writeCampaign(result.state);
+      return { ok: true, uuid: journal.uuid };
+    }
+  } else return fail(`${W}.Conflict.Problems.badRequest`);
+  if (!result.ok) return fail(result.problem);
+  await writeCampaign(result.state);
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------- the story sheet
+
+async function createActorFor(story: StoryState, characterId: string, user: User): Promise<StoryResult | Answer> {
+  const character = story.characters.find((c) => c.id === characterId);
+  if (!character) return fail(`${W}.Story.Problems.noCharacter`);
+  if (character.claimedBy !== user.id && !user.isGM) return fail(`${W}.Conflict.Problems.notYours`);
+  const player = character.claimedBy ? game.users.get(character.claimedBy) : undefined;
+  const element = story.elements[character.element]?.text ?? "";
+  const actor = await Actor.create({
+    name: character.name,
+    type: player && !player.isGM ? CHARACTER_TYPE : NPC_TYPE,
+    system: { description: element ? `${character.name}: ${element}`.slice(0, 500) : "" },
+    ownership: player && !player.isGM ? { default: 0, [player.id]: 3 } : { default: 0 },
+  });
+  if (!actor) return fail(`${W}.Story.Problems.noCharacter`);
+  return linkActor(story, characterId, actor.uuid);
+}
+
+export async function gmStory(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+  const user = askingUser(data, options);
+  if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
+  const journal = journalOf(str(data.storyUuid));
+  const story = storyOf(journal);
+  if (!journal || !story) return fail(`${W}.Story.Problems.noStory`);
+  if (data.version !== story.version) return stale();
+  const op = str(data.op);
+  const character = str(data.characterId);
+  let result: StoryResult | Answer;
+  switch (op) {
+    case "choose": {
+      const campaign = readCampaignSetting();
+      const topper = topperOf(story);
+      const isTopper =
+        topper !== "" && (fromUuidSync(topper) as Actor | null)?.testUserPermission(user, "OWNER") === true;
+      if (!isTopper && !user.isGM) return fail(`${W}.Story.Problems.topperChooses`);
+      if (campaign.storyUuid !== journal.uuid) return fail(`${W}.Story.Problems.noStory`);
+      const oracle = str(data.oracle) as OracleId;
+      const entry = await oracleEntry(oracle, str(data.card));
+      result = entry
+        ? chooseOracleElement(story, oracle, str(data.card), entry)
+        : fail(`${W}.Story.Problems.pickElement`);
+      break;
+    }
+    case "add":
+      result = addCharacter(
+        story,
+        foundry.utils.randomID(),
+        str(data.name),
+        typeof data.element === "number" ? data.element : -1,
+      );
+      break;
+    case "remove":
+      result = user.isGM ? removeCharacter(story, character) : fail(`${W}.Conflict.Problems.gmOnly`);
+      break;
+    case "claim":
+      result = user.isGM ? fail(`${W}.Story.Problems.gmTakesRest`) : claimCharacter(story, character, user.id);
+      break;
+    case "release": {
+      const claimed = story.characters.find((c) => c.id === character)?.claimedBy ?? "";
+      result =
+        claimed === user.id || user.isGM
+          ? claimCharacter(story, character, "")
+          : fail(`${W}.Conflict.Problems.notYours`);
+      break;
+    }
+    case "createActor":
+      result = await createActorFor(story, character, user);
+      break;
+    case "timePlace":
+      result = setTimeAndPlace(story, str(data.time), str(data.place));
+      break;
+    default:
+      return fail(`${W}.Conflict.Problems.badRequest`);
+  }
+  if (!result.ok) return fail("problem" in result ? result.problem : result.reason);
+  if (!("state" in result)) return { ok: true };
+  await writeStory(journal, result.state);
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------- dealing the oracle
+
+const ORACLE_PACK = `${SYSTEM_ID}.wicked-age-oracles`;
+const DECK_PACK = `${SYSTEM_ID}.wicked-age-deck`;
+
+async function oracleTable(oracle: OracleId): Promise<WickedRollTable | null> {
+  const pack = game.packs.get(ORACLE_PACK);
+  const tables = (await pack?.getDocuments()) as WickedRollTable[] | undefined;
+  return tables?.find((t) => t.getFlag(SYSTEM_ID, "oracle") === oracle) ?? null;
+}
+
+/** The oracle's entry for a card ("K♦"). */
+export async function oracleEntry(oracle: OracleId, card: string): Promise<string> {
+  if (!ORACLES.includes(oracle)) return "";
+  let place: number;
+  try {
+    const { suit, rank } = parseCardLabel(card);
+    place = cardIndex(suit, rank);
+  } catch {
+    return "";
+  }
+  const table = await oracleTable(oracle);
+  return table?.results.contents.find((r) => r.range[0] === place)?.name ?? "";
+}
+
+/** Every entry of an oracle by card label, for the topper's choice. */
+export async function oracleEntries(oracle: OracleId): Promise<Record<string, string>> {
+  const table = await oracleTable(oracle);
+  const out: Record<string, string> = {};
+  for (const r of table?.results.contents ?? []) {
+    const card = r.getFlag(SYSTEM_ID, "card");
+    if (typeof card === "string") out[card] = `${card} ${r.name}`;
+  }
+  return out;
+}
+
+/** The world's deck for dealing, imported from the system's pack the first time. */
+async function worldDeck(): Promise<Cards | null> {
+  const found = game.cards.find((c) => c.getFlag(SYSTEM_ID, "wickedDeck") === true);
+  if (found) return found;
+  const pack = game.packs.get(DECK_PACK);
+  const index = pack ? [...(await pack.getIndex())] : [];
+  const id = index[0]?._id;
+  return pack && id ? game.cards.importFromCompendium(pack, id) : null;
+}
+
+export async function gmDeal(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+  const user = askingUser(data, options);
+  if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
+  let campaign = readCampaignSetting();
+  if (data.version !== campaign.version) return stale();
+  const oracle = str(data.oracle) as OracleId;
+  if (!ORACLES.includes(oracle)) return fail(`${W}.Story.Problems.unknownOracle`);
+  let journal = journalOf(campaign.storyUuid);
+  if (!journal) {
+    // The first deal of the campaign begins chapter 1 (the GM running it is its GM).
+    journal = (await createStoryJournal(Math.max(1, campaign.chapter))) ?? null;
+    if (!journal) return fail(`${W}.Story.Problems.noStory`);
+    const begun =
+      campaign.chapter === 0
+        ? beginFirstChapter(campaign, journal.uuid, game.user.id)
+        : { ok: true as const, state: { ...campaign, storyUuid: journal.uuid, version: campaign.version + 1 } };
+    if (!begun.ok) return fail(begun.problem);
+    campaign = begun.state;
+    await writeCampaign(campaign);
+  }
+  const story = storyOf(journal);
+  if (!story) return fail(`${W}.Story.Problems.noStory`);
+  if (story.dealt) return fail(`${W}.Story.Problems.alreadyDealt`);
+  const deck = await worldDeck();
+  if (!deck) return fail(`${W}.Deal.noDeck`);
+  await deck.shuffle({ chatNotification: false });
+  const skip = new Set(story.elements.map((e) => e.card));
+  const top = [...deck.cards.contents]
+    .sort((a, b) => a.sort - b.sort)
+    .map((c) => c.getFlag(SYSTEM_ID, "card"))
+    .filter((c): c is string => typeof c === "string" && !skip.has(c))
+    .slice(0, cardsToDeal(story));
+  const cards = await Promise.all(top.map(async (card) => ({ card, text: await oracleEntry(oracle, card) })));
+  const dealt = recordDeal(story, oracle, cards);
+  if (!dealt.ok) return fail(dealt.problem);
+  await writeStory(journal, dealt.state);
+  const content = await foundry.applications.handlebars.renderTemplate(
+    templatePath("wicked-age/campaign/deal-card.hbs"),
+    dealCardContext(oracle, dealt.state.chapter, cards),
+  );
+  await ChatMessage.create({ content, speaker: { alias: game.i18n.localize(`${W}.Deal.speaker`) } });
+  return { ok: true, uuid: journal.uuid };
+}

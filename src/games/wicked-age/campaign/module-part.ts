@@ -1,0 +1,14 @@
+import { QUERIES } from "../queries";
+import type { ModulePart } from "../../../core/game-module";
+import { gmCampaign, gmDeal, gmStory } from "./handlers";
+import { registerCampaignHooks } from "./hooks";
+
+/** In a Wicked Age in Foundry, chapters: the GM's handlers for the owe list, story sheets and deals; the windows' hooks. */
+export const campaignPart: ModulePart = {
+  queries: {
+    [QUERIES.campaign]: (data, options) => gmCampaign(data, options),
+    [QUERIES.story]: (data, options) => gmStory(data, options),
+    [QUERIES.deal]: (data, options) => gmDeal(data, options),
+  },
+  ready: registerCampaignHooks,
+};

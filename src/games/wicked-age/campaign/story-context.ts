@@ -1,0 +1,84 @@
+/**
+ * Pure context for a chapter's story sheet window: the oracle and its
+ * elements (the topper's chosen element marked), the characters read from
+ * them with who claimed each and the actor made from it, the recurring
+ * characters, time and place, the chapter's GM, and what this viewer may do:
+ * deal (anyone, once), choose the oracle and element (the topper's player),
+ * claim a character (one each), make an actor from an entry.
+ */
+import { MAX_STORY_CHARACTERS, cardsToDeal, type StoryState } from "./story";
+
+const S = "STORY_ENGINES.Wicked.Story";
+
+export interface StoryViewer {
+  userId: string;
+  isGM: boolean;
+  /** May choose the oracle and one element (the owe list topper's player, or the GM). */
+  isTopper: boolean;
+}
+
+export interface StoryInput {
+  story: StoryState;
+  viewer: StoryViewer;
+  /** User names by id. */
+  users: Record<string, string>;
+  /** The chapter's GM ("" not recorded). */
+  gm: string;
+  /** The elements the topper may choose from (card label → entry), for the chosen oracle; empty when not needed. */
+  elementChoices: Record<string, string>;
+  /** Actor names by uuid ("" when missing). */
+  actorNames: Record<string, string>;
+}
+
+/** An oracle element as a choice: short enough to show whole in the select ("Blood & Sex — K♦ A company of…"). */
+export function elementLabel(oracleName: string, entry: string, max = 58): string {
+  const text = `${oracleName} — ${entry}`;
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function buildStoryContext(input: StoryInput): Record<string, unknown> {
+  const { story, viewer } = input;
+  const claimedByMe = story.characters.some((c) => c.claimedBy === viewer.userId);
+  const needsChoice = story.chapter > 1 && !story.dealt && !story.elements.some((e) => e.chosen);
+  return {
+    version: story.version,
+    chapter: story.chapter,
+    oracleKey: story.oracle ? `STORY_ENGINES.Wicked.Oracle.${story.oracle}` : "",
+    elements: story.elements.map((e, i) => ({ index: i, number: i + 1, card: e.card, text: e.text, chosen: e.chosen })),
+    hasElements: story.elements.length > 0,
+    dealt: story.dealt,
+    toDeal: cardsToDeal(story),
+    canDeal: !story.dealt && !needsChoice,
+    needsChoice,
+    canChoose: needsChoice && (viewer.isTopper || viewer.isGM),
+    elementChoices: input.elementChoices,
+    characters: story.characters.map((c) => ({
+      id: c.id,
+      name: c.name,
+      element: c.element >= 0 ? c.element + 1 : "",
+      elementText: story.elements[c.element]?.text ?? "",
+      claimedBy: c.claimedBy ? (input.users[c.claimedBy] ?? "?") : "",
+      mine: c.claimedBy === viewer.userId,
+      canClaim: c.claimedBy === "" && !claimedByMe && !viewer.isGM,
+      canRelease: c.claimedBy !== "" && (c.claimedBy === viewer.userId || viewer.isGM),
+      canCreate: c.actorUuid === "" && (c.claimedBy === viewer.userId || viewer.isGM),
+      actorUuid: c.actorUuid,
+      actorName: c.actorUuid ? input.actorNames[c.actorUuid] || "?" : "",
+      canRemove: viewer.isGM,
+    })),
+    hasCharacters: story.characters.length > 0,
+    canAddCharacter: story.characters.length < MAX_STORY_CHARACTERS,
+    elementOptions: Object.fromEntries([
+      ["-1", "—"],
+      ...story.elements.map((e, i) => [String(i), `${i + 1}. ${e.card}`]),
+    ]),
+    recurring: story.recurring.map((r) => ({ ...r, howKey: `${S}.how.${r.how}` })),
+    time: story.time,
+    place: story.place,
+    gmName: input.gm ? (input.users[input.gm] ?? "?") : "",
+    isGM: viewer.isGM,
+    gmOptions: Object.fromEntries(Object.entries(input.users)),
+    gmId: input.gm,
+    significanceKey: story.chapter >= 3 ? `${S}.significanceLater` : `${S}.significanceFirst`,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Reading a conflict's documents (Foundry side, thin): the Combat of type
+ * "wickedConflict" by id, its combatants as the pure reader wants them, the
+ * participants a user acts for (those whose actor they own; the GM all), an
+ * actor's items as plain data.
+ */
+import { CONFLICT_TYPE, type PlainItem } from "../data/common";
+import { readConflict, type CombatantView } from "./documents";
+import type { Requester } from "./requests";
+import type { ConflictState } from "./state";
+
+export function combatantViews(combat: Combat): CombatantView[] {
+  return combat.combatants.contents.map((c) => ({
+    id: c.id ?? "",
+    name: c.name || c.actor?.name || "?",
+    actorType: c.actor?.type ?? "",
+    system: c.system,
+  }));
+}
+
+export function readCombatState(combat: Combat): ConflictState {
+  return readConflict(combat.system, combatantViews(combat));
+}
+
+/** The participants `user` acts for: those whose actor they own (the GM: all). */
+export function requesterOf(user: User, combat: Combat): Requester {
+  const controls = new Set(
+    combat.combatants.contents
+      .filter((c) => user.isGM || (c.actor?.testUserPermission(user, "OWNER") ?? false))
+      .map((c) => c.id ?? ""),
+  );
+  return { isGM: user.isGM, controls };
+}
+
+export function wickedConflictOf(id: unknown): Combat | null {
+  const combat = typeof id === "string" ? game.combats.get(id) : undefined;
+  return combat && combat.type === CONFLICT_TYPE ? combat : null;
+}
+
+export function plainItemsOf(actor: Actor): PlainItem[] {
+  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
+}

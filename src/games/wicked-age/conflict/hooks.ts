@@ -1,0 +1,61 @@
+/**
+ * The conflict tracker's hooks (Foundry side): a change to a conflict or its
+ * combatants re-renders the open tracker part by part (after a burst of
+ * changes); a combatant deleted from a conflict is pruned from its state by
+ * the GM (in the GM queue); the Combat Tracker gets a button that opens the
+ * conflict tracker of the encounter it shows.
+ */
+import { runQueued } from "../../../core/gm-queue";
+import { afterBurst } from "../../../core/sheets/part-refresh";
+import { CONFLICT_TYPE } from "../data/common";
+import { readCombatState, wickedConflictOf } from "./combat-docs";
+import { prune } from "./rounds";
+import { writeState } from "./tracker-handler";
+import { WickedConflictTracker } from "./tracker-app";
+
+function refreshSoon(combatId: string | null | undefined): void {
+  if (!combatId) return;
+  afterBurst(`wicked-conflict:${combatId}`, () => WickedConflictTracker.refresh(combatId));
+}
+
+/** Open the tracker of the encounter Foundry's Combat Tracker shows; the GM starts one when there is none. */
+export async function openConflictTracker(): Promise<void> {
+  const current = game.combat;
+  if (current?.type === CONFLICT_TYPE) return void (await WickedConflictTracker.show(current));
+  if (!game.user.isGM) return void ui.notifications.info("STORY_ENGINES.Wicked.Conflict.noneYet", { localize: true });
+  const combat = await Combat.implementation.create({
+    type: CONFLICT_TYPE,
+    scene: game.scenes.viewed?.id ?? null,
+    active: true,
+  });
+  if (combat) await WickedConflictTracker.show(combat);
+}
+
+export function registerConflictHooks(): void {
+  Hooks.on("updateCombat", (combat: Combat) => refreshSoon(combat.id));
+  Hooks.on("updateCombatant", (combatant: Combatant) => refreshSoon(combatant.parent?.id));
+  Hooks.on("createCombatant", (combatant: Combatant) => refreshSoon(combatant.parent?.id));
+  Hooks.on("deleteCombatant", (combatant: Combatant) => {
+    const id = combatant.parent?.id;
+    refreshSoon(id);
+    if (!game.user.isGM || game.users.activeGM?.id !== game.user.id) return;
+    void runQueued(async () => {
+      const combat = wickedConflictOf(id);
+      if (!combat) return;
+      const before = readCombatState(combat);
+      const after = prune(before);
+      if (JSON.stringify(after) !== JSON.stringify(before))
+        await writeState(combat, before, { ...after, version: before.version + 1 });
+    });
+  });
+  Hooks.on("deleteCombat", (combat: Combat) => refreshSoon(combat.id));
+  Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
+    if (game.combat?.type !== CONFLICT_TYPE || html.querySelector(".wicked-open-tracker")) return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "wicked-open-tracker";
+    button.textContent = game.i18n.localize("STORY_ENGINES.Wicked.Conflict.open");
+    button.addEventListener("click", () => void openConflictTracker());
+    (html.querySelector(".combat-tracker-header, header") ?? html).prepend(button);
+  });
+}

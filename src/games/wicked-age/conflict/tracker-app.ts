@@ -1,0 +1,110 @@
+/**
+ * The conflict tracker window (ApplicationV2, thin): one per conflict. It
+ * reads the Combat and its combatants, builds the pure tracker context for
+ * this viewer and renders it in four parts; a change to the conflict
+ * re-renders only the parts whose content changed (part-refresh), so target
+ * boxes being ticked elsewhere in the window survive. Buttons: tracker-actions.ts.
+ */
+import { templatePath } from "../../../core/game-definition";
+import { notePart, refreshPart } from "../../../core/sheets/part-refresh";
+import { reflectPending } from "../../../core/pending-actions";
+import { readCampaignSetting } from "../campaign/campaign-store";
+import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
+import { conflictName } from "./effects";
+import { conflictOptions } from "./tracker-handler";
+import { joinCandidates, TRACKER_ACTIONS } from "./tracker-actions";
+import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart } from "./tracker-context";
+
+const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
+
+const open = new Map<string, WickedConflictTracker>();
+
+/** The tracker context of `combat` for this client's user. */
+export function trackerContextFor(combat: Combat): Record<string, unknown> {
+  const state = readCombatState(combat);
+  const who = requesterOf(game.user, combat);
+  const owe = readCampaignSetting().owe;
+  const mineOnList = owe.some((e) => (fromUuidSync(e.actorUuid) as Actor | null)?.isOwner === true);
+  const canBuy = new Set(mineOnList ? [...who.controls] : []);
+  const images = Object.fromEntries(combat.combatants.contents.map((c) => [c.id ?? "", c.img || c.actor?.img || ""]));
+  return buildTrackerContext({
+    state,
+    viewer: { isGM: game.user.isGM, controls: who.controls },
+    options: conflictOptions(),
+    title: conflictName(combat),
+    canBuy,
+    images,
+    joinable: joinCandidates(combat).some((a) => game.user.isGM || a.type === "wickedCharacter"),
+  });
+}
+
+export class WickedConflictTracker extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["story-engines", "wicked-age", "wicked-tracker"],
+    position: { width: 600, height: 760 },
+    window: { title: "STORY_ENGINES.Wicked.Conflict.title", resizable: true },
+    actions: TRACKER_ACTIONS,
+  };
+
+  static override PARTS = {
+    head: { template: templatePath("wicked-age/conflict/tracker-head.hbs") },
+    participants: { template: templatePath("wicked-age/conflict/tracker-participants.hbs"), scrollable: [""] },
+    consequences: { template: templatePath("wicked-age/conflict/tracker-consequences.hbs") },
+    log: { template: templatePath("wicked-age/conflict/tracker-log.hbs"), scrollable: [""] },
+  };
+
+  combatId = "";
+
+  /** Open (or bring up) the tracker of a conflict. */
+  static async show(combat: Combat): Promise<WickedConflictTracker> {
+    const id = combat.id ?? "";
+    const app = open.get(id) ?? new WickedConflictTracker({ id: `wicked-conflict-${id}` });
+    app.combatId = id;
+    open.set(id, app);
+    await app.render({ force: true });
+    return app;
+  }
+
+  /** Re-render, part by part, the open tracker of a conflict that changed. */
+  static refresh(combatId: string): void {
+    const app = open.get(combatId);
+    const combat = wickedConflictOf(combatId);
+    if (!app?.rendered) return;
+    if (!combat) return void app.close();
+    const context = trackerContextFor(combat);
+    for (const part of TRACKER_PARTS) refreshPart(app, part, trackerPartSlice(part, context));
+  }
+
+  protected override async _prepareContext(
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const combat = wickedConflictOf(this.combatId);
+    if (!combat) return { ...base, missing: true };
+    return { ...base, ...trackerContextFor(combat) };
+  }
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const part = await super._preparePartContext(partId, context, options);
+    if ((TRACKER_PARTS as readonly string[]).includes(partId))
+      notePart(this, partId, trackerPartSlice(partId as TrackerPart, context));
+    return part;
+  }
+
+  protected override async _onRender(
+    context: Record<string, unknown>,
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    reflectPending(this, this.element);
+  }
+
+  protected override _onClose(options: object): void {
+    super._onClose(options);
+    open.delete(this.combatId);
+  }
+}

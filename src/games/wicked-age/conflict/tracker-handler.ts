@@ -1,0 +1,102 @@
+/**
+ * The conflict tracker, GM side: the handler of the `wicked-age.conflict` query
+ * (run one request at a time in the GM queue). It reads the Combat and its
+ * combatants afresh, refuses a request that saw another version as stale,
+ * checks who is asking (they act for participants whose actor they own),
+ * runs the pure transition, writes the combatants and the combat, and does
+ * what the transition asks: the exchange's chat card, the owe list after
+ * round 1, an advantage die bought off the owe list, a settled consequence
+ * applied to the loser's sheet.
+ */
+import { askingUser } from "../../../core/gm-query";
+import { getSetting } from "../../../core/settings";
+import { STALE_KEY } from "../../../core/versioned-state";
+import { readCampaignSetting, writeCampaign } from "../campaign/campaign-store";
+import { addToOweList, scratch } from "../campaign/campaign";
+import { conflictWrites } from "./documents";
+import { readCombatState, requesterOf, wickedConflictOf, plainItemsOf } from "./combat-docs";
+import { applyRequest, parseRequest } from "./requests";
+import type { ConflictOptions, ConflictState, Effect } from "./state";
+import { applyConsequence, postConflictCard } from "./effects";
+import { diceChoiceFrom } from "./dice-choice";
+
+export type ConflictAnswer = { ok: true } | { ok: false; reason: string; stale?: boolean };
+
+const fail = (reason: string): ConflictAnswer => ({ ok: false, reason });
+
+export function conflictOptions(): ConflictOptions {
+  return {
+    useItRiskIt: getSetting<boolean>("wickedAgeUseItRiskIt") === true,
+    mixedVictory: getSetting<boolean>("wickedAgeMixedVictory") === true,
+  };
+}
+
+/** Write the state the transition produced: combatants first, then the combat (its version last). */
+export async function writeState(combat: Combat, before: ConflictState, after: ConflictState): Promise<void> {
+  const writes = conflictWrites(before, after);
+  if (writes.combatants.length) await combat.updateEmbeddedDocuments("Combatant", writes.combatants);
+  await combat.update(writes.combat);
+}
+
+async function runEffects(combat: Combat, state: ConflictState, effects: readonly Effect[]): Promise<void> {
+  for (const effect of effects) {
+    if (effect.kind === "exchange") await postConflictCard(combat, state, { kind: "exchange", index: effect.index });
+    if (effect.kind === "owe") {
+      const entries = effect.ids.flatMap((id) => {
+        const actor = combat.combatants.get(id)?.actor;
+        return actor ? [{ actorUuid: actor.uuid, name: actor.name }] : [];
+      });
+      const added = addToOweList(readCampaignSetting(), entries);
+      if (added.ok) await writeCampaign(added.state);
+      await postConflictCard(combat, state, { kind: "owe", names: entries.map((e) => e.name) });
+    }
+    if (effect.kind === "consequence") {
+      const after = await applyConsequence(combat, state, effect.index);
+      await postConflictCard(combat, state, { kind: "consequence", index: effect.index, after });
+    }
+  }
+}
+
+/** GM side of every tracker button. */
+export async function gmConflictRequest(
+  data: Record<string, unknown>,
+  options: { timeout?: number },
+): Promise<ConflictAnswer> {
+  const user = askingUser(data, options);
+  if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
+  const combat = wickedConflictOf(data.combatId);
+  if (!combat) return fail("STORY_ENGINES.Wicked.Conflict.Problems.noConflict");
+  const request = parseRequest(data);
+  if (!request) return fail("STORY_ENGINES.Wicked.Conflict.Problems.badRequest");
+  const before = readCombatState(combat);
+  if (request.version !== before.version) return { ok: false, reason: STALE_KEY, stale: true };
+  const who = requesterOf(user, combat);
+  // The dice come from the sheet, not from the request: the GM reads the forms and strength chosen off the actor.
+  if (request.action === "chooseDice") {
+    const actor = combat.combatants.get(request.participant)?.actor;
+    if (!actor) return fail("STORY_ENGINES.Wicked.Conflict.Problems.notWicked");
+    const forms = Array.isArray(data.forms) ? data.forms.filter((f): f is string => typeof f === "string") : [];
+    const strengthId = typeof data.strengthId === "string" ? data.strengthId : "";
+    const chosen = diceChoiceFrom(
+      { type: actor.type, system: actor.system, items: plainItemsOf(actor) },
+      forms,
+      strengthId,
+    );
+    if (!chosen.ok) return fail(chosen.problem);
+    request.choice = chosen.choice;
+  }
+  const transition = applyRequest(before, request, who, conflictOptions());
+  if (!transition.ok) return fail(transition.problem);
+  // An advantage die bought: scratch one of the asking player's characters off the owe list first.
+  if (transition.effects.some((e) => e.kind === "scratch")) {
+    const scratchUuid = typeof data.scratchUuid === "string" ? data.scratchUuid : "";
+    const owned = (fromUuidSync(scratchUuid) as Actor | null)?.testUserPermission(user, "OWNER") ?? false;
+    if (!owned) return fail("STORY_ENGINES.Wicked.Conflict.Problems.notYours");
+    const scratched = scratch(readCampaignSetting(), scratchUuid);
+    if (!scratched.ok) return fail(scratched.problem);
+    await writeCampaign(scratched.state);
+  }
+  await writeState(combat, before, transition.state);
+  await runEffects(combat, transition.state, transition.effects);
+  return { ok: true };
+}

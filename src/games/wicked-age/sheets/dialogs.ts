@@ -1,0 +1,108 @@
+/**
+ * The sheets' dialogs (Foundry side, thin): assign a character's form dice
+ * or an NPC's pairs, and the returning character's one choice. The contexts
+ * and the parsing are pure (dialog-context.ts); a refused choice is named
+ * in a warning and nothing is saved.
+ */
+import { askDialog, textOf } from "../dialog";
+import { characterSpec } from "../data/character";
+import { npcSpec } from "../data/npc";
+import { STRENGTH_TYPE, type PlainItem } from "../data/common";
+import { strengthSpec } from "../data/strength";
+import { assignDiceContext, parseAssignment, raiseSignificance, returningContext } from "./dialog-context";
+import { saveValidated } from "./save";
+import { L } from "./labels";
+
+/** Assign (or re-assign) the dice of a character's forms or an NPC's pairs. */
+export async function assignDice(actor: Actor): Promise<boolean> {
+  const kind = actor.type === "wickedNpc" ? "npc" : "character";
+  const values = await askDialog(
+    `${L}.Assign.title`,
+    "wicked-age/sheets/assign-dice.hbs",
+    assignDiceContext(kind, actor.system),
+  );
+  if (!values) return false;
+  const parsed = parseAssignment(kind, values);
+  if (!parsed.ok) {
+    ui.notifications.warn(parsed.problem, { localize: true });
+    return false;
+  }
+  return saveValidated(null, actor, kind === "npc" ? npcSpec : characterSpec, { system: { forms: parsed.forms } });
+}
+
+function plainItems(actor: Actor): PlainItem[] {
+  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
+}
+
+/** The world's library of particular strengths: world items not unique (or unique and held by no one). */
+function library(): { uuid: string; name: string }[] {
+  return game.items
+    .filter((i) => i.type === STRENGTH_TYPE)
+    .map((i) => ({ uuid: i.uuid, name: i.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A returning character's one choice: re-assign dice, +1 significance, a new strength, or a parallel sheet. */
+export async function comeBack(actor: Actor): Promise<void> {
+  const context = returningContext(
+    actor.system,
+    plainItems(actor),
+    library(),
+    `${actor.name} (${game.i18n.localize(`${L}.Return.parallelSuffix`)})`,
+  );
+  const values = await askDialog(`${L}.Return.title`, "wicked-age/sheets/returning.hbs", context);
+  if (!values) return;
+  switch (textOf(values, "choice")) {
+    case "reassign":
+      await assignDice(actor);
+      return;
+    case "significance": {
+      const item = actor.items.get(textOf(values, "strength"));
+      if (!item) return void ui.notifications.warn(`${L}.Return.pickStrength`, { localize: true });
+      const raised = raiseSignificance(
+        (item.system.options ?? {}) as Record<string, unknown>,
+        textOf(values, "option"),
+      );
+      if (!raised.ok) return void ui.notifications.warn(raised.problem, { localize: true });
+      await saveValidated(null, item, strengthSpec, { system: { options: raised.options } });
+      return;
+    }
+    case "newStrength": {
+      const library = textOf(values, "library");
+      const source = library ? ((await fromUuid(library)) as Item | null) : null;
+      const data = source
+        ? { ...source.toObject(), _id: undefined, folder: null }
+        : {
+            name: game.i18n.localize(`${L}.Sheet.newStrengthName`),
+            type: STRENGTH_TYPE,
+            system: { options: { potent: false } },
+          };
+      const [created] = await actor.createEmbeddedDocuments("Item", [data]);
+      await created?.sheet?.render({ force: true });
+      return;
+    }
+    case "parallel":
+      await createParallel(actor, textOf(values, "parallelName") || actor.name);
+      return;
+    default:
+      return;
+  }
+}
+
+/** A parallel sheet: the same character at another age, its dice to assign afresh, linked both ways. */
+export async function createParallel(actor: Actor, name: string): Promise<Actor | undefined> {
+  const source = actor.toObject();
+  const system = { ...(source.system as Record<string, unknown>) };
+  const parallels = [...((system.parallels as string[] | undefined) ?? []), actor.uuid];
+  const created = await Actor.create({
+    name,
+    type: actor.type,
+    img: actor.img,
+    system: { ...system, parallels, forms: {}, interests: [], dead: false },
+  });
+  if (!created) return undefined;
+  const mine = (actor.system.parallels as string[] | undefined) ?? [];
+  await saveValidated(null, actor, characterSpec, { system: { parallels: [...mine, created.uuid] } });
+  await created.sheet?.render({ force: true });
+  return created;
+}

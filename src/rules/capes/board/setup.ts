@@ -1,0 +1,291 @@
+/**
+ * Before a Scene's first Page (Capes Lite, "Starting a Story", "Things get
+ * Complicated", "Beginning the next Scene"): the Editor seats the table,
+ * lists Complications, adds characters and balances the sides; players spend
+ * Story Tokens on Prominence and Inspirations on Complications; in the first
+ * Scene one hero gets two tokens spent at once. The Scene starts when the
+ * sides are balanced; its Victory Target is every token spent on Prominence.
+ */
+import { replacementDice } from "../dice";
+import { beginClaims } from "./claims";
+import { Draft, refuse } from "./draft";
+import type { BoardRequest } from "./request";
+import type { Complication, Faction, Inspiration, SceneCharacter } from "./types";
+
+type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
+
+/** The dice a new Complication starts with: both at 1, or from an Inspiration. */
+export function newComplication(
+  draft: Draft,
+  name: string,
+  from: (Inspiration & { userId: string }) | null,
+): Complication {
+  const dice = from ? replacementDice(from.bonus) : { won: 1, other: 1 };
+  const heroes = from?.faction === "heroes" ? dice.won : dice.other;
+  const opponents = from?.faction === "opponents" ? dice.won : dice.other;
+  return {
+    id: draft.nextId("c"),
+    name: name.trim(),
+    sides: [
+      { faction: "heroes", owner: null, dice: [heroes] },
+      { faction: "opponents", owner: null, dice: [opponents] },
+    ],
+    stakes: [],
+    claim: null,
+    from,
+  };
+}
+
+/** Take an Inspiration out of its holder's hand (a used Inspiration leaves it). */
+export function takeInspiration(draft: Draft, userId: string, inspirationId: string): Inspiration & { userId: string } {
+  const ledger = draft.ledger(userId);
+  const i = ledger.inspirations.findIndex((x) => x.id === inspirationId);
+  const found = ledger.inspirations[i];
+  if (!found) refuse("unknown-inspiration", "That Inspiration is not in your hand.", { id: inspirationId });
+  ledger.inspirations.splice(i, 1);
+  return { ...found, userId };
+}
+
+export function prominenceOf(characters: readonly SceneCharacter[], faction: Faction): number {
+  return characters.filter((c) => c.faction === faction).reduce((sum, c) => sum + c.prominence, 0);
+}
+
+function present(draft: Draft, actorUuid: string): SceneCharacter | undefined {
+  return draft.scene.characters.find((c) => c.actorUuid === actorUuid);
+}
+
+function addPresence(
+  draft: Draft,
+  actorUuid: string,
+  faction: Faction,
+  prominence: number,
+  narrator: string,
+  paid: number,
+): SceneCharacter {
+  const sheet = draft.sheet(actorUuid);
+  const existing = present(draft, actorUuid);
+  if (existing) {
+    if (existing.faction !== faction) {
+      refuse("other-side", `${existing.name} is already on the other side in this Scene.`, { name: existing.name });
+    }
+    if (existing.narrator !== narrator) {
+      refuse("narrated-elsewhere", `${existing.name} is already narrated by another player.`, { name: existing.name });
+    }
+    existing.prominence += prominence;
+    if (paid > 0) existing.paidBy.push({ userId: narrator, tokens: paid });
+    return existing;
+  }
+  const character: SceneCharacter = {
+    id: draft.nextId("ch"),
+    actorUuid,
+    name: sheet.name,
+    faction,
+    prominence,
+    narrator,
+    paidBy: paid > 0 ? [{ userId: narrator, tokens: paid }] : [],
+  };
+  draft.scene.characters.push(character);
+  return character;
+}
+
+export function applySetup(draft: Draft, request: BoardRequest): boolean {
+  switch (request.type) {
+    case "rename":
+      return rename(draft, request);
+    case "setVictoryTotal":
+      draft.requireGM("set the Story's victory total");
+      draft.story.victoryTotal = request.value;
+      draft.log("victoryTotal", { value: request.value });
+      return true;
+    case "seat":
+      return seat(draft, request);
+    case "addPlayer":
+      return addPlayer(draft, request);
+    case "addComplication":
+      return addComplication(draft, request);
+    case "removeComplication":
+      return removeComplication(draft, request);
+    case "addCharacter":
+      return addCharacter(draft, request);
+    case "spendProminence":
+      return spendProminence(draft, request);
+    case "doubleToken":
+      return doubleToken(draft, request);
+    case "removeCharacter":
+      return removeCharacter(draft, request);
+    case "setNarrator":
+      return setNarrator(draft, request);
+    case "startScene":
+      return startScene(draft);
+    default:
+      return false;
+  }
+}
+
+function rename(draft: Draft, request: Req<"rename">): boolean {
+  draft.requireGM("rename the Story or the Scene");
+  if (request.title !== undefined) draft.story.title = request.title.trim();
+  if (request.scene !== undefined) draft.scene.name = request.scene.trim();
+  return true;
+}
+
+function seat(draft: Draft, request: Req<"seat">): boolean {
+  draft.requireGM("seat the table");
+  draft.requirePhase("setup");
+  const current = draft.story.players.map((p) => p.userId);
+  const wanted = request.userIds;
+  const same =
+    wanted.length === current.length &&
+    new Set(wanted).size === wanted.length &&
+    wanted.every((u) => current.includes(u));
+  if (!same) refuse("bad-seating", "The seating must list every player once.");
+  if (wanted[0] !== draft.story.editorId)
+    refuse("editor-first", "The Editor sits first: claims and turns start there.");
+  draft.story.players = wanted.map((u) => draft.ledger(u));
+  draft.log("seated", { players: draft.story.players.map((p) => p.name).join(", ") });
+  return true;
+}
+
+function addPlayer(draft: Draft, request: Req<"addPlayer">): boolean {
+  draft.requireGM("seat a player");
+  draft.requirePhase("setup");
+  if (draft.story.players.some((p) => p.userId === request.userId)) {
+    refuse("already-seated", `${request.name} already has a seat.`, { name: request.name });
+  }
+  // A player joining gets this Scene's Story Token.
+  draft.story.players.push({ userId: request.userId, name: request.name.trim(), tokens: 1, inspirations: [] });
+  draft.log("playerJoined", { name: request.name.trim() });
+  return true;
+}
+
+function addComplication(draft: Draft, request: Req<"addComplication">): boolean {
+  draft.requirePhase("setup");
+  let from: (Inspiration & { userId: string }) | null = null;
+  if (request.inspirationId !== undefined) {
+    from = takeInspiration(draft, draft.requester.userId, request.inspirationId);
+  } else {
+    draft.requireGM("list new Complications (players bring theirs from Inspirations)");
+  }
+  const complication = newComplication(draft, request.name, from);
+  draft.scene.complications.push(complication);
+  draft.log(from ? "complicationFromInspiration" : "complicationAdded", {
+    name: complication.name,
+    ...(from ? { inspiration: from.name } : {}),
+  });
+  return true;
+}
+
+function removeComplication(draft: Draft, request: Req<"removeComplication">): boolean {
+  draft.requireGM("remove a Complication");
+  draft.requirePhase("setup");
+  const complication = draft.complication(request.complicationId);
+  draft.scene.complications = draft.scene.complications.filter((c) => c.id !== complication.id);
+  if (complication.from) {
+    const { userId, ...inspiration } = complication.from;
+    draft.ledger(userId).inspirations.push(inspiration);
+  }
+  draft.log("complicationRemoved", { name: complication.name });
+  return true;
+}
+
+function addCharacter(draft: Draft, request: Req<"addCharacter">): boolean {
+  draft.requireGM("add characters for free (players spend Story Tokens)");
+  draft.requirePhase("setup");
+  draft.ledger(request.narrator);
+  const character = addPresence(draft, request.actorUuid, request.faction, request.prominence, request.narrator, 0);
+  draft.log("characterAdded", { name: character.name, prominence: request.prominence, faction: request.faction });
+  return true;
+}
+
+function spendProminence(draft: Draft, request: Req<"spendProminence">): boolean {
+  draft.requirePhase("setup");
+  const userId = request.userId ?? draft.requester.userId;
+  if (userId !== draft.requester.userId) draft.requireGM("spend another player's Story Tokens");
+  const ledger = draft.ledger(userId);
+  if (ledger.tokens < request.tokens) {
+    refuse("not-enough-tokens", `${ledger.name} holds ${ledger.tokens} Story Tokens.`, {
+      name: ledger.name,
+      tokens: ledger.tokens,
+    });
+  }
+  ledger.tokens -= request.tokens;
+  const character = addPresence(draft, request.actorUuid, request.faction, request.tokens, userId, request.tokens);
+  draft.log("prominenceBought", {
+    player: ledger.name,
+    name: character.name,
+    tokens: request.tokens,
+    faction: request.faction,
+  });
+  return true;
+}
+
+function doubleToken(draft: Draft, request: Req<"doubleToken">): boolean {
+  draft.requireGM("choose the hero who gets two tokens");
+  draft.requirePhase("setup");
+  if (draft.story.sceneNumber !== 1) refuse("first-scene-only", "Only the first Scene gives a hero two tokens.");
+  if (draft.scene.doubled !== null) refuse("already-doubled", "A hero already got the two tokens this Scene.");
+  const ledger = draft.ledger(request.userId);
+  if (request.userId === draft.story.editorId) refuse("not-for-editor", "The two tokens go to a player's hero.");
+  if (ledger.tokens < 1)
+    refuse("not-enough-tokens", `${ledger.name} has already spent this Scene's token.`, {
+      name: ledger.name,
+      tokens: 0,
+    });
+  // The player gets two tokens instead of one, and spends both at once.
+  ledger.tokens -= 1;
+  const character = addPresence(draft, request.actorUuid, "heroes", 2, request.userId, 2);
+  draft.scene.doubled = request.userId;
+  draft.log("doubleToken", { player: ledger.name, name: character.name });
+  return true;
+}
+
+function removeCharacter(draft: Draft, request: Req<"removeCharacter">): boolean {
+  draft.requireGM("remove a character");
+  draft.requirePhase("setup");
+  const character = draft.character(request.characterId);
+  draft.scene.characters = draft.scene.characters.filter((c) => c.id !== character.id);
+  for (const paid of character.paidBy) {
+    const ledger = draft.story.players.find((p) => p.userId === paid.userId);
+    // The first Scene's two tokens were the player's one token and a gift: give back the one.
+    const back = paid.userId === draft.scene.doubled && paid.tokens === 2 ? 1 : paid.tokens;
+    if (ledger) ledger.tokens += back;
+    if (back !== paid.tokens) draft.scene.doubled = null;
+  }
+  draft.log("characterRemoved", { name: character.name });
+  return true;
+}
+
+function setNarrator(draft: Draft, request: Req<"setNarrator">): boolean {
+  draft.requireGM("choose who narrates a character");
+  draft.requirePhase("setup");
+  const character = draft.character(request.characterId);
+  const ledger = draft.ledger(request.userId);
+  character.narrator = request.userId;
+  draft.log("narrator", { name: character.name, player: ledger.name });
+  return true;
+}
+
+function startScene(draft: Draft): boolean {
+  draft.requireGM("start the Scene");
+  draft.requirePhase("setup");
+  const scene = draft.scene;
+  if (scene.complications.length === 0) refuse("no-complications", "List at least one Complication first.");
+  const heroes = prominenceOf(scene.characters, "heroes");
+  const opponents = prominenceOf(scene.characters, "opponents");
+  if (heroes === 0) refuse("no-heroes", "No hero has Prominence in this Scene.");
+  if (heroes !== opponents) {
+    refuse(
+      "unbalanced",
+      `Heroes have ${heroes} Prominence, opponents ${opponents}: the Editor adds characters until they are equal.`,
+      {
+        heroes,
+        opponents,
+      },
+    );
+  }
+  scene.target = heroes + opponents;
+  scene.page = 1;
+  draft.log("sceneStarts", { target: scene.target });
+  beginClaims(draft);
+  return true;
+}

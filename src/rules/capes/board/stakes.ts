@@ -1,0 +1,115 @@
+/**
+ * Staking (Capes Lite, "Staking your Identity"; docs/games/capes-rulings.md):
+ * Debt a character already has moves from one of its Drives onto a
+ * Complication its side does not control; one Drive type per player per
+ * Complication; a character's stakes on one Complication never exceed the
+ * Drive's value. Debt just taken for a Power or a super-powered Trope may go
+ * straight onto that roll's Complication.
+ */
+import type { DriveSlot } from "../character";
+import { Draft, refuse } from "./draft";
+import type { Complication, Faction } from "./types";
+
+interface Staker {
+  actorUuid: string;
+  characterId: string | null;
+  userId: string;
+  faction: Faction;
+}
+
+interface StakeOptions {
+  /** The token was just taken (a Power's or super-powered Trope's Debt): it is not on the Drive yet. */
+  fresh: boolean;
+  /** The stake is made with a split that puts the staker on a new side. */
+  withSplit: boolean;
+}
+
+const sameType = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function placeStake(
+  draft: Draft,
+  complication: Complication,
+  staker: Staker,
+  drive: DriveSlot,
+  count: number,
+  options: StakeOptions,
+): void {
+  const sheet = draft.sheet(staker.actorUuid);
+  const driveName = draft.driveName(sheet, drive);
+  if (!options.withSplit) {
+    const control = draft.control(complication);
+    if (control !== null && control === draft.standing(complication, staker.faction, staker.characterId)) {
+      refuse(
+        "your-side-controls",
+        `${sheet.name}'s side controls ${complication.name}: stake where your side does not control.`,
+        {
+          name: sheet.name,
+          complication: complication.name,
+        },
+      );
+    }
+  }
+  const other = complication.stakes.find(
+    (s) =>
+      s.userId === staker.userId && !sameType(draft.driveName(draft.sheets[s.actorUuid] ?? sheet, s.drive), driveName),
+  );
+  if (other) {
+    refuse(
+      "one-drive-type",
+      `A player stakes one type of Debt on a Complication: ${complication.name} already holds your ${other.driveName || other.drive}.`,
+      {
+        complication: complication.name,
+        drive: draft.driveName(draft.sheets[other.actorUuid] ?? sheet, other.drive),
+      },
+    );
+  }
+  const already = complication.stakes
+    .filter((s) => s.actorUuid === staker.actorUuid && s.characterId === staker.characterId)
+    .reduce((sum, s) => sum + s.count, 0);
+  const value = sheet.drives[drive].value;
+  if (already + count > value) {
+    refuse(
+      "stake-over-value",
+      `${sheet.name} may stake at most ${value} on ${complication.name} (the value of ${driveName}).`,
+      {
+        name: sheet.name,
+        value,
+        drive: driveName,
+        complication: complication.name,
+      },
+    );
+  }
+  if (!options.fresh) {
+    const debt = sheet.drives[drive].debt;
+    if (debt < count) {
+      refuse(
+        "not-enough-debt",
+        `${sheet.name} has ${debt} Debt on ${driveName}: stakes are Debt the character already has.`,
+        {
+          name: sheet.name,
+          debt,
+          drive: driveName,
+        },
+      );
+    }
+    sheet.drives[drive].debt = debt - count;
+  }
+  const existing = complication.stakes.find(
+    (s) => s.actorUuid === staker.actorUuid && s.characterId === staker.characterId && s.drive === drive,
+  );
+  if (existing) existing.count += count;
+  else {
+    complication.stakes.push({
+      id: draft.nextId("s"),
+      actorUuid: staker.actorUuid,
+      name: sheet.name,
+      characterId: staker.characterId,
+      userId: staker.userId,
+      faction: staker.faction,
+      drive,
+      driveName: sheet.drives[drive].name.trim(),
+      count,
+    });
+  }
+  draft.log("staked", { name: sheet.name, count, drive: driveName, complication: complication.name }, "stake");
+}

@@ -1,0 +1,98 @@
+// Each page check of the gallery test (a11y.ts, card-heights.mjs) proven
+// against a broken fixture: it must report what is wrong there, and nothing
+// on the same fixture once fixed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./browser";
+import { axeProblems, clippedControls, unreachableActions } from "./a11y";
+import { cardHeights } from "../../tools/gallery/card-heights.mjs";
+
+const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></head><body>
+<main>
+<section data-entry="contrast" id="contrast"><div class="root"><p style="color:#aaa;background:#fff">Pale grey on white</p></div></section>
+<section data-entry="unlabelled" id="unlabelled"><div class="root"><input type="text" name="system.score"></div></section>
+<section data-entry="nameless" id="nameless"><div class="root"><button type="button"><i class="fa-solid fa-trash"></i></button></div></section>
+<section data-entry="fine" id="fine"><div class="root"><label>Score <input type="text" name="system.score"></label>
+  <button type="button" data-action="roll">Roll</button></div></section>
+<section data-entry="unfocusable" id="unfocusable"><div class="root">
+  <a class="name" data-action="editItem">Bronze sword</a><span data-action="roll">Roll</span>
+  <button type="button" data-action="ok">OK</button></div></section>
+<section data-entry="clipped" id="clipped"><div class="root"><div class="application" style="width:200px">
+  <input type="text" style="width:300px" aria-label="a" value="x">
+  <input type="text" style="width:60px" aria-label="b" value="A value far too long for its box">
+  <select aria-label="c" style="width:60px"><option>Swiftness and more</option></select>
+  <div style="overflow:hidden;width:50px"><input type="text" style="width:120px" aria-label="d"></div>
+  <input type="text" style="display:none" aria-label="e">
+</div></div></section>
+<section data-entry="whole" id="whole"><div class="root"><div class="application" style="width:300px">
+  <input type="text" style="width:200px" aria-label="a" value="short">
+  <select aria-label="c" style="width:200px"><option>Swift</option></select>
+</div></div></section>
+<section data-entry="card" id="card"><div class="root"><ol><li class="chat-message"><div class="message-content"><div style="height:640px">tall</div></div></li></ol></div></section>
+</main></body></html>`;
+
+describe("the gallery's page checks catch broken markup", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    await page.setContent(FIXTURES);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const rules = async (entry: string): Promise<string[]> =>
+    (await axeProblems(page, `#${entry} .root`)).map((p) => `${p.rule} (${p.impact})`);
+
+  it("axe: text without enough contrast", async () => {
+    expect(await rules("contrast")).toEqual(["color-contrast (serious)"]);
+  });
+
+  it("axe: a form control without a label", async () => {
+    expect(await rules("unlabelled")).toEqual(["label (critical)"]);
+  });
+
+  it("axe: a button without a name", async () => {
+    expect(await rules("nameless")).toEqual(["button-name (critical)"]);
+  });
+
+  it("axe: nothing on labelled, named, readable markup", async () => {
+    expect(await rules("fine")).toEqual([]);
+  });
+
+  it("keyboard: an action on a link without href or a span is not focusable", async () => {
+    const problems = await unreachableActions(page, "#unfocusable .root");
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/unfocusable: <a class="name" data-action="editItem"> is not focusable/);
+    expect(problems[1]).toMatch(/<span data-action="roll"> is not focusable/);
+    expect(await unreachableActions(page, "#fine .root")).toEqual([]);
+  });
+
+  it("keyboard: a focusable action that Tab never reaches (tabindex -1)", async () => {
+    await page.evaluate(() => document.querySelector("#fine button")?.setAttribute("tabindex", "-1"));
+    expect(await unreachableActions(page, "#fine .root")).toEqual([
+      expect.stringMatching(/<button data-action="roll"> is not focusable/),
+    ]);
+    await page.evaluate(() => document.querySelector("#fine button")?.removeAttribute("tabindex"));
+  });
+
+  it("fit: controls sticking out, too narrow for their text, cut off or of no size", async () => {
+    const problems = await clippedControls(page, "#clipped .root");
+    expect(problems).toEqual([
+      expect.stringMatching(/sticks out of the window/),
+      expect.stringMatching(/hides part of its value/),
+      expect.stringMatching(/cuts its choice "Swiftness and more"/),
+      expect.stringMatching(/is cut off by its container/),
+      expect.stringMatching(/has no size/),
+    ]);
+    expect(await clippedControls(page, "#whole .root")).toEqual([]);
+  });
+
+  it("card heights: measures a card's content in the chat column", async () => {
+    expect(await cardHeights(page, "#card .root")).toEqual({ card: 640 });
+  });
+});

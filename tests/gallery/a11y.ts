@@ -1,0 +1,196 @@
+/**
+ * Checks the gallery test runs in the page (headless Chromium), kept apart
+ * so a fixture can prove each one fails on broken markup
+ * (a11y-checks.test.ts): axe-core's WCAG 2 A/AA rules, keyboard reach of
+ * every action, and form controls that show whole at a window's default
+ * size. (Chat cards' heights: tools/gallery/card-heights.mjs.)
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+
+/** axe-core's impacts that fail the test. */
+export const FAILING_IMPACTS = ["serious", "critical"];
+
+/** Elements that carry a sheet or card action (ApplicationV2 `data-action`, the Venus task card's own). */
+export const ACTION_SELECTOR = "[data-action], [data-venus-action], [data-venus-kiss-die]";
+
+export interface AxeProblem {
+  /** The gallery entry (closest `[data-entry]`), or "page". */
+  entry: string;
+  rule: string;
+  impact: string;
+  target: string;
+  summary: string;
+}
+
+/** Load axe-core into the page once. */
+export async function injectAxe(page: Page): Promise<void> {
+  const loaded = await page.evaluate(() => "axe" in window);
+  if (!loaded)
+    await page.addScriptTag({
+      content: readFileSync(join(process.cwd(), "node_modules", "axe-core", "axe.min.js"), "utf8"),
+    });
+}
+
+/**
+ * Run axe-core's WCAG 2 A and AA rules on everything `include` matches and
+ * return the serious and critical violations, each with its gallery entry.
+ */
+export async function axeProblems(page: Page, include: string): Promise<AxeProblem[]> {
+  await injectAxe(page);
+  return page.evaluate(
+    async ({ include, failing }) => {
+      interface AxeNode {
+        element?: Element;
+        target: unknown[];
+        failureSummary?: string;
+      }
+      interface AxeResult {
+        id: string;
+        impact?: string | null;
+        nodes: AxeNode[];
+      }
+      const axe = (
+        window as unknown as {
+          axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeResult[] }> };
+        }
+      ).axe;
+      const result = await axe.run(
+        { include: [include] },
+        {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] },
+          resultTypes: ["violations"],
+          elementRef: true,
+        },
+      );
+      return result.violations.flatMap((v) =>
+        v.nodes
+          .filter(() => failing.includes(v.impact ?? ""))
+          .map((n) => ({
+            entry: n.element?.closest("[data-entry]")?.id ?? "page",
+            rule: v.id,
+            impact: v.impact ?? "",
+            target: n.target.map(String).join(" "),
+            summary: (n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 200),
+          })),
+      );
+    },
+    { include, failing: FAILING_IMPACTS },
+  );
+}
+
+/**
+ * Action elements in the first element `root` matches that a keyboard
+ * cannot reach: not focusable (a button, a link with href, a form control, a
+ * summary, or tabindex >= 0), or never reached by pressing Tab through it.
+ */
+export async function unreachableActions(page: Page, root: string): Promise<string[]> {
+  await page.evaluate((root) => {
+    const start = document.createElement("button");
+    start.id = "gallery-tab-start";
+    start.textContent = "start";
+    document.querySelector(root)?.before(start);
+    start.focus();
+    (window as unknown as { tabSeen: Set<Element> }).tabSeen = new Set();
+  }, root);
+  for (let i = 0; i < 5000; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await page.evaluate((root) => {
+      const active = document.activeElement;
+      if (!active || !document.querySelector(root)?.contains(active)) return false;
+      (window as unknown as { tabSeen: Set<Element> }).tabSeen.add(active);
+      return true;
+    }, root);
+    if (!inside) break;
+  }
+  return page.evaluate(
+    ({ root, selector }) => {
+      document.getElementById("gallery-tab-start")?.remove();
+      const seen = (window as unknown as { tabSeen: Set<Element> }).tabSeen;
+      const describe = (el: Element): string =>
+        `${el.closest("[data-entry]")?.id ?? "page"}: <${el.tagName.toLowerCase()} ${[...el.attributes]
+          .filter((a) => a.name.startsWith("data-") || a.name === "class")
+          .map((a) => `${a.name}="${a.value}"`)
+          .join(" ")}>`;
+      const problems: string[] = [];
+      for (const el of document.querySelector(root)?.querySelectorAll(selector) ?? []) {
+        const html = el as HTMLElement;
+        const native = html.matches(
+          "button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary",
+        );
+        const tabbable = html.tabIndex >= 0 && (native || html.hasAttribute("tabindex"));
+        if (!tabbable) problems.push(`${describe(el)} is not focusable (use a <button> or tabindex="0")`);
+        else if (!seen.has(el)) problems.push(`${describe(el)} is never reached with Tab`);
+      }
+      return problems;
+    },
+    { root, selector: ACTION_SELECTOR },
+  );
+}
+
+/**
+ * Form controls of the windows under `root` that do not show whole at the
+ * window's width: outside the window's box, of zero size, clipped by a
+ * scrolling or hidden-overflow box inside the window, or too narrow for
+ * their own text (an input's value, a textarea's lines, a select's choice).
+ */
+export async function clippedControls(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((root) => {
+    const problems: string[] = [];
+    const canvas = document.createElement("canvas").getContext("2d");
+    const SELECT_ARROW = 20; // Chromium's drop-down arrow and its padding
+    for (const win of document.querySelectorAll<HTMLElement>(`${root} .application`)) {
+      const box = win.getBoundingClientRect();
+      const entry = win.closest("[data-entry]")?.id ?? "page";
+      const controls = win.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        "input:not([type=hidden]), select, textarea",
+      );
+      for (const control of controls) {
+        const name = `${entry}: ${control.tagName.toLowerCase()}${control.name ? `[name="${control.name}"]` : ""}`;
+        if (control.closest("details:not([open])")) continue; // folded away on purpose
+        const r = control.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1) {
+          problems.push(`${name} has no size`);
+          continue;
+        }
+        if (
+          r.left < box.left - 0.5 ||
+          r.right > box.right + 0.5 ||
+          r.top < box.top - 0.5 ||
+          r.bottom > box.bottom + 0.5
+        ) {
+          problems.push(`${name} sticks out of the window (${Math.round(r.right - box.right)} px)`);
+          continue;
+        }
+        for (let el = control.parentElement; el && el !== win; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+          const a = el.getBoundingClientRect();
+          if (r.left < a.left - 0.5 || r.right > a.right + 0.5 || r.top < a.top - 0.5 || r.bottom > a.bottom + 0.5) {
+            problems.push(`${name} is cut off by its container`);
+            break;
+          }
+        }
+        const style = getComputedStyle(control);
+        if (control instanceof HTMLSelectElement) {
+          const text = control.selectedOptions[0]?.textContent ?? "";
+          if (canvas) {
+            canvas.font = style.font;
+            const room =
+              control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - SELECT_ARROW;
+            const need = canvas.measureText(text).width;
+            if (need > room + 1)
+              problems.push(`${name} cuts its choice "${text}" (${Math.ceil(need - room)} px short)`);
+          }
+        } else if (control instanceof HTMLTextAreaElement) {
+          if (control.scrollHeight > control.clientHeight + 1 || control.scrollWidth > control.clientWidth + 1)
+            problems.push(`${name} hides part of its text`);
+        } else if (!["checkbox", "radio", "range", "color", "file"].includes(control.type)) {
+          if (control.scrollWidth > control.clientWidth + 1) problems.push(`${name} hides part of its value`);
+        }
+      }
+    }
+    return problems;
+  }, root);
+}

@@ -1,0 +1,247 @@
+/**
+ * The Complication board at a real table, on the async table
+ * (tests/harness/async-table.ts) where every update, roll and query lands
+ * only when the table lets it: two players acting on the same view, a double
+ * click, a roll made on the player's client and read back from its card by
+ * the GM, a forged roll, and a request with no GM connected. Each player acts
+ * from their own client (`table.as`).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../harness/async-table";
+import { TableActor, TableDocument, TableItem, TableMessage, TableRoll } from "../../harness/table-documents";
+import type { capes } from "../../../src/rules";
+import type { CapesHeroSystem } from "../../../src/games/capes/data/hero";
+
+type Send = (uuid: string, request: capes.BoardRequest, version?: number, messageId?: string) => Promise<unknown>;
+let sendBoardRequest: Send;
+let rules: typeof capes;
+let samples: typeof import("../../../src/games/capes/samples");
+
+const STALE = "STORY_ENGINES.Notifications.stale";
+let table: AsyncTable;
+let journal: TableDocument;
+
+/** A Capes actor on the table whose abilities can be updated as Foundry's embedded updates do. */
+class CapesActor extends TableActor {
+  updateEmbeddedDocuments(_name: "Item", updates: Record<string, unknown>[]): Promise<TableItem[]> {
+    return table.defer(`update Items on ${this.name}`, () =>
+      updates.map((u) => {
+        const item = this.items.get(String(u._id));
+        if (!item) throw new Error(`no item ${String(u._id)}`);
+        for (const [path, value] of Object.entries(u)) {
+          if (path === "_id") continue;
+          const [, key] = path.split(".");
+          (item.data.system as Record<string, unknown>)[key ?? ""] = value;
+        }
+        return item;
+      }),
+    );
+  }
+}
+
+beforeAll(async () => {
+  installAsyncTable();
+  const g = globalThis as Record<string, unknown>;
+  // The board's journal is found by UUID like the table's other documents.
+  const lookup = g.fromUuidSync as (uuid: string) => unknown;
+  g.fromUuidSync = (uuid: string) => (journal && uuid === journal.uuid ? journal : lookup(uuid));
+  (g.game as Record<string, unknown>).messages = { get: (id: string) => table.messages.find((m) => m.id === id) };
+  // Roll#toMessage: the card posted by the roller (a chat message holding the roll).
+  (
+    TableRoll.prototype as unknown as { toMessage: (data: Record<string, unknown>) => Promise<TableMessage> }
+  ).toMessage = function (this: TableRoll, data: Record<string, unknown>) {
+    const message = new TableMessage(`msg${table.messages.length + 1}`, data, table.user.id);
+    (message as unknown as { rolls: unknown[] }).rolls = [this];
+    return table.defer("create ChatMessage", () => {
+      table.messages.push(message);
+      return message;
+    });
+  };
+  const { registerGame } = await import("../../../src/core/register");
+  const { boardPart } = await import("../../../src/games/capes/board/module-part");
+  ({ sendBoardRequest } = (await import("../../../src/games/capes/board/query")) as unknown as {
+    sendBoardRequest: Send;
+  });
+  ({ capes: rules } = await import("../../../src/rules"));
+  samples = await import("../../../src/games/capes/samples");
+  registerGame({
+    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    sheets: [],
+    rollClasses: [],
+    queries: boardPart.queries ?? {},
+  });
+});
+
+afterAll(() => uninstallAsyncTable());
+
+function actorOf(
+  sample: {
+    uuid: string;
+    name: string;
+    system: CapesHeroSystem;
+    items: { id: string; name: string; type: string; system: Record<string, unknown> }[];
+  },
+  owners: string[],
+): CapesActor {
+  const actor = new CapesActor(
+    sample.uuid.slice("Actor.".length),
+    { name: sample.name, type: "capesHero", system: sample.system },
+    owners,
+  );
+  for (const item of sample.items)
+    actor.items.set(item.id, new TableItem(item.id, { name: item.name, type: item.type, system: item.system }, actor));
+  return actor;
+}
+
+/** The bank robbery at Zip's action, Getaway blue 2 red 4, on a table of the Editor, Zip's player and Alice. */
+function setTable(): void {
+  table = useTable(
+    new AsyncTable([
+      { id: "gm", name: "Editor", isGM: true },
+      { id: "zips", name: "Zip's player" },
+      { id: "alice", name: "Alice" },
+      { id: "caps", name: "Liberty's player" },
+      { id: "joe", name: "Joe" },
+    ]),
+  );
+  for (const a of samples.SAMPLE_ACTORS)
+    table.actors.push(actorOf(a, a.name === "Zip" ? ["zips"] : a.name === "Night Maiden" ? ["alice"] : []));
+  const board = samples.sampleBoards().turns.board;
+  journal = new TableDocument("JournalEntry", "board1", {
+    name: "The bank robbery",
+    flags: { "story-engines": { capesBoard: JSON.stringify(board) } },
+  });
+}
+
+const board = (): capes.CapesBoard =>
+  JSON.parse(String(journal.getFlag("story-engines", "capesBoard"))) as capes.CapesBoard;
+const send = (user: string, request: capes.BoardRequest, version?: number) => () =>
+  table.as(user, () => sendBoardRequest(journal.uuid, request, version));
+const zipId = () => board().scene.characters.find((c) => c.name === "Zip")?.id ?? "";
+const getaway = () => board().scene.complications.find((c) => c.name === "Getaway")?.id ?? "";
+const zip = () => table.actors.find((a) => a.name === "Zip") as CapesActor;
+
+describe.each(["oldest-first", "newest-first"] as const)("board requests that race, landing %s", (order) => {
+  beforeEach(() => {
+    setTable();
+    table.order = order;
+  });
+
+  it("two requests made on the same view: one lands, the other is refused as stale and changes nothing", async () => {
+    const v = board().version;
+    const hope = () =>
+      board()
+        .scene.complications.find((c) => c.name === "Getaway")
+        ?.stakes.find((s) => s.drive === "hope")?.count ?? 0;
+    const before = hope();
+    await table.race([
+      send("zips", { type: "stake", characterId: zipId(), complicationId: getaway(), drive: "hope", count: 1 }, v),
+      send("gm", { type: "endTurn" }, v),
+    ]);
+    const zipsRefused = table.noticesFor("zips", "warn");
+    const gmRefused = table.noticesFor("gm", "warn");
+    expect([...zipsRefused, ...gmRefused]).toEqual([STALE]);
+    expect(board().version).toBe(v + 1);
+    expect(hope() > before).toBe(gmRefused.length === 1);
+  });
+
+  it("a double click on End the action ends one action", async () => {
+    const v = board().version;
+    const before = board().scene.turn?.index ?? 0;
+    await table.race([send("zips", { type: "endTurn" }, v), send("zips", { type: "endTurn" }, v)]);
+    expect(board().scene.turn?.index).toBe(before + 1);
+    expect(table.noticesFor("zips", "warn")).toEqual([STALE]);
+  });
+});
+
+describe("a roll at the table", () => {
+  beforeEach(() => setTable());
+
+  it("is rolled on the player's client, posted as a card, and its face read back from the card by the GM", async () => {
+    table.faces = [5];
+    const superSpeed = zip().items.find((i) => i.name === "Super-speed")?.id ?? "";
+    await table.race([
+      send(
+        "zips",
+        {
+          type: "roll",
+          characterId: zipId(),
+          complicationId: getaway(),
+          side: 0,
+          die: 0,
+          abilityId: superSpeed,
+          debtDrive: "duty",
+        },
+        board().version,
+      ),
+    ]);
+    expect(table.rolls.map((r) => r.formula)).toEqual(["1d6"]);
+    const card = table.messages[0];
+    expect(card?.authorId).toBe("zips");
+    expect(board().scene.pending?.result).toBe(5);
+    // The Power's Debt Token went on Duty; Super-speed is used this Page.
+    expect((zip().system as unknown as CapesHeroSystem).drives.duty.debt).toBe(1);
+    expect(zip().items.find((i) => i.name === "Super-speed")?.system.usedThisPage).toBe(true);
+    await table.race([send("zips", { type: "decide", keep: true }, board().version)]);
+    expect(board().scene.complications.find((c) => c.name === "Getaway")?.sides[0]?.dice).toEqual([5]);
+  });
+
+  it("refuses a face that was not posted by the roller", async () => {
+    const superSpeed = zip().items.find((i) => i.name === "Super-speed")?.id ?? "";
+    table.faces = [1];
+    await table.race([
+      send(
+        "zips",
+        {
+          type: "roll",
+          characterId: zipId(),
+          complicationId: getaway(),
+          side: 0,
+          die: 0,
+          abilityId: superSpeed,
+          debtDrive: "duty",
+        },
+        board().version,
+      ),
+    ]);
+    const pending = board().scene.pending;
+    expect(pending?.result).toBe(1);
+    // Alice claims a 6 for Zip's die with a card of her own.
+    const forged = new TableMessage("forged", {}, "alice");
+    table.messages.push(forged);
+    await table.race([
+      () =>
+        table.as("alice", () =>
+          sendBoardRequest(
+            journal.uuid,
+            { type: "rollResult", pendingId: pending?.id ?? "", face: 6 },
+            undefined,
+            "forged",
+          ),
+        ),
+    ]);
+    expect(table.noticesFor("alice", "warn")).toEqual(["STORY_ENGINES.Capes.Problem.bad-roll"]);
+    expect(board().scene.pending?.result).toBe(1);
+  });
+
+  it("with no GM connected, nothing is applied and the player is told", async () => {
+    table.mustUser("gm").active = false;
+    const v = board().version;
+    await table.race([send("zips", { type: "endTurn" }, v)]);
+    expect(board().version).toBe(v);
+    expect(table.noticesFor("zips", "warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
+  });
+
+  it("never writes half a request: a refused one leaves board and sheets as they were", async () => {
+    const v = board().version;
+    const debt = (zip().system as unknown as CapesHeroSystem).drives.hope.debt;
+    await table.race([
+      send("zips", { type: "stake", characterId: zipId(), complicationId: getaway(), drive: "hope", count: 3 }, v),
+    ]);
+    expect(board().version).toBe(v);
+    expect((zip().system as unknown as CapesHeroSystem).drives.hope.debt).toBe(debt);
+    expect(table.noticesFor("zips", "warn").length).toBe(1);
+    expect(table.landed.filter((l) => l.startsWith("update"))).toEqual([]);
+    expect(rules.PHASES).toContain(board().scene.phase);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { generate as generateScenes } from "../../../tools/generate/capes-scenes.mjs";
+import { generate as generateCharacters } from "../../../tools/generate/capes-characters.mjs";
+import { capes } from "../../../src/rules";
+import { applyAll, exampleRequests, readExampleScene } from "../../../src/games/capes/board/example";
+import { sheetView } from "../../../src/games/capes/data/hero";
+
+interface Doc {
+  _id: string;
+  name: string;
+  system: Record<string, unknown>;
+  items?: { _id: string; name: string; type: string; system: Record<string, unknown> }[];
+  flags: Record<string, Record<string, unknown>>;
+}
+
+const scenes = (await generateScenes()) as Record<string, Doc>;
+const characters = Object.values((await generateCharacters()) as Record<string, Doc>);
+const packUuid = (d: Doc) => `Compendium.story-engines.capes-characters.Actor.${d._id}`;
+// The world actors imported from the pack (here under UUIDs of their own).
+const world = (uuid: string) => uuid.replace("Compendium.story-engines.capes-characters.", "");
+const sheets = Object.fromEntries(
+  characters.map((d) => [
+    world(packUuid(d)),
+    sheetView(
+      world(packUuid(d)),
+      d.name,
+      d.system,
+      (d.items ?? []).map((i) => ({ id: i._id, name: i.name, type: i.type, system: i.system })),
+    ),
+  ]),
+);
+const editor = { userId: "gm", isGM: true };
+const fresh = () =>
+  capes.newBoard({
+    title: "Example",
+    scene: "Scene",
+    editor: { userId: "gm", name: "Editor" },
+    players: [{ userId: "joe", name: "Joe" }],
+  });
+
+describe("setting an example Scene up on the board", () => {
+  it("reads the bank robbery from its journal and sets it up in one batch: target 8", () => {
+    const scene = readExampleScene(scenes["capes-scenes/bank-robbery.json"]?.flags["story-engines"]?.capesScene);
+    if (!scene) throw new Error("no scene");
+    const actors = Object.fromEntries(scene.cast.map((c) => [c.actorUuid, world(c.actorUuid)]));
+    const requests = exampleRequests(scene, actors, "gm");
+    expect(requests.filter((r) => r.type === "addComplication").map((r) => (r as { name: string }).name)).toEqual([
+      "Robbery",
+      "Clobbering",
+      "Hostages",
+      "Police",
+    ]);
+    const result = applyAll(fresh(), [...requests, { type: "startScene" }], sheets, editor);
+    expect(result.problems).toEqual([]);
+    expect(result.board.scene.target).toBe(8);
+    expect(result.board.version).toBe(requests.length + 1);
+  });
+
+  it("refuses the whole batch when one request is refused", () => {
+    const board = fresh();
+    const result = applyAll(
+      board,
+      [{ type: "addComplication", name: "Robbery" }, { type: "startScene" }],
+      sheets,
+      editor,
+    );
+    expect(result.ok).toBe(false);
+    expect(result.problems[0]?.code).toBe("no-heroes");
+    expect(result.board).toBe(board);
+  });
+
+  it("reads junk as no Scene", () => {
+    expect(readExampleScene(null)).toBeNull();
+    expect(readExampleScene({ cast: 3 })).toBeNull();
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Storypath Cards at a real table: double clicks and two players acting at
+ * once, on the async table (tests/harness/async-table.ts), where every card
+ * move, update and query lands only when the table lets it: oldest first
+ * (requests interleave at every await) and newest first (out of order).
+ * The handlers run as Foundry runs them: registered by registerGame and
+ * reached through the active GM's User#query.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
+import { TableActor, TableStack } from "../../../harness/table-documents";
+
+type Action = (this: unknown, event: unknown, target: unknown) => unknown;
+type Listener = (event: { preventDefault(): void }) => void;
+
+let registerGame: (module: Record<string, unknown>) => void;
+let cardsPart: { queries?: Record<string, QueryHandler> };
+let omegaCardActions: Record<string, Action>;
+let giveCardToTitle: (handId: string, cardId: string) => Promise<void>;
+let drawStartingCards: (actor: unknown) => Promise<void>;
+let onRenderChatMessage: (message: unknown, html: unknown) => void;
+
+let table: AsyncTable;
+let deck: TableStack;
+let discard: TableStack;
+let annHand: TableStack;
+let bobHand: TableStack;
+let omega: TableActor;
+let title: TableActor;
+
+const QUERY = "story-engines.four-colors.";
+
+beforeAll(async () => {
+  installAsyncTable();
+  ({ registerGame } = (await import("../../../../src/core/register")) as unknown as {
+    registerGame: typeof registerGame;
+  });
+  ({ cardsPart } = await import("../../../../src/games/four-colors/cards/module-part"));
+  ({ omegaCardActions } = (await import("../../../../src/games/four-colors/cards/actions")) as unknown as {
+    omegaCardActions: Record<string, Action>;
+  });
+  ({ giveCardToTitle, drawStartingCards } =
+    (await import("../../../../src/games/four-colors/cards/storypath-actions")) as unknown as {
+      giveCardToTitle: typeof giveCardToTitle;
+      drawStartingCards: typeof drawStartingCards;
+    });
+  ({ onRenderChatMessage } = (await import("../../../../src/games/four-colors/cards/storypath-hooks")) as unknown as {
+    onRenderChatMessage: typeof onRenderChatMessage;
+  });
+  // The queries as Foundry would have them: registered through the one registration path of every game.
+  registerGame({
+    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    sheets: [],
+    rollClasses: [],
+    queries: cardsPart.queries,
+  });
+});
+
+afterAll(() => uninstallAsyncTable());
+
+beforeEach(() => {
+  table = useTable(
+    new AsyncTable([
+      { id: "gm", name: "GM", isGM: true },
+      { id: "ann", name: "Ann" },
+      { id: "bob", name: "Bob" },
+    ]),
+  );
+  const names = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ name: `${prefix}${i + 1}` }));
+  deck = new TableStack(
+    "deck",
+    { name: "Deck", type: "deck", flags: { "story-engines": { storypathDeck: true } } },
+    [],
+    names(8, "D"),
+  );
+  discard = new TableStack("disc", {
+    name: "Discard",
+    type: "pile",
+    flags: { "story-engines": { storypathDiscard: true } },
+  });
+  annHand = new TableStack(
+    "hann",
+    { name: "Ann's hand", type: "hand", flags: { "story-engines": { storypathHandFor: "ann" } } },
+    ["ann"],
+    [{ name: "An Old Debt" }, { name: "A Rival" }],
+  );
+  bobHand = new TableStack(
+    "hbob",
+    { name: "Bob's hand", type: "hand", flags: { "story-engines": { storypathHandFor: "bob" } } },
+    ["bob"],
+    [{ name: "A Secret" }],
+  );
+  table.stacks.push(deck, discard, annHand, bobHand);
+  omega = new TableActor(
+    "o1",
+    {
+      name: "The Cardinal",
+      type: "fourColorsOmega",
+      system: { planets: { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 } },
+    },
+    ["ann"],
+  );
+  title = new TableActor("t1", {
+    name: "The Watch",
+    type: "fourColorsTitle",
+    system: { mains: ["Actor.o9"], slots: [] },
+  });
+  table.actors.push(omega, title);
+});
+
+const ask = (user: string, name: string, data: Record<string, unknown>) => () =>
+  table.as(user, () => table.mustUser("gm").query(`${QUERY}${name}`, { ...data, userId: user }));
+
+/** A button as an ApplicationV2 action receives it: inside a card of a hand. */
+function button(handId: string, cardId = "") {
+  const dataset = { handId, cardId };
+  return {
+    disabled: false,
+    dataset: {},
+    closest: (selector: string) => (selector.includes("hand") || selector.includes("card") ? { dataset } : null),
+    setAttribute() {},
+    removeAttribute() {},
+  };
+}
+
+describe.each(["oldest-first", "newest-first"] as const)("Storypath requests that race, landing %s", (order) => {
+  beforeEach(() => {
+    table.order = order;
+  });
+
+  it("a double click on 'Draw starting cards' deals one hand", async () => {
+    const results = await table.race([
+      ask("ann", "drawStartingCards", { actorUuid: "Actor.o1" }),
+      ask("ann", "drawStartingCards", { actorUuid: "Actor.o1" }),
+    ]);
+    const answers = results.map((r) => (r.status === "fulfilled" ? r.value : r.reason));
+    expect(answers).toContainEqual({ ok: true, count: 4 });
+    expect(answers).toContainEqual({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.alreadyDrawn" });
+    expect(annHand.cards.size).toBe(2 + 4);
+    expect(omega.getFlag("story-engines", "storypathStartingDrawn")).toBe(true);
+  });
+
+  it("two players giving cards to the same Title at once both fill a slot", async () => {
+    const results = await table.race([
+      ask("ann", "giveCardToTitle", { handId: "hann", cardId: "hannc0", titleUuid: "Actor.t1" }),
+      ask("bob", "giveCardToTitle", { handId: "hbob", cardId: "hbobc0", titleUuid: "Actor.t1" }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+    const slots = title.system.slots as { name: string }[];
+    expect(slots.map((s) => s.name).sort()).toEqual(["A Secret", "An Old Debt"]);
+    // Each giver drew a replacement.
+    expect(annHand.cards.size).toBe(2);
+    expect(bobHand.cards.size).toBe(1);
+  });
+
+  it("the GM marking a spend and a player's give, both drawing from a one-card deck, each get a card", async () => {
+    // One card left in the deck, three on the discard pile: the second draw must reshuffle.
+    for (const id of [...deck.cards.keys()].slice(1)) deck.cards.delete(id);
+    const rival = annHand.cards.get("hannc1");
+    if (!rival) throw new Error("no card");
+    annHand.cards.delete("hannc1");
+    rival.parent = discard;
+    discard.cards.set("hannc1", rival);
+    const pending = {
+      source: "hand",
+      marking: "pending",
+      actorName: "The Cardinal",
+      actorImg: "",
+      cardName: "A Rival",
+      cardImg: "",
+      handId: "hann",
+      handUserName: "Ann",
+      titleName: "",
+      traitName: "",
+      replacementDrawn: false,
+    };
+    const { TableMessage } = await import("../../../harness/table-documents");
+    const message = new TableMessage("m1", { flags: { "story-engines": { storypathSpend: pending } } }, "ann");
+    const listeners: Listener[] = [];
+    const mark = {
+      dataset: { storypathMark: "detrimental" },
+      disabled: false,
+      addEventListener: (_: string, fn: Listener) => listeners.push(fn),
+      setAttribute() {},
+      removeAttribute() {},
+    };
+    const html = { querySelectorAll: (selector: string) => (selector.includes("mark") ? [mark] : []) };
+    await table.as("gm", () => onRenderChatMessage(message, html));
+    const click = () => table.as("gm", () => listeners.forEach((fn) => fn({ preventDefault() {} })));
+    await table.race([
+      click,
+      ask("bob", "giveCardToTitle", { handId: "hbob", cardId: "hbobc0", titleUuid: "Actor.t1" }),
+    ]);
+    await table.settle();
+    // Ann's replacement and Bob's replacement: one from the deck, one after reshuffling the discard pile.
+    expect(annHand.cards.size).toBe(2);
+    expect(bobHand.cards.size).toBe(1);
+  });
+});
+
+describe("Storypath buttons while their request is pending", () => {
+  it("a second click on 'Draw starting cards' sends nothing until the first is answered", async () => {
+    const target = button("hann");
+    const app = { document: omega };
+    const action = omegaCardActions.storypathDrawStarting as Action;
+    const first = table.as("ann", () => action.call(app, {}, target));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(target.disabled).toBe(true);
+    const second = table.as("ann", () => action.call(app, {}, target));
+    await table.settle();
+    await Promise.all([first, second]);
+    expect(table.landed.filter((l) => l.startsWith("query")).length).toBe(1);
+    expect(target.disabled).toBe(false);
+    expect(table.noticesFor("ann", "warn")).toEqual([]);
+  });
+
+  it("a card's buttons send one request at a time", async () => {
+    const target = button("hann", "hannc0");
+    const app = { document: omega };
+    const spend = omegaCardActions.storypathSpend as Action;
+    const runs = [0, 1].map(() => table.as("ann", () => spend.call(app, {}, target)));
+    await table.settle();
+    await Promise.all(runs);
+    expect(table.landed.filter((l) => l.startsWith("query")).length).toBe(1);
+  });
+});
+
+describe("a failing GM side", () => {
+  it("tells the player instead of swallowing it", async () => {
+    table.failNext("query", new Error("the GM's client fell over"));
+    const run = table.as("ann", () => drawStartingCards(omega));
+    await table.settle();
+    await run;
+    expect(table.noticesFor("ann", "error")).toEqual(["STORY_ENGINES.Notifications.gmFailed"]);
+  });
+
+  it("a give the GM refuses is reported as the GM's reason", async () => {
+    title.data.system = { mains: ["a", "b", "c", "d", "e"], slots: [{ cardUuid: "Card.z", name: "Z" }] };
+    const run = table.as("bob", () => giveCardToTitle("hbob", "hbobc0"));
+    await table.settle();
+    await run;
+    // No Title has an open slot: refused before anything is asked.
+    expect(table.landed.filter((l) => l.startsWith("query"))).toEqual([]);
+    expect(table.noticesFor("bob", "warn")).toEqual(["STORY_ENGINES.FourColors.Cards.Problems.noOpenSlot"]);
+  });
+});

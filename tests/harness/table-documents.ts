@@ -1,0 +1,322 @@
+/**
+ * The documents of the async table (async-table.ts): actors with items,
+ * chat messages, card stacks and cards, and a Roll class. Every write is a
+ * deferred operation of the table: it changes the document only when the
+ * test lets it land, as the server's answer would. Reads return copies, so a
+ * client keeps what it read even after the document changed, as a client
+ * holding a stale copy would. Ownership and `isOwner` are judged for the
+ * client running the code.
+ */
+import { currentTable, type TableUser } from "./async-table";
+
+type Data = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Set a dotted path (creating objects on the way); `-=key` deletes. */
+function setPath(target: Data, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    if (!isRecord(node[part])) node[part] = {};
+    node = node[part] as Data;
+  }
+  const last = parts[parts.length - 1] ?? "";
+  if (last.startsWith("-=")) delete node[last.slice(2)];
+  else node[last] = structuredClone(value);
+}
+
+/** Apply an update as Foundry would: dotted keys set paths, nested objects merge, arrays are replaced. */
+function applyUpdate(target: Data, changes: Data, prefix = ""): void {
+  for (const [key, value] of Object.entries(changes)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isRecord(value) && !key.includes(".")) applyUpdate(target, value, path);
+    else setPath(target, path, value);
+  }
+}
+
+function readPath(source: Data, path: string): unknown {
+  let node: unknown = source;
+  for (const part of path.split(".")) node = isRecord(node) ? node[part] : undefined;
+  return node;
+}
+
+let nextId = 0;
+const newId = (prefix: string) => `${prefix}${(nextId += 1).toString().padStart(4, "0")}`;
+
+export class TableDocument {
+  data: Data;
+  constructor(
+    readonly documentName: string,
+    readonly id: string,
+    data: Data,
+    public owners: string[] = [],
+  ) {
+    this.data = { name: "", flags: {}, system: {}, ...structuredClone(data) };
+  }
+  get uuid(): string {
+    return `${this.documentName}.${this.id}`;
+  }
+  get name(): string {
+    return String(this.data.name ?? "");
+  }
+  get system(): Data {
+    return structuredClone((this.data.system ?? {}) as Data);
+  }
+  get flags(): Data {
+    return structuredClone((this.data.flags ?? {}) as Data);
+  }
+  get img(): string {
+    return String(this.data.img ?? "icon.svg");
+  }
+  testUserPermission(user: TableUser, _level = "OWNER"): boolean {
+    return user.isGM || this.owners.includes(user.id);
+  }
+  get isOwner(): boolean {
+    return this.testUserPermission(currentTable().user);
+  }
+  get limited(): boolean {
+    return false;
+  }
+  getFlag(scope: string, key: string): unknown {
+    return structuredClone(readPath(this.data, `flags.${scope}.${key}`));
+  }
+  setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  update(changes: Data): Promise<this> {
+    const sent = structuredClone(changes);
+    return currentTable().defer(`update ${this.documentName} ${this.name}`, () => {
+      applyUpdate(this.data, sent);
+      return this;
+    });
+  }
+  toObject(): Data {
+    return structuredClone({ ...this.data, _id: this.id });
+  }
+}
+
+export class TableItem extends TableDocument {
+  constructor(
+    id: string,
+    data: Data,
+    readonly parent: TableActor | null = null,
+  ) {
+    super("Item", id, data, parent?.owners ?? []);
+  }
+  override get uuid(): string {
+    return this.parent ? `${this.parent.uuid}.Item.${this.id}` : `Item.${this.id}`;
+  }
+  get type(): string {
+    return String(this.data.type ?? "");
+  }
+}
+
+/** An embedded collection as far as our code reads one. */
+class Embedded<T extends { id: string }> extends Map<string, T> {
+  filter(fn: (doc: T) => boolean): T[] {
+    return [...this.values()].filter(fn);
+  }
+  map<U>(fn: (doc: T) => U): U[] {
+    return [...this.values()].map(fn);
+  }
+  find(fn: (doc: T) => boolean): T | undefined {
+    return [...this.values()].find(fn);
+  }
+  get contents(): T[] {
+    return [...this.values()];
+  }
+}
+
+export class TableActor extends TableDocument {
+  readonly items = new Embedded<TableItem>();
+  /** Items created on the actor, as sent. */
+  readonly created: Data[] = [];
+  constructor(id: string, data: Data, owners: string[] = []) {
+    super("Actor", id, data, owners);
+  }
+  get type(): string {
+    return String(this.data.type ?? "");
+  }
+  createEmbeddedDocuments(_name: "Item", data: Data[], operation: Data = {}): Promise<TableItem[]> {
+    const sent = structuredClone(data);
+    return currentTable().defer(`create Item on ${this.name}`, () =>
+      sent.map((d) => {
+        this.created.push({ ...d, ...(operation.keepId ? { keepId: true } : {}) });
+        const id = operation.keepId && typeof d._id === "string" ? d._id : newId("item");
+        const item = new TableItem(id, d, this);
+        this.items.set(id, item);
+        return item;
+      }),
+    );
+  }
+}
+
+export class TableMessage extends TableDocument {
+  constructor(
+    id: string,
+    data: Data,
+    readonly authorId: string,
+  ) {
+    super("ChatMessage", id, { content: "", whisper: [], blind: false, speaker: {}, ...data }, [authorId]);
+  }
+  get content(): string {
+    return String(this.data.content ?? "");
+  }
+  get whisper(): string[] {
+    return structuredClone((this.data.whisper ?? []) as string[]);
+  }
+  get blind(): boolean {
+    return this.data.blind === true;
+  }
+  get speaker(): Data {
+    return structuredClone((this.data.speaker ?? {}) as Data);
+  }
+  get author(): TableUser | undefined {
+    return currentTable().users.get(this.authorId);
+  }
+}
+
+export class TableCard {
+  face = 0;
+  description = "";
+  constructor(
+    readonly id: string,
+    public name: string,
+    public parent: TableStack | null,
+    readonly text = "<p>Written.</p>",
+  ) {}
+  get uuid(): string {
+    return `Cards.${this.parent?.id ?? ""}.Card.${this.id}`;
+  }
+  get img(): string {
+    return "card.svg";
+  }
+  get faces(): { name: string; text: string; img: string }[] {
+    return [{ name: this.name, text: this.text, img: "card.svg" }];
+  }
+  get documentName(): string {
+    return "Card";
+  }
+}
+
+export class TableStack extends TableDocument {
+  readonly cards = new Embedded<TableCard>();
+  constructor(id: string, data: Data, owners: string[] = [], cards: { name: string; text?: string }[] = []) {
+    super("Cards", id, data, owners);
+    cards.forEach((c, i) => this.cards.set(`${id}c${i}`, new TableCard(`${id}c${i}`, c.name, this, c.text)));
+  }
+  get type(): string {
+    return String(this.data.type ?? "");
+  }
+  get availableCards(): TableCard[] {
+    return [...this.cards.values()];
+  }
+  /** Move the cards that are still here when the move lands. */
+  pass(to: TableStack, ids: string[]): Promise<TableCard[]> {
+    return currentTable().defer(`pass ${this.name} → ${to.name}`, () => this.move(to, ids));
+  }
+  /** Draw the top `n` cards of `from` as they are when the draw lands. */
+  draw(from: TableStack, n = 1): Promise<TableCard[]> {
+    return currentTable().defer(`draw ${from.name} → ${this.name}`, () =>
+      from.move(this, [...from.cards.keys()].slice(0, n)),
+    );
+  }
+  shuffle(): Promise<this> {
+    return currentTable().defer(`shuffle ${this.name}`, () => this);
+  }
+  private move(to: TableStack, ids: string[]): TableCard[] {
+    const moved: TableCard[] = [];
+    for (const id of ids) {
+      const card = this.cards.get(id);
+      if (!card) continue;
+      this.cards.delete(id);
+      card.parent = to;
+      to.cards.set(id, card);
+      moved.push(card);
+    }
+    return moved;
+  }
+}
+
+interface TableDie {
+  number: number;
+  faces: number;
+  results: { result: number; active: boolean }[];
+  options: Data;
+}
+
+/**
+ * foundry.dice.Roll for the table: parses "NdM + NdM", takes its faces from
+ * `table.faces` (then 6s), records how it was evaluated, and lands like any
+ * other round trip (a roll a user may type in takes time).
+ */
+export class TableRoll {
+  static CHAT_TEMPLATE = "templates/dice/roll.html";
+  static TOOLTIP_TEMPLATE = "templates/dice/tooltip.html";
+  terms: TableDie[];
+  _evaluated = false;
+  constructor(
+    public formula: string,
+    public data: Data = {},
+    public options: Data = {},
+  ) {
+    this.terms = formula
+      .split("+")
+      .map((part) => /^\s*(\d+)d(\d+)\s*$/.exec(part))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ number: Number(m[1]), faces: Number(m[2]), results: [], options: {} }));
+  }
+  get dice(): TableDie[] {
+    return this.terms;
+  }
+  async evaluate(options: Data = {}): Promise<this> {
+    const table = currentTable();
+    table.rolls.push({ formula: this.formula, options: { ...options } });
+    return table.defer(`roll ${this.formula}`, () => {
+      for (const term of this.terms)
+        term.results = Array.from({ length: term.number }, () => ({ result: table.faces.shift() ?? 6, active: true }));
+      this._evaluated = true;
+      return this;
+    });
+  }
+  async render(): Promise<string> {
+    return "";
+  }
+  toJSON(): Data {
+    return { formula: this.formula, options: this.options };
+  }
+}
+
+/** The world's Cards collection and ChatMessage as the Storypath flow and the task card use them. */
+export function installTableCollections(): void {
+  const g = globalThis as Record<string, unknown>;
+  const game = g.game as Record<string, unknown>;
+  game.cards = {
+    get: (id: string) => currentTable().stacks.find((s) => s.id === id),
+    find: (fn: (s: TableStack) => boolean) => currentTable().stacks.find(fn),
+    filter: (fn: (s: TableStack) => boolean) => currentTable().stacks.filter(fn),
+    documentClass: {
+      create: (data: Data) => {
+        const stack = new TableStack(newId("stack"), data);
+        return currentTable().defer(`create Cards ${stack.name}`, () => {
+          currentTable().stacks.push(stack);
+          return stack;
+        });
+      },
+    },
+  };
+  g.ChatMessage = {
+    getSpeaker: () => ({}),
+    create: (data: Data) => {
+      const table = currentTable();
+      const message = new TableMessage(newId("msg"), data, table.user.id);
+      return table.defer("create ChatMessage", () => {
+        table.messages.push(message);
+        return message;
+      });
+    },
+  };
+}

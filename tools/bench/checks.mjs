@@ -1,0 +1,110 @@
+// npm run bench:checks: record in docs/benchmarks.md what the property-based
+// fuzzing tried and refused (artifacts/fuzz/*.json, written by the fuzz tests
+// in tests/rules/fuzz and tests/schema/fuzz.test.ts) and the mutation scores
+// of the last `npm run mutate` (artifacts/mutation/*.json, Stryker's JSON
+// report). Each goes into its own generated block; npm run bench keeps them.
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { ROOT } from "../lib/pack-writer.mjs";
+import { setBlock } from "../lib/doc-blocks.mjs";
+
+const DOC = join(ROOT, "docs", "benchmarks.md");
+const today = new Date().toISOString().slice(0, 10);
+
+async function jsonFiles(dir) {
+  const names = await readdir(dir).catch(() => []);
+  const out = [];
+  for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
+    out.push({ name, data: JSON.parse(await readFile(join(dir, name), "utf8")) });
+  }
+  return out;
+}
+
+const pct = (n, d) => (d === 0 ? "—" : `${((100 * n) / d).toFixed(1)} %`);
+
+function fuzzBlock(files) {
+  const rows = [];
+  let specs = null;
+  for (const { data } of files) {
+    if (data.suite === "specs") {
+      specs = data;
+      continue;
+    }
+    const fns = Object.values(data.functions);
+    const sum = (k) => fns.reduce((a, c) => a + c[k], 0);
+    const slowest = Math.max(...fns.map((c) => c.slowestMs));
+    rows.push(
+      `| \`${data.suite}\` rules | ${fns.length} functions | ${sum("goodTried")} | ${sum("goodAccepted")} | ${sum("badTried")} | ${sum("badRefused")} (${sum("typeErrors")} TypeError, ${sum("rangeErrors")} RangeError) | ${slowest.toFixed(1)} ms |`,
+    );
+  }
+  if (specs) {
+    const c = specs.counts;
+    rows.push(
+      `| data specs | ${specs.specs} ModelSpecs | ${c.goodTried} | ${c.goodAccepted} | ${c.badTried} | ${c.badRefused} (${c.uuidWrongType} links of the wrong document type, ${c.nonObjectSystem} non-object \`system\`) | — |`,
+    );
+  }
+  return `## Bad input at every boundary (property-based fuzzing)
+
+Recorded by \`npm run bench:checks\` on ${today} from the last run of the fuzz tests (\`tests/rules/fuzz/\`, \`tests/schema/fuzz.test.ts\`, fast-check). Every public rules function gets generated good arguments (which must be accepted with a well-formed result) and bad ones — wrong types, \`NaN\`/\`Infinity\`, out of range, unknown names, \`null\`, lists and amounts over the caps — which must throw a \`RangeError\`/\`TypeError\` whose message reads \`<function>: <argument> must be … (got …)\`; every call must return within 2 s (a guard against hangs; speed is benchmarked). Every data spec gets good field values and bad updates (refused by the validator and the sheets' submit check).
+
+| area | size | good tried | good accepted | bad tried | bad refused | slowest call |
+|---|---|---|---|---|---|---|
+${rows.join("\n")}`;
+}
+
+function mutationBlock(files) {
+  const areas = new Map();
+  const area = (path) => {
+    if (path.startsWith("src/rules/")) return `src/rules/${path.split("/")[2]?.replace(/\.ts$/, "") ?? ""}`;
+    return "context builders and card state machines";
+  };
+  for (const { data } of files) {
+    for (const [path, file] of Object.entries(data.files ?? {})) {
+      const key = area(path.replace(/\\/g, "/"));
+      const a = areas.get(key) ?? { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, other: 0 };
+      for (const m of file.mutants) {
+        if (m.status in a) a[m.status] += 1;
+        else a.other += 1;
+      }
+      areas.set(key, a);
+    }
+  }
+  const rows = [];
+  const total = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0 };
+  for (const [key, a] of [...areas].sort(([x], [y]) => x.localeCompare(y))) {
+    const detected = a.Killed + a.Timeout;
+    const valid = detected + a.Survived + a.NoCoverage;
+    if (key.startsWith("src/rules/")) for (const k of Object.keys(total)) total[k] += a[k];
+    const target = key.startsWith("src/rules/") ? 95 : 85;
+    rows.push(
+      `| ${key} | ${valid} | ${a.Killed} | ${a.Timeout} | ${a.Survived} | ${a.NoCoverage} | **${pct(detected, valid)}** | ${target} % |`,
+    );
+  }
+  const rulesDetected = total.Killed + total.Timeout;
+  const rulesValid = rulesDetected + total.Survived + total.NoCoverage;
+  return `## Mutation testing
+
+Recorded by \`npm run bench:checks\` on ${today} from the last \`npm run mutate\` (Stryker with its Vitest runner, \`stryker.config.json\`, tests from \`vitest.mutate.config.ts\`). Score = mutants killed or timed out ÷ mutants that ran (survivors and mutants no test covers count against it). Targets: 95 % in \`src/rules\`, 85 % in the context builders and card state machines.
+
+| area | mutants | killed | timed out | survived | no coverage | score | target |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+| **src/rules, all** | ${rulesValid} | ${total.Killed} | ${total.Timeout} | ${total.Survived} | ${total.NoCoverage} | **${pct(rulesDetected, rulesValid)}** | 95 % |`;
+}
+
+let text = await readFile(DOC, "utf8").catch(() => "# Benchmarks\n");
+const fuzz = await jsonFiles(join(ROOT, "artifacts", "fuzz"));
+if (fuzz.length) text = setBlock(text, "fuzz", fuzzBlock(fuzz));
+// Stryker writes artifacts/mutation/mutation.json (npm run mutate); a run over part of the scope may be kept
+// as rules*.json / contexts*.json. Per source file the newest report wins.
+const reports = [];
+for (const f of await jsonFiles(join(ROOT, "artifacts", "mutation"))) {
+  if (f.name !== "mutation.json" && !/^(rules|contexts)/.test(f.name)) continue;
+  reports.push({ ...f, mtime: (await stat(join(ROOT, "artifacts", "mutation", f.name))).mtimeMs });
+}
+reports.sort((a, b) => a.mtime - b.mtime);
+const merged = { files: Object.assign({}, ...reports.map((r) => r.data.files ?? {})) };
+const mutation = reports.length ? [{ name: "merged", data: merged }] : [];
+if (mutation.length) text = setBlock(text, "mutation", mutationBlock(mutation));
+await writeFile(DOC, text);
+console.info(text.slice(text.indexOf("<!-- fuzz:start -->")));

@@ -1,0 +1,30 @@
+/* global document */
+// Chat cards must fit the chat column they are shown in: the gallery renders
+// them CHAT_WIDTH wide (render.mjs) and the gallery test and `npm run bench`
+// measure each card's height against these budgets.
+
+/** Budget in px of a card's height: the Venus task card in its largest state, any roll card. */
+export const CARD_HEIGHT_BUDGETS = { taskCard: 700, rollCard: 500 };
+
+/** The budget of a chat entry by its gallery id. */
+export function cardHeightBudget(id) {
+  return id.startsWith("venus-task-card") ? CARD_HEIGHT_BUDGETS.taskCard : CARD_HEIGHT_BUDGETS.rollCard;
+}
+
+/**
+ * Height in px of each chat card under `root` (the message's content in the
+ * chat column), by gallery entry.
+ * @param {import("playwright-core").Page} page
+ * @param {string} root
+ * @returns {Promise<Record<string, number>>}
+ */
+export async function cardHeights(page, root) {
+  return page.evaluate((root) => {
+    const heights = {};
+    for (const content of document.querySelectorAll(`${root} .chat-message .message-content`)) {
+      const entry = content.closest("[data-entry]")?.id ?? "page";
+      heights[entry] = Math.round(content.getBoundingClientRect().height);
+    }
+    return heights;
+  }, root);
+}
