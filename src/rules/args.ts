@@ -60,17 +60,10 @@ export interface NumberBounds {
   max?: number;
 }
 
-function rangeText(expected: string, { min, max }: NumberBounds): string {
-  if (min !== undefined && max !== undefined) return `${expected} from ${min} to ${max}`;
-  if (min !== undefined) return `${expected} from ${min}`;
-  if (max !== undefined) return `${expected} up to ${max}`;
-  return expected;
-}
-
 /** A whole number within [min, max] (both default to ±MAX_AMOUNT). */
 export function requireInteger(fn: FnName, name: string, value: unknown, bounds: NumberBounds = {}): number {
   const { min = -MAX_AMOUNT, max = MAX_AMOUNT } = bounds;
-  const expected = rangeText("a whole number", { min, max });
+  const expected = `a whole number from ${min} to ${max}`;
   if (typeof value !== "number") return argError(fn, name, expected, value, "type");
   if (!Number.isInteger(value) || value < min || value > max) return argError(fn, name, expected, value, "range");
   return value;
@@ -79,7 +72,7 @@ export function requireInteger(fn: FnName, name: string, value: unknown, bounds:
 /** A finite number within [min, max] (both default to ±MAX_AMOUNT). */
 export function requireFinite(fn: FnName, name: string, value: unknown, bounds: NumberBounds = {}): number {
   const { min = -MAX_AMOUNT, max = MAX_AMOUNT } = bounds;
-  const expected = rangeText("a number", { min, max });
+  const expected = `a number from ${min} to ${max}`;
   if (typeof value !== "number") return argError(fn, name, expected, value, "type");
   if (!Number.isFinite(value) || value < min || value > max) return argError(fn, name, expected, value, "range");
   return value;

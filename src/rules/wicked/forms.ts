@@ -42,10 +42,6 @@ export function requireFormSize(fn: FnName, name: string, value: unknown): numbe
   return requireOneOf(fn, name, value, FORM_SIZES);
 }
 
-export function requireDieSize(fn: FnName, name: string, value: unknown): number {
-  return requireOneOf(fn, name, value, DIE_SIZES);
-}
-
 /** One die size smaller: 12 → 10 → 8 → 6 → 4 → 0; 0 stays 0 (nothing left to lose). */
 export function stepDown(size: number): number {
   requireFormSize("wicked.stepDown", "size", size);
