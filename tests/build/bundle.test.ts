@@ -80,6 +80,7 @@ describe("the production bundle in a fake Foundry", () => {
         "fourColorsTraitChart",
         "fourColorsPlayersSetStakes",
         "fourColorsDegrees",
+        "fourColorsSeveralHindrances",
         "fourColorsCardsOffer",
         "venusEnabled",
         "venusGraduation",
@@ -169,6 +170,7 @@ describe("the production bundle in a fake Foundry", () => {
         "story-engines.interaction",
         "story-engines.four-colors.storypath",
         "story-engines.venus.task-card",
+        "story-engines.venus.check-card",
         "story-engines.capes.board",
       ]),
     );
@@ -199,12 +201,20 @@ describe("the production bundle in a fake Foundry", () => {
       "draws the starting cards: one per diced Planet",
       "spends a card: it is discarded and a chat card asks the GM to mark it",
       "gives a card to a Title: a slot is filled and a replacement drawn",
+      "draws a Diceless Main character's starting cards: the GM's number",
+      "ends the Issue from the Title sheet: the Title's cards are no longer offered",
     ]);
     expect(titles("story-engines.venus.task-card").map((t) => t.split(" > ").at(-1))).toEqual([
       "rolls a task from the character sheet and posts its card",
       "KISSes a disappointing die with a Lot",
       "buys the primary consequence",
       "closes the card: no more KISS or spending",
+    ]);
+    expect(titles("story-engines.venus.check-card").map((t) => t.split(" > ").at(-1))).toEqual([
+      "rolls the d20 from the character sheet and posts its card, taking no Lot",
+      "takes the bonus step with a Lot when the d20 falls short within reach",
+      "offers no bonus step once the d20 already passes: nothing is rolled, no Lot taken",
+      "re-rolls the highest bonus die with one Lot, once per check",
     ]);
   });
 
@@ -216,7 +226,9 @@ describe("the production bundle in a fake Foundry", () => {
         "story-engines.four-colors.giveCardToTitle",
         "story-engines.four-colors.spendTitleCard",
         "story-engines.four-colors.spendCardForTrait",
+        "story-engines.four-colors.titleIssue",
         "story-engines.venus.taskCard",
+        "story-engines.venus.checkCard",
         "story-engines.wicked-age.conflict",
         "story-engines.wicked-age.joinConflict",
         "story-engines.wicked-age.campaign",
@@ -224,6 +236,7 @@ describe("the production bundle in a fake Foundry", () => {
         "story-engines.wicked-age.deal",
         "story-engines.personae.challengeCard",
         "story-engines.personae.giveCritical",
+        "story-engines.personae.chorus",
         "story-engines.capes.board",
       ].sort(),
     );

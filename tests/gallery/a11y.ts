@@ -33,11 +33,15 @@ export async function injectAxe(page: Page): Promise<void> {
     });
 }
 
+/** Every impact axe-core gives, mildest first. */
+export const ALL_IMPACTS = ["minor", "moderate", "serious", "critical"];
+
 /**
  * Run axe-core's WCAG 2 A and AA rules on everything `include` matches and
- * return the serious and critical violations, each with its gallery entry.
+ * return the violations of the given impacts (by default the serious and
+ * critical ones, which fail the test), each with its gallery entry.
  */
-export async function axeProblems(page: Page, include: string): Promise<AxeProblem[]> {
+export async function axeProblems(page: Page, include: string, impacts = FAILING_IMPACTS): Promise<AxeProblem[]> {
   await injectAxe(page);
   return page.evaluate(
     async ({ include, failing }) => {
@@ -76,7 +80,7 @@ export async function axeProblems(page: Page, include: string): Promise<AxeProbl
           })),
       );
     },
-    { include, failing: FAILING_IMPACTS },
+    { include, failing: impacts },
   );
 }
 

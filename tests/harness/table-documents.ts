@@ -244,14 +244,17 @@ export class TableStack extends TableDocument {
 interface TableDie {
   number: number;
   faces: number;
+  explode: boolean;
   results: { result: number; active: boolean }[];
   options: Data;
 }
 
 /**
- * foundry.dice.Roll for the table: parses "NdM + NdM", takes its faces from
- * `table.faces` (then 6s), records how it was evaluated, and lands like any
- * other round trip (a roll a user may type in takes time).
+ * foundry.dice.Roll for the table: parses "NdM + NdM" (and "NdMx", which
+ * explodes like Foundry's: a term's own dice first, then a die appended for
+ * each face M, those too), takes its faces from `table.faces` (then 1s on an
+ * exploding term, 6s otherwise), records how it was evaluated, and lands like
+ * any other round trip (a roll a user may type in takes time).
  */
 export class TableRoll {
   static CHAT_TEMPLATE = "templates/dice/roll.html";
@@ -265,9 +268,9 @@ export class TableRoll {
   ) {
     this.terms = formula
       .split("+")
-      .map((part) => /^\s*(\d+)d(\d+)\s*$/.exec(part))
+      .map((part) => /^\s*(\d+)d(\d+)(x?)\s*$/.exec(part))
       .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ number: Number(m[1]), faces: Number(m[2]), results: [], options: {} }));
+      .map((m) => ({ number: Number(m[1]), faces: Number(m[2]), explode: m[3] === "x", results: [], options: {} }));
   }
   get dice(): TableDie[] {
     return this.terms;
@@ -276,8 +279,14 @@ export class TableRoll {
     const table = currentTable();
     table.rolls.push({ formula: this.formula, options: { ...options } });
     return table.defer(`roll ${this.formula}`, () => {
-      for (const term of this.terms)
-        term.results = Array.from({ length: term.number }, () => ({ result: table.faces.shift() ?? 6, active: true }));
+      for (const term of this.terms) {
+        // An exploding term runs out on 1s, so a test that gives too few faces still ends.
+        const face = (): number => table.faces.shift() ?? (term.explode ? 1 : 6);
+        term.results = Array.from({ length: term.number }, () => ({ result: face(), active: true }));
+        if (term.explode)
+          for (let i = 0; i < term.results.length; i++)
+            if (term.results[i]?.result === term.faces) term.results.push({ result: face(), active: true });
+      }
       this._evaluated = true;
       return this;
     });

@@ -18,6 +18,8 @@ interface JobSystem {
   specialties: string[];
   notes: string;
   d66: number;
+  d66Start: boolean;
+  boost: { attribute: string; levels: number };
 }
 interface Doc {
   _id: string;
@@ -91,8 +93,28 @@ describe("Venus jobs and the D66 table", async () => {
     for (const j of jobs) {
       expect(j.type).toBe("venusJob");
       expect(Object.keys(j.system ?? {}).sort()).toEqual(
-        ["ability", "d66", "description", "exp", "labels", "level", "notes", "secondAbility", "specialties"].sort(),
+        [
+          "ability",
+          "boost",
+          "d66",
+          "d66Start",
+          "description",
+          "exp",
+          "labels",
+          "level",
+          "notes",
+          "secondAbility",
+          "specialties",
+        ].sort(),
       );
+      // "add the new job to your sheet at 'level 0'": a compendium job is a job being learned, unboosted;
+      // it takes the character's minimum job level when dropped on one (tests/games/venus/sheets).
+      expect([j.system?.level, j.system?.exp, j.system?.d66Start, j.system?.boost]).toEqual([
+        0,
+        0,
+        false,
+        { attribute: "", levels: 0 },
+      ]);
       expect(["app", "res", "wit", "end", "fin", "swi"]).toContain(j.system?.ability);
       expect(j.system?.description).toMatch(/^<p>.+<\/p>$/);
       expect(j.system?.specialties.length).toBeGreaterThan(0);

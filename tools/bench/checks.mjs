@@ -2,7 +2,9 @@
 // fuzzing tried and refused (artifacts/fuzz/*.json, written by the fuzz tests
 // in tests/rules/fuzz and tests/schema/fuzz.test.ts) and the mutation scores
 // of the last `npm run mutate` (artifacts/mutation/*.json, Stryker's JSON
-// report). Each goes into its own generated block; npm run bench keeps them.
+// report), and the axe-core violation counts of the last gallery test
+// (artifacts/gallery/axe-counts.json). Each goes into its own generated
+// block; npm run bench keeps them.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ROOT } from "../lib/pack-writer.mjs";
@@ -96,6 +98,19 @@ ${rows.join("\n")}
 ${missing.length ? `\nNot measured in the recorded runs: ${missing.map((g) => `\`${g}\``).join(", ")}.` : ""}`;
 }
 
+function axeBlock({ entries, themes, counts }) {
+  const rows = Object.entries(counts).map(
+    ([impact, n]) => `| ${impact} | ${n} | ${/serious|critical/.test(impact) ? "0 (fails the test)" : "—"} |`,
+  );
+  return `## Accessibility (axe-core)
+
+Recorded by \`npm run bench:checks\` on ${today} from the last gallery test: axe-core's WCAG 2 A and AA rules over ${entries} gallery entries in ${themes} themes, violations counted per element by impact.
+
+| impact | violations | allowed |
+|---|---|---|
+${rows.join("\n")}`;
+}
+
 let text = await readFile(DOC, "utf8").catch(() => "# Benchmarks\n");
 const fuzz = await jsonFiles(join(ROOT, "artifacts", "fuzz"));
 if (fuzz.length) text = setBlock(text, "fuzz", fuzzBlock(fuzz));
@@ -111,5 +126,10 @@ reports.sort((a, b) => a.mtime - b.mtime);
 const merged = { files: Object.assign({}, ...reports.map((r) => r.data.files ?? {})) };
 const mutation = reports.length ? [{ name: "merged", data: merged }] : [];
 if (mutation.length) text = setBlock(text, "mutation", mutationBlock(mutation));
+// The gallery test (tests/gallery/gallery.test.ts) counts every axe-core violation by impact.
+const axe = await readFile(join(ROOT, "artifacts", "gallery", "axe-counts.json"), "utf8")
+  .then((t) => JSON.parse(t))
+  .catch(() => null);
+if (axe) text = setBlock(text, "axe", axeBlock(axe));
 await writeFile(DOC, text);
 console.info(text.slice(text.indexOf("<!-- fuzz:start -->")));

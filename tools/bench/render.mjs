@@ -41,9 +41,13 @@ async function browserBundle() {
 }
 
 /** Time every entry's render and measure the chat cards: rows for docs/benchmarks.md. */
-export async function measureRenders() {
+export async function measureRenders({ only = process.env.BENCH_ONLY } = {}) {
   const { benchEntries } = await loadTs("tools/bench/render-entries.ts");
-  const { entries, large } = benchEntries();
+  const all = benchEntries();
+  const large = all.large;
+  // BENCH_ONLY=id,id times just those entries (a quick look while working on one sheet).
+  const wanted = only ? new Set(only.split(",")) : null;
+  const entries = wanted ? all.entries.filter((e) => wanted.has(e.id)) : all.entries;
   const templatesDir = join(ROOT, "templates");
   const templates = {};
   for (const file of listFiles(templatesDir, ".hbs"))
@@ -81,6 +85,9 @@ export async function measureRenders() {
             host = document.createElement("div");
             host.id = "bench-host";
             host.className = "gallery-theme theme-light";
+            // Positioned like a Foundry application window (absolute, above the page), so a render lays out
+            // the window itself rather than pushing the whole gallery page below it down.
+            host.style.cssText = "position:absolute;top:0;left:0;z-index:1000";
             document.body.prepend(host);
           }
           return bench.time(entry, host);

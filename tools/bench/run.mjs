@@ -10,6 +10,7 @@ import { buildSystem } from "../build.mjs";
 import { loadTs } from "../lib/load-ts.mjs";
 import { ROOT } from "../lib/pack-writer.mjs";
 import { measureRenders } from "./render.mjs";
+import { GAME_JS_BUDGET, measureGameSizes } from "./game-sizes.mjs";
 import { blocksOf } from "../lib/doc-blocks.mjs";
 
 const BUDGET = { js: 150 * 1024, css: 30 * 1024 };
@@ -37,6 +38,7 @@ for (let i = 0; i < 3; i++) builds.push((await buildSystem({ quiet: true })).ms)
 builds.sort((a, b) => a - b);
 const js = await gzipSize(join(ROOT, "dist", "story-engines.mjs"));
 const css = await gzipSize(join(ROOT, "dist", "story-engines.css"));
+const perGame = await measureGameSizes();
 
 const rules = await loadTs("src/rules/index.ts");
 const casesDir = join(ROOT, "tools", "bench", "cases");
@@ -65,6 +67,12 @@ Recorded by \`npm run bench\` (tools/bench/run.mjs) on ${new Date().toISOString(
 | story-engines.mjs | ${kib(js)} | ${kib(BUDGET.js)} | ${ok(js, BUDGET.js)} |
 | story-engines.css | ${kib(css)} | ${kib(BUDGET.css)} | ${ok(css, BUDGET.css)} |
 
+What each game adds to story-engines.mjs: the bundle built without the game (left out of \`all-games.ts\`, \`all-definitions.ts\` and the rules namespace) subtracted from the whole (tools/bench/game-sizes.mjs).
+
+| game | adds | budget | |
+|---|---|---|---|
+${perGame.games.map((g) => `| ${g.id} | ${kib(g.bytes)} | ${kib(GAME_JS_BUDGET)} | ${ok(g.bytes, GAME_JS_BUDGET)} |`).join("\n")}
+
 Full build (\`npm run build\`: bundle, copy, manifest, pack validation and compilation): median ${builds[1]} ms of 3 runs.
 
 ## Rules
@@ -75,11 +83,11 @@ ${rows.map((r) => `| ${r.name} | ${r.median.toFixed(3)} ms | ${r.p90.toFixed(3)}
 
 ## Render time (headless Chromium, through the gallery)
 
-Each gallery entry's templates compiled once, then rendered with their context, inserted into the gallery page and laid out (median and 90th percentile of 21 renders after 3 warm-up renders); the last two rows are an Omega and a Venus character with 200 items, built by the same context builders. Budgets: 16 ms for a sheet, dialog or card, 50 ms at 200 items.
+Each gallery entry's templates compiled once, then rendered with their context, inserted into the gallery page in a window positioned like Foundry's (absolute) and laid out (median and 90th percentile of 21 renders after 3 warm-up renders; “templates” is the median of the Handlebars part alone); the last two rows are an Omega and a Venus character with 200 items, built by the same context builders. Budgets: 16 ms for a sheet, dialog or card, 50 ms at 200 items.
 
-| entry | kind | median | 90th percentile | budget | |
-|---|---|---|---|---|---|
-${renders.rows.map((r) => `| ${r.id} | ${r.kind} | ${r.median.toFixed(1)} ms | ${r.p90.toFixed(1)} ms | ${r.budget} ms | ${ok(r.median, r.budget)} |`).join("\n")}
+| entry | kind | median | 90th percentile | templates | budget | |
+|---|---|---|---|---|---|---|
+${renders.rows.map((r) => `| ${r.id} | ${r.kind} | ${r.median.toFixed(1)} ms | ${r.p90.toFixed(1)} ms | ${r.templates.toFixed(1)} ms | ${r.budget} ms | ${ok(r.median, r.budget)} |`).join("\n")}
 
 ## Chat card heights (in the 300 px chat column)
 

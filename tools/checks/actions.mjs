@@ -37,6 +37,11 @@ export const CHAT_CONTROLS = [
     listener: "src/games/venus/dice/task-card-listeners.ts",
   },
   {
+    template: "venus/dice/check-card.hbs",
+    attribute: "data-venus-check-action",
+    listener: "src/games/venus/dice/check-card-listeners.ts",
+  },
+  {
     template: "four-colors/cards/spend-card.hbs",
     attribute: "data-storypath-mark",
     listener: "src/games/four-colors/cards/storypath-hooks.ts",

@@ -6,14 +6,21 @@
 //   role  → background  (what is improbable to change: "first-born", "twin of Oren")
 //   trait → foreground  (outward personality: "Austere", "Jealous")
 //   notes → biography   (HTML; plus the seed's note that no figures are given)
+// and what the scenario states for play:
+//   - "The VINPCs in this scene are listed on the player characters sheets":
+//     each royal lists Arian and Dormadh (the scene's VINPCs), linked to their
+//     actors, the relation being the Setup's own words for them, favour not
+//     yet rolled ("Each player should roll their Favor with each … before play");
+//   - "Dhyr's phobia of moonlight" (the King's Ritual) is Dhyr's Limit.
 // Arian and Dormadh are Venus characters too (the seed says Arian "has a fully
 // written character sheet" and may be offered to a sixth player); their role
-// goes to the background and their description to the biography.
+// goes to the background and their description to the biography. What the
+// scenario leaves open is said in the adventure journal (venus-king-is-dead.mjs).
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
 import { withStats } from "../lib/pack-stats.mjs";
 import { stableId } from "../lib/stable-id.mjs";
-import { castFromSeed } from "./venus-king-is-dead.mjs";
-import { escapeHtml } from "./venus-seed.mjs";
+import { castFromSeed, DHYR_LIMIT, SCENE_VINPCS } from "./venus-king-is-dead.mjs";
+import { creditHtml, escapeHtml } from "./venus-seed.mjs";
 
 export const PACK = "venus-characters";
 const IMG = "icons/svg/mystery-man.svg";
@@ -44,9 +51,53 @@ const NO_FIGURES =
   "<p><em>The King is Dead</em> gives no ability scores, calibers, jobs or other figures for this character: " +
   "the statistics here are the defaults. Assemble them with the table before play.</p>";
 
-/** @param {import("./venus-king-is-dead.mjs").CastMember} member @param {number} index */
-function actor(member, index) {
-  const _id = stableId(`${PACK}/${member.key}`);
+/** @param {string} key */
+const actorId = (key) => stableId(`${PACK}/${key}`);
+
+/** The Actor link of a cast member in this pack. @param {string} key */
+export const castUuid = (key) => `Compendium.story-engines.${PACK}.Actor.${actorId(key)}`;
+
+/**
+ * The scene's VINPCs as a royal's sheet lists them: name, the Setup's words
+ * for them as the relation, favour unrolled, linked to their actor.
+ * @param {import("./venus-king-is-dead.mjs").CastMember[]} cast
+ */
+function sceneVinpcs(cast) {
+  return SCENE_VINPCS.map((key) => {
+    const member = cast.find((c) => c.key === key);
+    if (!member) throw new Error(`no VINPC ${key} in the cast`);
+    return { name: member.name, relation: member.role, favor: false, uuid: castUuid(key) };
+  });
+}
+
+/** Dhyr's phobia of moonlight as a Limit (an attribute item embedded in his actor). @param {string} parent */
+function limitItem(parent) {
+  const _id = stableId(`${PACK}/dhyr/${DHYR_LIMIT.key}`);
+  return {
+    _id,
+    _key: `!actors.items!${parent}.${_id}`,
+    name: DHYR_LIMIT.name,
+    type: "venusAttribute",
+    img: "icons/svg/eye.svg",
+    system: {
+      kind: "limit",
+      acquisition: "free",
+      description: `<p>${escapeHtml(DHYR_LIMIT.source)}</p>`,
+    },
+    effects: [],
+    folder: null,
+    sort: 100000,
+    ownership: { default: 0 },
+    flags: {},
+  };
+}
+
+/**
+ * @param {import("./venus-king-is-dead.mjs").CastMember} member @param {number} index
+ * @param {import("./venus-king-is-dead.mjs").CastMember[]} cast
+ */
+function actor(member, index, cast) {
+  const _id = actorId(member.key);
   const lead =
     member.kind === "royal"
       ? `<p><strong>${escapeHtml(member.name)}</strong>, ${escapeHtml(member.role)}. <em>${escapeHtml(member.trait)}.</em></p>`
@@ -61,9 +112,10 @@ function actor(member, index) {
       ...initialCharacterSystem(),
       background: member.role,
       foreground: member.trait,
-      biography: `${lead}<p>${escapeHtml(member.notes)}</p>${NO_FIGURES}`,
+      vinpcs: member.kind === "royal" ? sceneVinpcs(cast) : [],
+      biography: `${lead}<p>${escapeHtml(member.notes)}</p>${NO_FIGURES}${creditHtml()}`,
     },
-    items: [],
+    items: member.key === "dhyr" ? [limitItem(_id)] : [],
     effects: [],
     folder: null,
     sort: (index + 1) * 100000,
@@ -75,7 +127,7 @@ function actor(member, index) {
 /** @returns {Promise<Record<string, object>>} */
 export async function generate() {
   const cast = await castFromSeed();
-  return withStats(Object.fromEntries(cast.map((member, i) => [`${PACK}/${member.key}.json`, actor(member, i)])));
+  return withStats(Object.fromEntries(cast.map((member, i) => [`${PACK}/${member.key}.json`, actor(member, i, cast)])));
 }
 
 if (isMain(import.meta.url)) await writePackFiles(await generate());

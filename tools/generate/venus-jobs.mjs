@@ -40,6 +40,8 @@ function jobItem(job, index) {
       specialties: job.specialties,
       notes: job.notes.map((n) => `<p>${inlineHtml(n)}</p>`).join(""),
       d66: job.d66,
+      d66Start: false,
+      boost: { attribute: "", levels: 0 },
     },
     effects: [],
     folder: null,

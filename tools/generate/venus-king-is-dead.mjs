@@ -47,6 +47,23 @@ const SEED_PAGES = [
 ];
 
 /**
+ * The scene's VINPCs, as the seed's section "Very Important Non-Player
+ * Characters" presents them (Arian, Dormadh): "The VINPCs in this scene are
+ * listed on the player characters sheets." (venus-cast.mjs lists them.)
+ */
+export const SCENE_VINPCS = ["arian", "dormadh"];
+
+/** Dhyr's Limit, from the King's Ritual: "…and Dhyr's phobia of moonlight." (venus-cast.mjs embeds it.) */
+export const DHYR_LIMIT = {
+  key: "phobia-of-moonlight",
+  name: "Phobia of moonlight",
+  source:
+    "The King's Ritual: the Ritualist task \u201chas 3 relative difficulty penalties from: starting a new Job, " +
+    "the auspices of the occasion, and Dhyr's phobia of moonlight.\u201d",
+  seedText: "Dhyr's phobia of moonlight",
+};
+
+/**
  * @typedef {object} CastMember
  * @property {string} key          stable key, e.g. "gwyn"
  * @property {string} name
@@ -140,10 +157,11 @@ function titlePage() {
     level: 1,
     content:
       `<p><em>— An Evening Star Playtest Scenario (v 0.2) —</em></p>` +
-      `<p>A one-shot scenario for the Venus Engine, from the Evening Star playtest. In the designer's notes the ` +
-      `core Venus Engine will be ${CREDIT.licence} (<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>) and ` +
-      `everything else [evening_star] CC0 (public domain), both All Rights Reserved until the first major ` +
-      `release. The text has been reformatted for Foundry VTT; the ` +
+      `<p>A one-shot scenario for the Venus Engine, from the Evening Star playtest. The text says it is All ` +
+      `Rights Reserved until the first major release, while stating that the core Venus Engine is meant to be ` +
+      `${CREDIT.licence} (<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>) and marking the Evening Star ` +
+      `content ("everything else [evening_star]"), as this scenario is, as intended CC0 (public domain). ` +
+      `The text has been reformatted for Foundry VTT; the ` +
       `page "Pregenerated Royals" gathers the Setup list into a table.</p>`,
   };
 }
@@ -166,8 +184,26 @@ function royalsPage(cast) {
       `<table><thead><tr><th>#</th><th>Name</th><th>Role</th><th>Trait</th><th>Notes</th></tr></thead>` +
       `<tbody>${rows}</tbody></table>` +
       `<p>The scenario refers to their character sheets, which are not part of the text: it gives no ability ` +
-      `scores, calibers, jobs or other figures for them.</p>`,
+      `scores, calibers, jobs or other figures for them.</p>` +
+      sheetsNote(),
   };
+}
+
+/** What the cast actors (venus-characters) carry from the scenario, and what it leaves out. */
+function sheetsNote() {
+  return (
+    `<h3>On the character sheets</h3>` +
+    `<p>"The VINPCs in this scene are listed on the player characters sheets": each royal's actor lists ` +
+    `<strong>Arian</strong> and <strong>Dormadh</strong> as VINPCs, linked to their actors, with the Setup's own ` +
+    `words for them as the relation. Favour is not ticked: each player rolls it before play (the VINPC row's ` +
+    `favour button, a 50:50 chance), and Kismet too (the sheet's starting Lots and Ego buttons).</p>` +
+    `<p>Dhyr's actor carries his <strong>phobia of moonlight</strong> as a Limit, as the King's Ritual names it.</p>` +
+    `<p>Left out, because the scenario does not state it: ability calibers and scores, jobs and levels (Dhyr's ` +
+    `Ritualist task starts a new job), lifepaths, attributes other than Dhyr's Limit, principles, assets, Lots and ` +
+    `Ego; Melyn or Dhyr as a third VINPC ("Melyn or Dhyr may also be a VINPC if they are not players": add them ` +
+    `at the table when they are played by the Facilitator); VINPCs on Arian's own sheet, whose "fully written ` +
+    `character sheet" is not part of the text; and any relation beyond the Setup's words.</p>`
+  );
 }
 
 function ritualSummary() {
@@ -184,6 +220,7 @@ export async function generate() {
   const end = lineIndex(lines, SCENARIO_END);
   const starts = SEED_PAGES.map((p) => lineIndex(lines, p.start ?? p.name, 0, end));
   const cast = await castFromSeed(lines);
+  if (!lines.some((l) => l.includes(DHYR_LIMIT.seedText))) throw new Error(`seed lacks "${DHYR_LIMIT.seedText}"`);
 
   /** @type {import("./venus-seed.mjs").PageSpec[]} */
   const pages = [titlePage()];

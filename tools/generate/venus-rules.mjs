@@ -4,6 +4,7 @@
 // only extraction artefacts are repaired (see OCR_FIXES and DROPPED_LINES).
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
 import { withStats } from "../lib/pack-stats.mjs";
+import { exactPoolTable, POOL_TABLE_PAGE } from "./venus-pool-table.mjs";
 import {
   CREDIT,
   escapeHtml,
@@ -121,8 +122,9 @@ function creditPage() {
       `else [evening_star] will be CC0 (public domain), though both will be All Rights Reserved until the first ` +
       `major release. Anyone may make content for the game, and sell it, but must reference the Venus Engine in ` +
       `some way.</p>` +
-      `<p>Intended licence of the Venus Engine rules text: <a href="${c.licenceUrl}">${c.licenceName}</a> ` +
-      `(${c.licence}).</p>` +
+      `<p>So the text says it is All Rights Reserved until the first major release, while stating that the core ` +
+      `Venus Engine is meant to be <a href="${c.licenceUrl}">${c.licenceName}</a> (${c.licence}) and marking the ` +
+      `Evening Star content as intended CC0 (public domain).</p>` +
       `<h2>Changes</h2>` +
       `<p>The text has been reformatted for Foundry VTT: headings and lists restored from a text extraction, ` +
       `running page headers removed, and a few misread characters repaired (Gl for Gold, Cp for Copper, Si in the ` +
@@ -135,12 +137,16 @@ export async function generate() {
   const lines = joinBrokenParagraphs((await readSeedLines()).map(repair));
   const end = lineIndex(lines, "The King is Dead");
   const starts = PAGES.map((p) => lineIndex(lines, p.start, 0, end));
+  // The pool table's exact figures beside the printed ones, computed with the system's own rules.
+  const exactTable = await exactPoolTable(lines.slice(starts[PAGES.findIndex((p) => p.start === POOL_TABLE_PAGE)]));
   const headingLevel = (/** @type {string} */ line) => HEADINGS.get(line) ?? (JOB_HEADING.test(line) ? 2 : null);
 
   const pages = [creditPage()];
   PAGES.forEach((p, i) => {
     const body = lines.slice(starts[i] + 1, starts[i + 1] ?? end).filter((l) => !DROPPED_LINES.has(l));
-    pages.push({ name: p.name ?? plainText(p.start), level: p.level, content: renderBlocks(body, headingLevel) });
+    let content = renderBlocks(body, headingLevel);
+    if (p.start === POOL_TABLE_PAGE) content += exactTable;
+    pages.push({ name: p.name ?? plainText(p.start), level: p.level, content });
   });
   return withStats({
     "venus-rules/venus-engine-rules.json": journalEntry("venus-rules/rules", "Venus Engine — Rules", pages),

@@ -29,13 +29,18 @@ export const CREDIT = {
   licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
 };
 
-/** Credit paragraph (HTML) for pack descriptions. */
+/**
+ * Credit paragraph (HTML) for pack descriptions. The licence exactly as the
+ * text states it: "All Rights Reserved until the first major release", the
+ * engine meant to be CC BY 4.0, the Evening Star content intended CC0.
+ */
 export function creditHtml() {
   return (
     `<p>From the Venus Engine (Evening Star playtest), <em>${escapeHtml(CREDIT.source)}</em>. ` +
-    `The designer intends the core Venus Engine to be ${CREDIT.licence} ` +
-    `(<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>) and keeps it All Rights Reserved ` +
-    `until the first major release; the text has been reformatted for Foundry VTT.</p>`
+    `The text says it is All Rights Reserved until the first major release, while stating that the core ` +
+    `Venus Engine is meant to be ${CREDIT.licence} (<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>) ` +
+    `and marking the Evening Star content as intended CC0 (public domain). ` +
+    `The text has been reformatted for Foundry VTT.</p>`
   );
 }
 

@@ -54,6 +54,18 @@ function heroEntry(id: string, title: string, a: SampleActor, others: SampleActo
   };
 }
 
+function limitedEntry(id: string, title: string, a: SampleActor): GalleryEntry {
+  const context = buildHeroLimitedContext({ actor: { name: a.name, img: a.img }, system: a.system });
+  return {
+    id,
+    title,
+    kind: "sheet",
+    classes: HERO_CLASSES,
+    width: 700,
+    parts: [{ template: "capes/sheets/hero-limited.hbs", context }],
+  };
+}
+
 function boardEntry(
   id: string,
   title: string,
@@ -99,19 +111,8 @@ export function galleryEntries(): GalleryEntry[] {
   return [
     heroEntry("capes-hero-sheet", "Capes: hero sheet (Silverstar)", SILVERSTAR, [NIGHT_MAIDEN, ZIP]),
     heroEntry("capes-opponent-sheet", "Capes: hero sheet built as an opponent (Chief Mannelli)", CHIEF, []),
-    {
-      id: "capes-hero-sheet-limited",
-      title: "Capes: hero sheet (limited permission)",
-      kind: "sheet",
-      classes: HERO_CLASSES,
-      width: 700,
-      parts: [
-        {
-          template: "capes/sheets/hero-limited.hbs",
-          context: buildHeroLimitedContext({ actor: { name: ZIP.name, img: ZIP.img }, system: ZIP.system }),
-        },
-      ],
-    },
+    limitedEntry("capes-hero-sheet-limited", "Capes: hero sheet (limited permission)", ZIP),
+    limitedEntry("capes-opponent-sheet-limited", "Capes: an opponent's sheet (limited permission)", CHIEF),
     {
       id: "capes-ability-sheet",
       title: "Capes: ability sheet (a super-powered Trope)",

@@ -1,6 +1,7 @@
 import { composeDefinition } from "../../core/game-definition";
 import { dataDefinition } from "./data/definition-part";
 import { diceDefinition } from "./dice/definition-part";
+import { tablesDefinition } from "./tables/definition-part";
 
-/** Venus: everything the game declares to Foundry, from its data/ and dice/ folders. */
-export const venusDefinition = composeDefinition("venus", "Venus", [dataDefinition, diceDefinition]);
+/** Venus: everything the game declares to Foundry, from its data/, dice/ and tables/ folders. */
+export const venusDefinition = composeDefinition("venus", "Venus", [dataDefinition, diceDefinition, tablesDefinition]);

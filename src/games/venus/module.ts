@@ -2,6 +2,7 @@ import { composeModule } from "../../core/game-module";
 import { venusDefinition } from "./definition";
 import { sheetsPart } from "./sheets/module-part";
 import { dicePart } from "./dice/module-part";
+import { tablesPart } from "./tables/module-part";
 
-/** Venus in Foundry: data models and sheets (sheets/), rolls, dialogs and cards (dice/). */
-export const venusModule = composeModule(venusDefinition, [sheetsPart, dicePart]);
+/** Venus in Foundry: data models and sheets (sheets/), rolls, dialogs and cards (dice/), the table procedures (tables/). */
+export const venusModule = composeModule(venusDefinition, [sheetsPart, dicePart, tablesPart]);

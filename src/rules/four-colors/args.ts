@@ -24,6 +24,9 @@ import type { Degree } from "./degree";
 /** The most faces a Planet or circumstance die may have (the book uses d4 to d20). */
 export const MAX_DIE_FACES = 100;
 
+/** The most Hindrance dice of the several-dice rule ("a small number of significant opponents"), and dice for one Force. */
+export const MAX_SEVERAL_DICE = 10;
+
 const OUTCOMES: readonly Outcome[] = ["success", "failure", "unproductive"];
 
 export function requireForce(fn: FnName, name: string, value: unknown): Force {
@@ -59,6 +62,14 @@ export function requireFaces(fn: FnName, name: string, value: unknown): number {
   return requireInteger(fn, name, value, { min: 1, max: MAX_DIE_FACES });
 }
 
+/** The dice of one Force: faces, or a list of 1 to MAX_SEVERAL_DICE faces (several dice, the lowest counts). */
+export function requireForceDice(fn: FnName, name: string, value: unknown): number[] {
+  if (!Array.isArray(value)) return [requireFaces(fn, name, value)];
+  const list = requireList(fn, name, value, (entry, path) => requireFaces(fn, path, entry), MAX_SEVERAL_DICE);
+  if (list.length === 0) argError(fn, name, "a die's faces or a non-empty list of them", value, "range");
+  return list;
+}
+
 /** An Omega's Planets: per Force a die (1–MAX_DIE_FACES faces) or null/absent for Wed. */
 export function requirePlanets(fn: FnName, name: string, value: unknown): Planets {
   requireForceRecord(fn, name, value, (entry, path) => (entry === null ? null : requireFaces(fn, path, entry)));
@@ -86,16 +97,39 @@ export function requireStakes(fn: FnName, name: string, value: unknown): Stakes 
   return value as Stakes;
 }
 
-/** Before the roll: `{ benefit?: { faces, major }, hindrance?: { faces, major } }`, or undefined. */
+function requireDie(fn: FnName, name: string, die: Record<string, unknown>): void {
+  requireFaces(fn, `${name}.faces`, die.faces);
+  requireBoolean(fn, `${name}.major`, die.major);
+}
+
+function requireRoll(fn: FnName, name: string, roll: Record<string, unknown>): void {
+  requireFinite(fn, `${name}.value`, roll.value);
+  requireBoolean(fn, `${name}.major`, roll.major);
+}
+
+/** An optional list (undefined or a list of at most MAX_SEVERAL_DICE records), each checked. */
+function optionalDiceList(
+  fn: FnName,
+  name: string,
+  value: unknown,
+  each: (fn: FnName, path: string, entry: Record<string, unknown>) => void,
+): void {
+  if (value === undefined) return;
+  requireList(fn, name, value, (entry, path) => each(fn, path, requireRecord(fn, path, entry)), MAX_SEVERAL_DICE);
+}
+
+/**
+ * Before the roll: `{ benefit?: { faces, major }, hindrance?: { faces, major },
+ * hindrances?: { faces, major }[] }`, or undefined.
+ */
 export function requireCircumstance(fn: FnName, name: string, value: unknown): Circumstance | undefined {
   const circumstance = optionalRecord(fn, name, value);
   if (!circumstance) return undefined;
   for (const kind of ["benefit", "hindrance"] as const) {
     const die = optionalRecord(fn, `${name}.${kind}`, circumstance[kind]);
-    if (!die) continue;
-    requireFaces(fn, `${name}.${kind}.faces`, die.faces);
-    requireBoolean(fn, `${name}.${kind}.major`, die.major);
+    if (die) requireDie(fn, `${name}.${kind}`, die);
   }
+  optionalDiceList(fn, `${name}.hindrances`, circumstance.hindrances, requireDie);
   return circumstance as Circumstance;
 }
 
@@ -105,10 +139,9 @@ export function requireCircumstanceRolls(fn: FnName, name: string, value: unknow
   if (!rolls) return undefined;
   for (const kind of ["benefit", "hindrance"] as const) {
     const roll = optionalRecord(fn, `${name}.${kind}`, rolls[kind]);
-    if (!roll) continue;
-    requireFinite(fn, `${name}.${kind}.value`, roll.value);
-    requireBoolean(fn, `${name}.${kind}.major`, roll.major);
+    if (roll) requireRoll(fn, `${name}.${kind}`, roll);
   }
+  optionalDiceList(fn, `${name}.hindrances`, rolls.hindrances, requireRoll);
   return rolls as CircumstanceRolls;
 }
 
@@ -117,12 +150,15 @@ export function requireFullReading(fn: FnName, name: string, value: unknown): Fu
   const reading = requireRecord(fn, name, value);
   requireReading(fn, `${name}.positions`, reading.positions);
   requireOneOf(fn, `${name}.outcome`, reading.outcome, OUTCOMES);
+  const placed = (fn: FnName, path: string, die: Record<string, unknown>): void => {
+    requireOneOf(fn, `${path}.placement`, die.placement, PLACEMENTS);
+    if (die.tiedPosition !== null) requirePosition(fn, `${path}.tiedPosition`, die.tiedPosition);
+  };
   for (const kind of ["benefit", "hindrance"] as const) {
     const die = optionalRecord(fn, `${name}.${kind}`, reading[kind]);
-    if (!die) continue;
-    requireOneOf(fn, `${name}.${kind}.placement`, die.placement, PLACEMENTS);
-    if (die.tiedPosition !== null) requirePosition(fn, `${name}.${kind}.tiedPosition`, die.tiedPosition);
+    if (die) placed(fn, `${name}.${kind}`, die);
   }
+  optionalDiceList(fn, `${name}.hindrances`, reading.hindrances, placed);
   return value as FullReading;
 }
 

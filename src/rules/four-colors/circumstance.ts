@@ -2,9 +2,15 @@
  * Circumstance dice (Benefit and Hindrance) and the full reading of a roll.
  *
  * Circumstance dice sit OUTSIDE the Hierarchy: they never change a Planet's
- * position, they are only placed alongside it. At most one Benefit and one
- * Hindrance die per roll; each is Minor (colours the outcome, never decides
+ * position, they are only placed alongside it. One Benefit and one
+ * Hindrance die per roll (several Hindrance dice with the optional rule); each is Minor (colours the outcome, never decides
  * it) or Major (can decide it).
+ *
+ * Several Hindrance dice (optional rule; docs/games/four-colors-rulings.md):
+ * `hindrances` holds one die per opponent beside the single `hindrance`.
+ * Among the Major dice lower than every Planet die the lowest rules; a
+ * Benefit die tying a Hindrance die at that lowest value means none rules;
+ * Hindrance dice tying among themselves still rule (each is marked ruled).
  *
  * Placements (exactly one applies to a die of value v, comparing v with the
  * Planet results; "stronger" = lower value):
@@ -56,6 +62,8 @@ export interface CircumstanceDie {
 export interface Circumstance {
   benefit?: CircumstanceDie;
   hindrance?: CircumstanceDie;
+  /** Several Hindrance dice (optional rule): one per opponent, beside `hindrance`. */
+  hindrances?: CircumstanceDie[];
 }
 
 /** A rolled circumstance die. */
@@ -68,6 +76,8 @@ export interface CircumstanceRoll {
 export interface CircumstanceRolls {
   benefit?: CircumstanceRoll;
   hindrance?: CircumstanceRoll;
+  /** Several Hindrance dice (optional rule): one per opponent, in the order given. */
+  hindrances?: CircumstanceRoll[];
 }
 
 export type CircumstanceKind = "benefit" | "hindrance";
@@ -126,6 +136,8 @@ export interface FullReading {
   decidedBy: Decider | null;
   benefit?: CircumstanceDieReading;
   hindrance?: CircumstanceDieReading;
+  /** The opponents' Hindrance dice, in the order rolled (only when several were given). */
+  hindrances?: CircumstanceDieReading[];
 }
 
 /** Where a circumstance die of this value sits relative to the Hierarchy. */
@@ -180,12 +192,33 @@ export function rulingDie(
 ): CircumstanceKind | null {
   requireRulingInput("fourColors.rulingDie", "benefit", benefit);
   requireRulingInput("fourColors.rulingDie", "hindrance", hindrance);
-  const b = benefit && benefit.major && benefit.below ? benefit : undefined;
-  const h = hindrance && hindrance.major && hindrance.below ? hindrance : undefined;
-  if (b && h) return b.value < h.value ? "benefit" : h.value < b.value ? "hindrance" : null;
-  if (b) return "benefit";
-  if (h) return "hindrance";
-  return null;
+  const dice: RulingCandidate[] = [];
+  if (benefit) dice.push({ kind: "benefit", ...benefit });
+  if (hindrance) dice.push({ kind: "hindrance", ...hindrance });
+  return rulingDice(dice)[0]?.kind ?? null;
+}
+
+/** A placed die as the ruling reads it. */
+interface RulingCandidate {
+  kind: CircumstanceKind;
+  value: number;
+  major: boolean;
+  below: boolean;
+}
+
+/**
+ * Which dice rule among a Benefit die and any number of Hindrance dice: of the
+ * Major dice below every Planet die the lowest; a Benefit die tying a
+ * Hindrance die there rules nothing; tied Hindrance dice rule together.
+ * Returns the ruling dice (empty when none rules).
+ */
+function rulingDice<T extends RulingCandidate>(dice: readonly T[]): T[] {
+  const eligible = dice.filter((d) => d.major && d.below);
+  if (eligible.length === 0) return [];
+  const lowest = Math.min(...eligible.map((d) => d.value));
+  const at = eligible.filter((d) => d.value === lowest);
+  const kinds = new Set(at.map((d) => d.kind));
+  return kinds.size > 1 ? [] : at;
 }
 
 /**
@@ -205,23 +238,30 @@ export function judgeWithCircumstance(
   const positions = readHierarchy(results);
   const planets = judge(positions, stakes);
 
-  const placed = (kind: CircumstanceKind, roll: CircumstanceRoll | undefined) =>
-    roll ? { kind, value: roll.value, major: roll.major, ...placeCircumstance(tiers, roll.value) } : undefined;
-  const b = placed("benefit", circumstance?.benefit);
-  const h = placed("hindrance", circumstance?.hindrance);
+  const placed = (kind: CircumstanceKind, roll: CircumstanceRoll) => {
+    const placement = placeCircumstance(tiers, roll.value);
+    return {
+      kind,
+      value: roll.value,
+      major: roll.major,
+      ...placement,
+      below: placement.placement === "stronger-than-all",
+    };
+  };
+  const b = circumstance?.benefit ? placed("benefit", circumstance.benefit) : undefined;
+  const h = circumstance?.hindrance ? placed("hindrance", circumstance.hindrance) : undefined;
+  const several = (circumstance?.hindrances ?? []).map((roll) => placed("hindrance", roll));
+  const all = [...(b ? [b] : []), ...(h ? [h] : []), ...several];
+  const rulers = new Set(rulingDice(all));
+  const ruler: CircumstanceKind | null = [...rulers][0]?.kind ?? null;
 
-  const ruler = rulingDie(
-    b && { ...b, below: b.placement === "stronger-than-all" },
-    h && { ...h, below: h.placement === "stronger-than-all" },
-  );
-
-  const finish = (die: typeof b): CircumstanceDieReading | undefined => {
-    if (!die) return undefined;
+  const finish = (die: (typeof all)[number]): CircumstanceDieReading => {
     const sgMayRule =
       ruler === null &&
       die.major &&
       (strongPlacement(die) || (colouringPlacement(die) && planets.outcome === "unproductive"));
-    return { ...die, ruled: ruler === die.kind, sgMayRule };
+    const { below: _below, ...rest } = die;
+    return { ...rest, ruled: rulers.has(die), sgMayRule };
   };
 
   const reading: FullReading = {
@@ -231,9 +271,8 @@ export function judgeWithCircumstance(
     outcome: ruler === "benefit" ? "success" : ruler === "hindrance" ? "failure" : planets.outcome,
     decidedBy: ruler ?? planets.decidedBy,
   };
-  const benefit = finish(b);
-  const hindrance = finish(h);
-  if (benefit) reading.benefit = benefit;
-  if (hindrance) reading.hindrance = hindrance;
+  if (b) reading.benefit = finish(b);
+  if (h) reading.hindrance = finish(h);
+  if (circumstance?.hindrances) reading.hindrances = several.map(finish);
   return reading;
 }

@@ -13,13 +13,14 @@
  * in it; Weak inverted: Opposed - Favored), + the Benefit die's weight, - the
  * Hindrance die's weight (Minor or Major alike: degree is colour, not ruling).
  *
- * A circumstance die weighs by placement, never increasing as it falls down
- * the Hierarchy ("stronger results from Benefit dice mean a better result"):
- * stronger than all 7 (above Dominant), tie with Dominant 6, tie with Major
- * or just before Major 3, anything lower 0 (colours only). We deliberately do
- * not adopt the seed's aside that a die below Weak weighs slightly more than
- * Weak: it would make a worse Benefit roll a better result, against the
- * principle the book states (docs/games/four-colors-rulings.md).
+ * A circumstance die weighs by placement: stronger than all 7 (above
+ * Dominant), tie with Dominant 6, tie with Major or just before Major 3,
+ * between Major and Weak or tied with Minor or Weak 0 (colours only), and
+ * below Weak 5.5: the Degrees section's "slightly more importance than the
+ * Weak die–but is not inverted in meaning" (a Benefit die still helps, a
+ * Hindrance die still limits), which the rulings follow where degrees are
+ * used (docs/games/four-colors-rulings.md). Every Hindrance die counts (one
+ * per opponent with the several-Hindrance-dice rule).
  *
  * The outcome itself always comes from the judged reading; the score only
  * sets the magnitude within it: score toward the outcome < 8 -> 1 (bare),
@@ -36,6 +37,9 @@ import { requireFullReading, requireStakes } from "./args";
 export const DEGREE_WEIGHTS: Readonly<Record<Position, number>> = { dominant: 6, weak: 5, major: 3, minor: 0 };
 
 export const CIRCUMSTANCE_STRONGER_THAN_ALL_WEIGHT = 7;
+
+/** A circumstance die below every Planet die: just above the Weak die's weight, not inverted. */
+export const CIRCUMSTANCE_BELOW_WEAK_WEIGHT = DEGREE_WEIGHTS.weak + 0.5;
 
 export type DegreeLabel =
   | "overwhelming-success"
@@ -76,6 +80,8 @@ function circumstanceWeight(die: CircumstanceDieReading | undefined): number {
     case "between-dominant-and-major":
     case "between-dominant-and-weak":
       return DEGREE_WEIGHTS.major;
+    case "weaker-than-all":
+      return CIRCUMSTANCE_BELOW_WEAK_WEIGHT;
     default:
       return 0;
   }
@@ -96,7 +102,9 @@ function scoreOf(reading: FullReading, stakes: Stakes): number {
     const lean = (favored.has(force) ? 1 : 0) - (opposed.has(force) ? 1 : 0);
     score += DEGREE_WEIGHTS[position] * (position === "weak" ? -lean : lean);
   }
-  return score + circumstanceWeight(reading.benefit) - circumstanceWeight(reading.hindrance);
+  score += circumstanceWeight(reading.benefit) - circumstanceWeight(reading.hindrance);
+  for (const die of reading.hindrances ?? []) score -= circumstanceWeight(die);
+  return score;
 }
 
 export function degreeOfSuccess(reading: FullReading, stakes: Stakes): Degree {

@@ -15,5 +15,5 @@ export * from "./combined";
 export * from "./odds";
 export * from "./validation";
 export * from "./storypath";
-export { MAX_DIE_FACES } from "./args";
+export { MAX_DIE_FACES, MAX_SEVERAL_DICE } from "./args";
 export { MAX_AMOUNT, MAX_LIST_LENGTH } from "../args";

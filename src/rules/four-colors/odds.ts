@@ -15,10 +15,17 @@
  *     independent per-die probabilities; a backward dynamic programme with
  *     suffix sums computes it for every v in O(k * V), V = largest die.
  *  3. Circumstance dice only matter through the lowest Planet value v: before
- *     the roll only the automatic rulings count (a Major die lower than every
- *     Planet die rules; both Major and both lower: the lower rules, a tie
- *     rules nothing). Minor dice never change the odds. So per v we need
- *     P(Benefit rules) and P(Hindrance rules), computed in closed form.
+ *     the roll only the automatic rulings count (of the Major dice lower than
+ *     every Planet die the lowest rules; a Benefit die tying a Hindrance die
+ *     there rules nothing; Hindrance dice tying among themselves still rule).
+ *     Minor dice never change the odds. So per v we need P(Benefit rules) and
+ *     P(some Hindrance die rules): through the distribution of the lowest
+ *     Major Hindrance die (however many opponents each bring one), as prefix
+ *     sums over v.
+ *
+ * Several dice for one Force (footnote 15: the lowest counts): a Force's
+ * entry may be a list of faces; its result is the minimum of those dice, whose
+ * distribution replaces the single die's in step 2.
  *
  * The result is a sum of exact per-outcome probabilities in floating point
  * (no rational arithmetic). Four d20 Planets with both circumstance dice take
@@ -28,7 +35,7 @@ import { FORCES, type Force } from "./forces";
 import { readingOf, type PlanetResults } from "./hierarchy";
 import { judgeOf, type Outcome, type Stakes } from "./judge";
 import type { Circumstance, CircumstanceDie } from "./circumstance";
-import { requireCircumstance, requireFaces, requireForceRecord, requireStakes } from "./args";
+import { requireCircumstance, requireForceDice, requireForceRecord, requireStakes } from "./args";
 
 export interface Odds {
   success: number;
@@ -62,65 +69,100 @@ function orderedPartitions(n: number): number[][] {
   return out;
 }
 
-/** P(X < v) for a fair die of `faces` faces; v may be Infinity. */
-function below(faces: number, v: number): number {
-  return Math.min(v - 1, faces) / faces;
+/** P(a fair die of `faces` faces shows more than x), for x >= 0. */
+function above(faces: number, x: number): number {
+  return Math.max(0, faces - x) / faces;
+}
+
+/** P(the lowest of these dice shows at least v). */
+function lowestAtLeast(faces: readonly number[], v: number): number {
+  let p = 1;
+  for (const f of faces) p *= above(f, v - 1);
+  return p;
+}
+
+/** P(the lowest of these dice shows exactly v); one die: exactly 1/faces, with no rounding. */
+function lowestExactly(faces: readonly number[], v: number): number {
+  const [only] = faces;
+  if (faces.length === 1 && only !== undefined) return v >= 1 && v <= only ? 1 / only : 0;
+  return lowestAtLeast(faces, v) - lowestAtLeast(faces, v + 1);
 }
 
 /**
- * P(die `a` rules) when both circumstance dice are Major: `a` is lower than
- * every Planet die (value < v) and strictly lower than the other die `b`.
+ * Prefix sums of the automatic rulings: `benefit[t]` = P(the Benefit die
+ * rules when every Planet die is above t), `hindrance[t]` likewise for some
+ * Hindrance die; t runs 0..top (top = the largest circumstance die).
  */
-function lowerOfBoth(a: number, b: number, v: number): number {
-  const top = Math.min(v - 1, a);
-  let p = 0;
-  for (let x = 1; x <= top; x++) p += Math.max(0, b - x) / b;
-  return p / a;
-}
-
-/** [P(Benefit rules), P(Hindrance rules)] given the lowest Planet value v. */
-function rulingChances(
-  benefit: CircumstanceDie | undefined,
-  hindrance: CircumstanceDie | undefined,
-  v: number,
-): [number, number] {
+function rulingTables(benefit: CircumstanceDie | undefined, hindrances: readonly CircumstanceDie[]) {
   const b = benefit?.major ? benefit.faces : 0;
-  const h = hindrance?.major ? hindrance.faces : 0;
-  if (b && h) return [lowerOfBoth(b, h, v), lowerOfBoth(h, b, v)];
-  return [b ? below(b, v) : 0, h ? below(h, v) : 0];
+  const h = hindrances.filter((d) => d.major).map((d) => d.faces);
+  const top = Math.max(b, ...h, 0);
+  const bTable = new Float64Array(top + 1);
+  const hTable = new Float64Array(top + 1);
+  for (let x = 1; x <= top; x++) {
+    // P(lowest Major Hindrance > x) and P(it is exactly x); no Hindrance: never.
+    const hAbove = lowestAtLeast(h, x + 1);
+    const hAt = h.length ? lowestExactly(h, x) : 0;
+    const bAt = b && x <= b ? 1 / b : 0;
+    const bAbove = b ? above(b, x) : 1;
+    bTable[x] = (bTable[x - 1] ?? 0) + bAt * hAbove;
+    hTable[x] = (hTable[x - 1] ?? 0) + hAt * bAbove;
+  }
+  return { top, benefit: bTable, hindrance: hTable };
 }
 
-export function hierarchyOdds(dice: Partial<Record<Force, number>>, stakes: Stakes, circumstance?: Circumstance): Odds {
+/** A Force's dice: one die's faces, or several dice (the lowest counts); null or absent: no die. */
+export type ForceDice = number | readonly number[] | null;
+
+export function hierarchyOdds(
+  dice: Partial<Record<Force, ForceDice>>,
+  stakes: Stakes,
+  circumstance?: Circumstance,
+): Odds {
   const fn = "fourColors.hierarchyOdds";
   // A Force with no die may be absent, undefined or null (as on an Omega's Planets).
-  requireForceRecord(fn, "dice", dice, (entry, path) => (entry === null ? undefined : requireFaces(fn, path, entry)));
+  const perForce: Partial<Record<Force, number[]>> = {};
+  requireForceRecord(fn, "dice", dice, (entry, path) => {
+    if (entry !== null) perForce[path.slice("dice.".length) as Force] = requireForceDice(fn, path, entry);
+  });
   requireStakes(fn, "stakes", stakes);
   requireCircumstance(fn, "circumstance", circumstance);
-  const forces = FORCES.filter((force) => typeof dice[force] === "number");
-  const faces = forces.map((force) => dice[force] ?? 0);
-  const benefit = circumstance?.benefit;
-  const hindrance = circumstance?.hindrance;
+  const forces = FORCES.filter((force) => perForce[force] !== undefined);
+  const faces = forces.map((force) => perForce[force] ?? []);
+  const hindrances = [
+    ...(circumstance?.hindrance ? [circumstance.hindrance] : []),
+    ...(circumstance?.hindrances ?? []),
+  ];
+  const rulings = rulingTables(circumstance?.benefit, hindrances);
+  /** [P(Benefit rules), P(a Hindrance rules)] when every Planet die shows v or more. */
+  const rulingChances = (v: number): [number, number] => {
+    const t = Math.min(v - 1, rulings.top);
+    return [rulings.benefit[t] ?? 0, rulings.hindrance[t] ?? 0];
+  };
 
   const n = forces.length;
   if (n === 0) {
     // No Hierarchy: a Major die is vacuously lower than every Planet die.
-    const [s, f] = rulingChances(benefit, hindrance, Infinity);
+    const [s, f] = rulingChances(Infinity);
     return { success: s, failure: f, unproductive: 1 - s - f };
   }
 
-  const V = Math.max(...faces);
+  const V = Math.max(...faces.flat());
   const width = V + 1; // index by value 1..V; index 0 unused
+
+  // pmf[i * width + v] = P(Force i's result, the lowest of its dice, is exactly v).
+  const pmf = new Float64Array(n * width);
+  for (let i = 0; i < n; i++) {
+    const own = faces[i] ?? [];
+    for (let v = 1; v <= V; v++) pmf[i * width + v] = lowestExactly(own, v);
+  }
 
   // weight[mask * width + v] = P(every die in `mask` shows exactly v).
   const weight = new Float64Array((1 << n) * width);
   for (let mask = 1; mask < 1 << n; mask++) {
     for (let v = 1; v <= V; v++) {
       let p = 1;
-      for (let i = 0; i < n; i++) {
-        if (!(mask & (1 << i))) continue;
-        const f = faces[i] ?? 0;
-        p = v <= f ? p / f : 0;
-      }
+      for (let i = 0; i < n; i++) if (mask & (1 << i)) p *= pmf[i * width + v] ?? 0;
       weight[mask * width + v] = p;
     }
   }
@@ -161,7 +203,7 @@ export function hierarchyOdds(dice: Partial<Record<Force, number>>, stakes: Stak
     const ps = byOutcome[v] ?? 0;
     const pf = byOutcome[width + v] ?? 0;
     const pu = byOutcome[2 * width + v] ?? 0;
-    const [bRules, hRules] = rulingChances(benefit, hindrance, v);
+    const [bRules, hRules] = rulingChances(v);
     const planetsDecide = 1 - bRules - hRules;
     const total = ps + pf + pu;
     success += bRules * total + planetsDecide * ps;

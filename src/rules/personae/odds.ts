@@ -25,10 +25,13 @@ function choose(n: number, k: number): number {
   return BINOMIAL[n]?.[k] ?? 0;
 }
 
-/** P(exactly c of k dice show the level | each of the k is uniform on 1..face); face ≤ 0 means none left. */
+/**
+ * P(exactly c of k dice show the level | each of the k is uniform on 1..face).
+ * Above the die's faces none can show it; at face ≤ 0 none is left (every
+ * die was placed by face 1, where q = 1): both give [1], no die placed.
+ */
 function placed(k: number, face: number): number[] {
-  if (face > DIE_FACES) return [1, ...Array<number>(k).fill(0)];
-  if (face <= 0) return k === 0 ? [1] : [...Array<number>(k).fill(0), 1];
+  if (face > DIE_FACES || face <= 0) return [1];
   const q = 1 / face;
   const out: number[] = [];
   for (let c = 0; c <= k; c++) out.push(choose(k, c) * q ** c * (1 - q) ** (k - c));

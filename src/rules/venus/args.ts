@@ -64,10 +64,11 @@ export function requireCaliberList(fn: FnName, name: string, value: unknown): Ca
   return requireList(fn, name, value, (entry, path) => requireCaliber(fn, path, entry), MAX_POOL_DICE);
 }
 
-/** `{ doubleSixes?, rerolls?: number | "all" }`. */
+/** `{ doubleSixes?, rerolls?: number | "all", explode? }`. */
 export function requireOddsOptions(fn: FnName, name: string, value: unknown): OddsOptions {
   const options = requireRecord(fn, name, value);
   optionalBoolean(fn, `${name}.doubleSixes`, options.doubleSixes);
+  optionalBoolean(fn, `${name}.explode`, options.explode);
   if (options.rerolls !== undefined && options.rerolls !== "all") {
     if (typeof options.rerolls !== "number") {
       argError(fn, `${name}.rerolls`, `a whole number from 0 to ${MAX_AMOUNT} or "all"`, options.rerolls, "type");

@@ -2,12 +2,13 @@
  * Checks: binary d20 rolls. Target = absolute difficulty + up to four
  * relative factors; roll d20 + score; calibers give natural auto-passes and
  * auto-fails that beat the total; a total that falls short may add the
- * highest of up to four bonus d6.
+ * highest of up to four bonus d6 (exploding ones under a Gambit); one Lot
+ * may then re-roll the d20 or the highest bonus die.
  */
 
 import type { Caliber } from "./calibers";
 import { MAX_BONUS_DICE, MAX_RELATIVE_FACTORS } from "./limits";
-import { argError, requireInteger, requireList, requireRecord } from "../args";
+import { argError, optionalBoolean, requireInteger, requireList, requireRecord, MAX_AMOUNT } from "../args";
 import { requireCaliber, requireFace } from "./args";
 
 export type DifficultyId = "routine" | "simple" | "tough" | "challenging" | "absurd";
@@ -98,12 +99,18 @@ export interface CheckRoll {
   target: number;
   /** A flat bonus the FC allows on top of the score ("+X (chosen by the FC)"). */
   flatBonus?: number;
+  /**
+   * A Gambit's exploding dice: a bonus die showing 6 adds another d6 on top,
+   * which may explode again, so a bonus die is the sum of its chain and no
+   * shortfall is out of reach. The d20 never explodes.
+   */
+  explode?: boolean;
 }
 
 /**
  * Whether the bonus step applies: only when no auto result decided the check,
- * the total fell short, and even the best bonus die (+6) could reach the
- * target. Otherwise bonus dice are not rolled at all.
+ * the total fell short, and the best bonus die could still reach the target
+ * (+6; exploding dice have no best). Otherwise bonus dice are not rolled at all.
  */
 export function needsBonusDice(c: CheckRoll): boolean {
   requireCheckRoll("venus.needsBonusDice", "c", c);
@@ -113,7 +120,7 @@ export function needsBonusDice(c: CheckRoll): boolean {
 function bonusApplies(c: CheckRoll): boolean {
   if (autoResult(c.caliber, c.d20) !== null) return false;
   const total = c.d20 + c.score + (c.flatBonus ?? 0);
-  return total < c.target && total + 6 >= c.target;
+  return total < c.target && (c.explode === true || total + 6 >= c.target);
 }
 
 export interface CheckResult {
@@ -125,8 +132,9 @@ export interface CheckResult {
 
 /**
  * Resolve a rolled check. `bonusDice` are the d6 rolled for up to four bonus
- * factors; they are ignored when the bonus step does not apply (auto result,
- * already passed, or out of reach even with a 6), and only the highest counts.
+ * factors (with `explode`, each the sum of its chain: 6 + 6 + 2 = 14); they
+ * are ignored when the bonus step does not apply (auto result, already
+ * passed, or out of reach even with a 6), and only the highest counts.
  */
 export function resolveCheck(c: CheckRoll & { bonusDice?: number[] }): CheckResult {
   const fn = "venus.resolveCheck";
@@ -134,7 +142,13 @@ export function resolveCheck(c: CheckRoll & { bonusDice?: number[] }): CheckResu
   const bonusDice =
     c.bonusDice === undefined
       ? []
-      : requireList(fn, "c.bonusDice", c.bonusDice, (d, path) => requireFace(fn, path, d, 6), MAX_BONUS_DICE);
+      : requireList(
+          fn,
+          "c.bonusDice",
+          c.bonusDice,
+          (d, path) => (c.explode === true ? requireChainTotal(fn, path, d) : requireFace(fn, path, d, 6)),
+          MAX_BONUS_DICE,
+        );
   const auto = autoResult(c.caliber, c.d20);
   const base = c.d20 + c.score + (c.flatBonus ?? 0);
   if (auto !== null) return { passed: auto === "pass", auto, total: base };
@@ -142,34 +156,98 @@ export function resolveCheck(c: CheckRoll & { bonusDice?: number[] }): CheckResu
   return { passed: total >= c.target, auto: null, total };
 }
 
+export interface CheckOddsInput {
+  score: number;
+  caliber: Caliber;
+  target: number;
+  /** Approved bonus factors, Lots included (0–4). */
+  bonusDice: number;
+  flatBonus?: number;
+  /** The bonus dice explode (a Gambit). */
+  explode?: boolean;
+  /** A Lot is kept for the one re-roll a check allows, spent on the better of the d20 and the highest bonus die. */
+  lotReroll?: boolean;
+}
+
+/** P(one bonus die ≥ v) for v ≥ 1: a d6, or with `explode` the sum of its chain of sixes. */
+function dieReaches(v: number, explode: boolean): number {
+  if (v <= 6) return (7 - v) / 6;
+  return explode ? dieReaches(v - 6, true) / 6 : 0;
+}
+
 /**
  * Exact probability that a check passes, before anything is rolled.
  * `bonusDice` is the number of approved bonus factors (0–4; a Lot is one of
  * them). Per d20 face: auto results first, then the bare total, then the
- * chance that the highest of k d6 covers the shortfall: 1 − ((need−1)/6)^k.
+ * chance that the highest of k bonus dice covers the shortfall,
+ * 1 − (1 − P(die ≥ need))^k, where the bonus step applies at all.
+ *
+ * With `lotReroll` a check that still fails spends one Lot on a re-roll, the
+ * better of the two for the faces showing: the d20 (the bonus dice kept; after
+ * an automatic failure or a shortfall out of reach, the new d20 goes through
+ * the bonus step afresh) or the highest bonus die (it passes when the new die
+ * alone covers the shortfall, since the others fell short already).
  */
-export function checkOdds(c: {
-  score: number;
-  caliber: Caliber;
-  target: number;
-  bonusDice: number;
-  flatBonus?: number;
-}): number {
+export function checkOdds(c: CheckOddsInput): number {
   const fn = "venus.checkOdds";
   requireCheckNumbers(fn, "c", c);
   const k = requireInteger(fn, "c.bonusDice", c.bonusDice, { min: 0, max: MAX_BONUS_DICE });
-  let favourable = 0;
+  optionalBoolean(fn, "c.lotReroll", c.lotReroll);
+  const explode = c.explode === true;
+  const bare = c.score + (c.flatBonus ?? 0);
+  const plain = oddsOf(c.caliber, c.target, bare, k, explode);
+  if (c.lotReroll !== true) return plain;
+
+  // The d20 re-rolled while the highest bonus die h stays: P(pass). (A face that fails automatically is
+  // lower than the d20 that fell short, so with h it stays short too.)
+  const withBonus = (h: number): number => {
+    let favourable = 0;
+    for (let d20 = 1; d20 <= 20; d20++)
+      if (autoResult(c.caliber, d20) === "pass" || d20 + bare + h >= c.target) favourable += 1;
+    return favourable / 20;
+  };
+  let p = 0;
   for (let d20 = 1; d20 <= 20; d20++) {
     const auto = autoResult(c.caliber, d20);
+    const need = c.target - (d20 + bare);
+    if (auto === "pass" || (auto === null && need <= 0)) p += 1;
+    else if (auto === "fail" || k === 0) p += plain;
+    else {
+      // The bonus step, then the better re-roll for each highest die h that still fell short. Out of
+      // reach (no h can reach) this is the d20 re-rolled through a bonus step of its own: `plain`.
+      const reach = dieReaches(need, explode);
+      p += 1 - (1 - reach) ** k;
+      for (let h = 1; h < need; h++) {
+        const chance = (1 - dieReaches(h + 1, explode)) ** k - (1 - dieReaches(h, explode)) ** k;
+        p += chance * Math.max(withBonus(h), reach);
+      }
+    }
+  }
+  return p / 20;
+}
+
+/** checkOdds without the re-roll, on checked numbers. */
+function oddsOf(caliber: Caliber, target: number, bare: number, k: number, explode: boolean): number {
+  let favourable = 0;
+  for (let d20 = 1; d20 <= 20; d20++) {
+    const auto = autoResult(caliber, d20);
     if (auto !== null) {
       if (auto === "pass") favourable += 1;
       continue;
     }
-    const need = c.target - (d20 + c.score + (c.flatBonus ?? 0));
-    if (need <= 0) favourable += 1;
-    else if (need <= 6 && k > 0) favourable += 1 - ((need - 1) / 6) ** k;
+    const need = target - (d20 + bare);
+    // Short: the highest of k bonus dice must cover the shortfall (no chance beyond a 6 unless they explode).
+    favourable += need <= 0 ? 1 : 1 - (1 - dieReaches(need, explode)) ** k;
   }
   return favourable / 20;
+}
+
+/** The sum of an exploding die's chain: 1–5, or sixes and then 1–5 (7–11, 13–17, …). */
+function requireChainTotal(fn: string, name: string, value: unknown): number {
+  const total = requireInteger(fn, name, value, { min: 1, max: MAX_AMOUNT });
+  if (total % 6 === 0)
+    argError(fn, name, "the sum of an exploding d6's chain (a 6 always adds another die)", value, "range");
+  return total;
 }
 
 /** score, caliber, target and flatBonus of a check (whole numbers; scores and targets within ±MAX_AMOUNT). */
@@ -179,6 +257,7 @@ function requireCheckNumbers(fn: string, name: string, value: unknown): void {
   requireCaliber(fn, `${name}.caliber`, c.caliber);
   requireInteger(fn, `${name}.target`, c.target);
   if (c.flatBonus !== undefined) requireInteger(fn, `${name}.flatBonus`, c.flatBonus);
+  optionalBoolean(fn, `${name}.explode`, c.explode);
 }
 
 /** A rolled check: the numbers above and a d20 face. */

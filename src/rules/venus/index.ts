@@ -8,12 +8,14 @@
  * check        d20 checks: targets, auto results, bonus dice, exact odds
  * pool         task pools: counting successes, exact distributions and odds
  * task         building a task: pool, allies, threshold
+ * levels       effective job levels, capability formulas, allocation per ability
  * kiss         the KISS round and Ego as an immutable state machine
  * consequences spending successes on primary/secondary/tertiary consequences
  * experience   exp, level-ups, graduation, Lots overflow, closing a task
  * character    tier/age/size tables, lifepaths, score pool, calibers, Fidelity
  * caps         caps earned and spent at assembly
  * assets       asset costs, worth conversions, finite and fragile items
+ * procedures   the table procedures: starting Lots, Ego, favour, free attribute, worth in every caliber
  * validation   sheet range checks; problems: the shared problem type
  */
 
@@ -24,12 +26,14 @@ export * from "./abilities";
 export * from "./check";
 export * from "./pool";
 export * from "./task";
+export * from "./levels";
 export * from "./kiss";
 export * from "./consequences";
 export * from "./experience";
 export * from "./character";
 export * from "./caps";
 export * from "./assets";
+export * from "./procedures";
 export * from "./validation";
 export { MAX_POOL_DICE } from "./args";
 export { MAX_AMOUNT, MAX_LIST_LENGTH } from "../args";

@@ -23,6 +23,13 @@ export const MAX_CAPABILITIES = 3;
 export const JOB_LEVEL_SOFT_CAP = 10;
 export const JOB_LEVEL_ASSEMBLY_MAX = 8;
 
+/**
+ * Boosts from attributes add to a job's level without exp: at most 10, so an
+ * effective level stops at 20 (the soft cap plus the largest boost).
+ */
+export const MAX_JOB_BOOST = 10;
+export const MAX_EFFECTIVE_JOB_LEVEL = JOB_LEVEL_SOFT_CAP + MAX_JOB_BOOST;
+
 /** A level-0 (learning) job graduates when 16 exp are marked. */
 export const LEARNING_EXP = 16;
 

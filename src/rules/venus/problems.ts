@@ -53,6 +53,7 @@ export type ProblemCode =
   | "scores-unspent"
   | "scores-overspent"
   | "scores-misallocated"
+  | "score-beyond-sources"
   | "caliber-invalid"
   | "caliber-increases-exceeded"
   | "platinum-limit"

@@ -4,8 +4,8 @@
 
 import type { Caliber } from "./calibers";
 import {
-  JOB_LEVEL_SOFT_CAP,
   MAX_ALLIES,
+  MAX_EFFECTIVE_JOB_LEVEL,
   MAX_RELATIVE_FACTORS,
   MAX_SCORE,
   MAX_THRESHOLD,
@@ -48,7 +48,10 @@ export interface TaskAlly {
 }
 
 export interface TaskPoolInput {
-  /** The roller's job level; 0 = learning, which rolls the ability score instead. */
+  /**
+   * The roller's effective job level (its level plus an attribute's boost,
+   * effectiveJobLevel); 0 = learning, which rolls the ability score instead.
+   */
   jobLevel: number;
   /** Score of the ability the FC chose; only sizes the pool for a level-0 job. */
   abilityScore: number;
@@ -58,8 +61,9 @@ export interface TaskPoolInput {
 }
 
 /**
- * Problems with a task pool: job level 0–10 (10 is the soft cap), ability
- * score 0–9, at most two allies, and an ally must aid with a job of level ≥ 1.
+ * Problems with a task pool: effective job level 0–20 (exp stops at 10,
+ * boosts add up to 10 more), ability score 0–9, at most two allies, and an
+ * ally must aid with a job of level ≥ 1.
  */
 export function validateTaskPool(input: TaskPoolInput): Problem[] {
   requirePoolInput("venus.validateTaskPool", input);
@@ -72,11 +76,11 @@ function poolProblems(input: TaskPoolInput): Problem[] {
     problems.push(
       problem("job-level-invalid", `A job level is a whole number from 0, got ${textOf(input.jobLevel)}.`, "jobLevel"),
     );
-  } else if (input.jobLevel > JOB_LEVEL_SOFT_CAP) {
+  } else if (input.jobLevel > MAX_EFFECTIVE_JOB_LEVEL) {
     problems.push(
       problem(
         "job-level-above-cap",
-        `Job levels stop at ${JOB_LEVEL_SOFT_CAP}, got ${textOf(input.jobLevel)}.`,
+        `Effective job levels stop at ${MAX_EFFECTIVE_JOB_LEVEL}, got ${textOf(input.jobLevel)}.`,
         "jobLevel",
       ),
     );

@@ -245,3 +245,42 @@ describe("a roll at the table", () => {
     expect(rules.PHASES).toContain(board().scene.phase);
   });
 });
+
+describe("a sheet write that fails after the board was written", () => {
+  beforeEach(() => setTable());
+
+  const stakeHope = (v: number) =>
+    send("zips", { type: "stake", characterId: zipId(), complicationId: getaway(), drive: "hope", count: 1 }, v);
+  const hopeDebt = () => (zip().system as unknown as CapesHeroSystem).drives.hope.debt;
+  const repair = () => String(journal.getFlag("story-engines", "capesSheetRepair") ?? "");
+
+  it("alerts the GM and the player, keeps the change to make, and makes it before the next request", async () => {
+    const v = board().version;
+    const debt = hopeDebt();
+    table.failNext("update Actor Zip");
+    await table.race([stakeHope(v)]);
+    // The board moved on and records the Debt the sheet still needs.
+    expect(board().version).toBe(v + 1);
+    expect(hopeDebt()).toBe(debt);
+    expect(JSON.parse(repair())).toEqual([{ kind: "debt", actorUuid: zip().uuid, drive: "hope", debt: debt - 1 }]);
+    expect(table.noticesFor("gm", "error")).toEqual(["STORY_ENGINES.Capes.Board.sheetsFailed"]);
+    expect(table.noticesFor("zips", "warn")).toEqual(["STORY_ENGINES.Capes.Problem.sheets-failed"]);
+    // The next request first writes the Debt, clears the record, then is applied.
+    await table.race([send("zips", { type: "endTurn" }, board().version)]);
+    expect(hopeDebt()).toBe(debt - 1);
+    expect(repair()).toBe("");
+    expect(board().version).toBe(v + 2);
+  });
+
+  it("refuses the next request, changing nothing, while the sheet still cannot be written", async () => {
+    const v = board().version;
+    table.failNext("update Actor Zip");
+    await table.race([stakeHope(v)]);
+    table.failNext("update Actor Zip");
+    await table.race([send("gm", { type: "endTurn" }, board().version)]);
+    expect(board().version).toBe(v + 1);
+    expect(repair()).not.toBe("");
+    expect(table.noticesFor("gm", "warn")).toEqual(["STORY_ENGINES.Capes.Problem.sheets-pending"]);
+    expect(table.noticesFor("gm", "error").length).toBe(2);
+  });
+});

@@ -49,9 +49,19 @@ describe("setting an example Scene up on the board", () => {
       "Clobbering",
       "Hostages",
       "Police",
+      "Getaway",
+      "Public Opinion",
     ]);
     const result = applyAll(fresh(), [...requests, { type: "startScene" }], sheets, editor);
     expect(result.problems).toEqual([]);
+    const faces = Object.fromEntries(
+      result.board.scene.complications.map((c) => [c.name, c.sides.map((side) => side.dice)]),
+    );
+    // "The Complication starts with a red die showing a one, and a blue die showing a two" (blue: the heroes).
+    expect(faces["Public Opinion"]).toEqual([[2], [1]]);
+    // "The "Getaway" Complication stands at two on the blue (hero) die and four on the red (opponent) die."
+    expect(faces.Getaway).toEqual([[2], [4]]);
+    expect(faces.Robbery).toEqual([[1], [1]]);
     expect(result.board.scene.target).toBe(8);
     expect(result.board.version).toBe(requests.length + 1);
   });

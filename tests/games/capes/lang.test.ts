@@ -27,6 +27,10 @@ describe("Capes board words", () => {
     }
   });
 
+  it("has a message for every problem the GM's side may answer", () => {
+    for (const code of PROBLEM_CODES) expect(capes.Problem[code], code).toBeTruthy();
+  });
+
   it("has a line for every log entry and a prompt for every narration prompt", () => {
     const logged = [
       ...source.matchAll(/log\(\s*"(\w+)"/g),

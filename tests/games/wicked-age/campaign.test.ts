@@ -20,6 +20,7 @@ import {
 import {
   addCharacter,
   addRecurring,
+  awaitsTopperChoice,
   cardsToDeal,
   chooseOracleElement,
   claimCharacter,
@@ -138,7 +139,11 @@ describe("the story sheet", () => {
   });
 
   it("a later chapter: the topper's chosen element, then three cards from that oracle", () => {
-    const chosen = ok(chooseOracleElement(newStory(2), "nestOfVipers", "A♠", "The daughter of an emperor…"));
+    const waiting = ok(addRecurring(newStory(2), { ...MEKHA, how: "topper" }));
+    expect(awaitsTopperChoice(waiting)).toBe(true);
+    expect(problem(recordDeal(waiting, "nestOfVipers", deal))).toBe("topperFirst");
+    const chosen = ok(chooseOracleElement(waiting, "nestOfVipers", "A♠", "The daughter of an emperor…"));
+    expect(awaitsTopperChoice(chosen)).toBe(false);
     expect(cardsToDeal(chosen)).toBe(3);
     expect(problem(recordDeal(chosen, "bloodAndSex", deal.slice(0, 3)))).toBe("oracleChosen");
     const dealt = ok(recordDeal(chosen, "nestOfVipers", deal.slice(0, 3)));
@@ -148,6 +153,22 @@ describe("the story sheet", () => {
       ["10♠", false],
       ["10♣", false],
     ]);
+  });
+
+  it("a later chapter with an empty owe list starts as the first did: no choice, four cards", () => {
+    const s = newStory(2);
+    expect(awaitsTopperChoice(s)).toBe(false);
+    expect(problem(chooseOracleElement(s, "nestOfVipers", "A♠", "The daughter of an emperor…"))).toBe("noTopper");
+    expect(ok(recordDeal(s, "unquietPast", deal)).elements).toHaveLength(4);
+    const context = buildStoryContext({
+      story: s,
+      viewer: { userId: "martha", isGM: false, isTopper: false },
+      users: {},
+      gm: "",
+      elementChoices: {},
+      actorNames: {},
+    });
+    expect(context).toMatchObject({ needsChoice: false, canDeal: true, toDeal: 4 });
   });
 
   it("everyone but the GM chooses one character; no one takes another's", () => {
@@ -182,7 +203,7 @@ describe("the story sheet", () => {
     expect(chars.some((c) => c.canClaim)).toBe(false);
     expect(martha.canDeal).toBe(false);
     const later = buildStoryContext({
-      story: newStory(2),
+      story: ok(addRecurring(newStory(2), { ...MEKHA, how: "topper" })),
       viewer: { userId: "martha", isGM: false, isTopper: true },
       users: {},
       gm: "",

@@ -3,6 +3,8 @@
  * players, the heroes and opponents (numbers from the example; where the
  * text gives none, plausible ones marked so), and helpers to apply requests.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect } from "vitest";
 import { applyRequest, newBoard } from "../../../src/rules/capes";
 import type {
@@ -23,6 +25,25 @@ export const ZIPS: Requester = { userId: "zips", isGM: false }; // Zip's player
 export const CAPS: Requester = { userId: "caps", isGM: false }; // Captain Liberty's player
 
 type DriveRow = [value: number, debt: number, name?: string];
+
+/** The board's words (lang/en.json): what a refusal or a log line shows, with its `{placeholders}`. */
+const WORDS = (
+  JSON.parse(readFileSync(join(process.cwd(), "lang", "en.json"), "utf8")) as {
+    STORY_ENGINES: { Capes: { Problem: Record<string, string>; Log: Record<string, string> } };
+  }
+).STORY_ENGINES.Capes;
+
+/**
+ * A refusal or log line must carry a value for every placeholder its words
+ * show (Foundry would print "{ability}" to the table otherwise), and a
+ * refusal a plain-English message for logs.
+ */
+function expectWordsFilled(kind: "Problem" | "Log", code: string, data: Record<string, unknown>): void {
+  const words = WORDS[kind][code];
+  expect(words, `${kind}.${code}`).toBeTruthy();
+  for (const [, key] of (words ?? "").matchAll(/\{(\w+)\}/g))
+    expect(data[key ?? ""], `${kind}.${code} needs {${key}}`).not.toBeUndefined();
+}
 
 export function sheet(
   actorUuid: string,
@@ -151,9 +172,16 @@ export class Table {
 
   /** Apply a request; the sheets take its effects as the Foundry side would write them. */
   try(who: Requester, request: BoardRequest): BoardResult {
+    const logged = this.board.log.length;
     const result = applyRequest(this.board, request, this.sheets, who);
     this.last = result;
+    for (const problem of result.problems) {
+      if (problem.code === "stale") continue; // the core's own words, no placeholders
+      expect(problem.message, problem.code).toMatch(/\w/);
+      expectWordsFilled("Problem", problem.code, problem.data);
+    }
     if (result.ok) {
+      for (const entry of result.board.log.slice(logged)) expectWordsFilled("Log", entry.kind, entry.data);
       this.board = result.board;
       for (const effect of result.effects) {
         const s = this.sheets[effect.actorUuid];

@@ -59,10 +59,10 @@ describe("fourColors.degreeOfSuccess (optional rule, derived)", () => {
     expect(degree(planets, { favored: ["known"], opposed: ["dynamic"] })).toEqual(base);
   });
 
-  it("stronger Benefit results are better, stronger Hindrance results worse (never the other way)", () => {
+  it("stronger Benefit results are better, stronger Hindrance results worse, down to the Weak die", () => {
     const stakes: Stakes = { favored: ["known"], opposed: [] };
-    // From stronger than all (1) through every tie and gap to below Weak (10).
-    const values = [1, 2, 3, 4, 5, 6, 7, 9, 10];
+    // From stronger than all (1) through every tie and gap to a tie with Weak (9).
+    const values = [1, 2, 3, 4, 5, 6, 7, 9];
     const benefit = values.map(
       (v) => degree({ ...planets, known: 2 }, stakes, { benefit: { value: v, major: false } }).score,
     );
@@ -76,6 +76,34 @@ describe("fourColors.degreeOfSuccess (optional rule, derived)", () => {
     const none = degree({ ...planets, known: 2 }, stakes).score;
     expect(benefit[0]).toBeGreaterThan(none);
     expect(hindrance[0]).toBeLessThan(none);
+  });
+
+  // Degrees section: "If a Circumstance die sits below the Weak position, it has slightly more
+  // importance than the Weak die–but is not inverted in meaning (a Benefit die is still helpful,
+  // and a Hindrance die is still limiting)." (the rulings follow it where degrees are used)
+  it("a die below Weak weighs just above the Weak die (5.5: Weak 5 < it < Dominant 6), not inverted", () => {
+    const stakes: Stakes = { favored: ["known"], opposed: [] };
+    const none = degree(planets, stakes).score;
+    const weak = degree(planets, { favored: ["known"], opposed: ["static"] }).score - none;
+    const benefit = degree(planets, stakes, { benefit: { value: 10, major: false } }).score - none;
+    const hindrance = degree(planets, stakes, { hindrance: { value: 10, major: true } }).score - none;
+    expect(weak).toBe(5);
+    expect(benefit).toBe(5.5);
+    expect(hindrance).toBe(-5.5);
+    expect(benefit).toBeGreaterThan(weak);
+    expect(benefit).toBeLessThan(degree(planets, stakes).score); // below Dominant's 6
+  });
+
+  it("every opponent's Hindrance die counts (several Hindrance dice)", () => {
+    const stakes: Stakes = { favored: ["known"], opposed: [] };
+    const none = degree(planets, stakes).score;
+    const two = degree(planets, stakes, {
+      hindrances: [
+        { value: 4, major: false },
+        { value: 10, major: false },
+      ],
+    }).score;
+    expect(two).toBe(none - 3 - 5.5);
   });
 
   it("a ruling die sets the sign even against the Planets", () => {

@@ -62,15 +62,19 @@ describe("sgMayRule: a Major die the book says may still matter, when nothing ru
 
 describe("degree weights of circumstance dice (docs/games/four-colors-rulings.md)", () => {
   const favoredKnown: Stakes = { favored: ["known"], opposed: [] };
-  const score = (results: object, value: number) =>
-    degreeOfSuccess(judgeWithCircumstance(results, { benefit: { value, major: false } }, favoredKnown), favoredKnown)
-      .score;
+  const score = (results: object, value?: number) =>
+    degreeOfSuccess(
+      judgeWithCircumstance(results, value === undefined ? {} : { benefit: { value, major: false } }, favoredKnown),
+      favoredKnown,
+    ).score;
 
   it("a Benefit die tying Major or just before it weighs 3; between the two dice of Dominant + Weak too", () => {
-    expect(score(tie, 5) - score(tie, 12)).toBe(3); // ties Major
-    expect(score(tie, 3) - score(tie, 12)).toBe(3); // just before Major
-    expect(score({ known: 2, lost: 9 }, 5) - score({ known: 2, lost: 9 }, 12)).toBe(3); // between Dominant and Weak
-    expect(score(tie, 9) - score(tie, 12)).toBe(0); // ties Weak: colour only
+    expect(score(tie, 5) - score(tie)).toBe(3); // ties Major
+    expect(score(tie, 3) - score(tie)).toBe(3); // just before Major
+    expect(score({ known: 2, lost: 9 }, 5) - score({ known: 2, lost: 9 })).toBe(3); // between Dominant and Weak
+    expect(score(tie, 9) - score(tie)).toBe(0); // ties Weak: colour only
+    // below Weak: "slightly more importance than the Weak die–but is not inverted" (Degrees section)
+    expect(score(tie, 12) - score(tie)).toBe(5.5);
   });
 
   it("a score of exactly 8 toward the outcome is a clear result, 7 a bare one", () => {
@@ -91,7 +95,7 @@ describe("degree weights of circumstance dice (docs/games/four-colors-rulings.md
     expect(degreeOfSuccess(eight, { favored: ["known"], opposed: ["lost"] })).toMatchObject({ score: 8, degree: 2 });
     const bare = judgeWithCircumstance(
       { known: 2, passion: 5, lost: 9 },
-      { benefit: { value: 12, major: false } },
+      {},
       { favored: ["known", "passion"], opposed: ["passion"] },
     );
     expect(degreeOfSuccess(bare, { favored: ["known", "passion"], opposed: ["passion"] }).degree).toBe(1);

@@ -51,8 +51,17 @@ const tiers = results.map((r) => fourColors.hierarchyTiers(r));
 const position = fc.constantFrom(...POSITIONS);
 const circumstanceDie = fc.record({ faces, major: fc.boolean() });
 const circumstance = fc.record({ benefit: circumstanceDie, hindrance: circumstanceDie }, { requiredKeys: [] });
+// Several Hindrance dice (one per opponent) and several dice for one Force (the lowest counts).
+const severalCircumstance = fc.record(
+  { benefit: circumstanceDie, hindrance: circumstanceDie, hindrances: fc.array(circumstanceDie, { maxLength: 4 }) },
+  { requiredKeys: [] },
+);
+const forceDice = forceRecord(fc.oneof(faces, fc.array(faces, { minLength: 1, maxLength: 3 })));
 const roll = fc.record({ value: fc.integer({ min: 1, max: 20 }), major: fc.boolean() });
-const rolls = fc.record({ benefit: roll, hindrance: roll }, { requiredKeys: [] });
+const rolls = fc.record(
+  { benefit: roll, hindrance: roll, hindrances: fc.array(roll, { maxLength: 4 }) },
+  { requiredKeys: [] },
+);
 const fullReading = fc
   .tuple(results, fc.option(rolls, { nil: undefined }), stakes)
   .map(([r, c, s]) => ({ reading: fourColors.judgeWithCircumstance(r, c, s), stakes: s }));
@@ -334,7 +343,7 @@ const SPECS: Record<string, FunctionFuzz> = {
     ],
   },
   hierarchyOdds: {
-    good: fc.tuple(forceRecord(faces), stakes, fc.option(circumstance, { nil: undefined })),
+    good: fc.tuple(forceDice, stakes, fc.option(severalCircumstance, { nil: undefined })),
     wellFormed: (r) => {
       const o = r as { success: number; failure: number; unproductive: number };
       return (
@@ -358,6 +367,18 @@ const SPECS: Record<string, FunctionFuzz> = {
       ),
       withField(fc.tuple(forceRecord(faces), stakes, circumstance), 2, ["benefit", "faces"], notFaces),
       withField(fc.tuple(forceRecord(faces), stakes, circumstance), 2, ["hindrance", "major"], notBoolean),
+      withField(
+        fc.tuple(forceRecord(faces), stakes, circumstance),
+        2,
+        ["hindrances"],
+        notList.filter((v) => v !== undefined),
+      ),
+      withField(
+        fc.tuple(forceRecord(faces), stakes, circumstance),
+        2,
+        ["hindrances"],
+        tooLong({ faces: 6, major: true }, fourColors.MAX_SEVERAL_DICE),
+      ),
     ],
   },
   validatePlanets: {
@@ -448,6 +469,23 @@ describe("fourColors: every public function refuses bad input clearly and accept
             dice,
             { favored: ["known"], opposed: ["lost"] },
             { benefit: { faces: MAX_DIE_FACES, major: true }, hindrance: { faces: MAX_DIE_FACES, major: true } },
+          ]),
+          bad: [],
+        },
+        3,
+      );
+      const most = Array.from({ length: fourColors.MAX_SEVERAL_DICE }, () => MAX_DIE_FACES);
+      suite.run(
+        "fourColors.hierarchyOdds",
+        fourColors.hierarchyOdds as never,
+        {
+          good: fc.constant([
+            Object.fromEntries(FORCES.map((f) => [f, most])),
+            { favored: ["known"], opposed: ["lost"] },
+            {
+              benefit: { faces: MAX_DIE_FACES, major: true },
+              hindrances: most.map((f) => ({ faces: f, major: true })),
+            },
           ]),
           bad: [],
         },

@@ -46,24 +46,39 @@ const scores = abilityRecord(score);
 const calibers = abilityRecord(caliber);
 const caliberList = fc.array(caliber, { maxLength: 15 });
 const oddsOptions = fc.record(
-  { doubleSixes: fc.boolean(), rerolls: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant("all" as const)) },
+  {
+    doubleSixes: fc.boolean(),
+    rerolls: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant("all" as const)),
+    explode: fc.boolean(),
+  },
   { requiredKeys: [] },
 );
-const checkRoll = fc.record({
-  d20,
-  score: fc.integer({ min: 0, max: 15 }),
-  caliber,
-  target: fc.integer({ min: 5, max: 29 }),
-  flatBonus: fc.integer({ min: -3, max: 3 }),
-});
-const checkOddsInput = fc.record({
-  score: fc.integer({ min: 0, max: 15 }),
-  caliber,
-  target: fc.integer({ min: 5, max: 29 }),
-  bonusDice: fc.integer({ min: 0, max: 4 }),
-});
+const checkRoll = fc.record(
+  {
+    d20,
+    score: fc.integer({ min: 0, max: 15 }),
+    caliber,
+    target: fc.integer({ min: 5, max: 29 }),
+    flatBonus: fc.integer({ min: -3, max: 3 }),
+    explode: fc.boolean(),
+  },
+  { requiredKeys: ["d20", "score", "caliber", "target"] },
+);
+/** An exploding bonus die: its chain's sum (sixes, then 1–5). */
+const chainTotal = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 5 })).map(([s, l]) => 6 * s + l);
+const checkOddsInput = fc.record(
+  {
+    score: fc.integer({ min: 0, max: 15 }),
+    caliber,
+    target: fc.integer({ min: 5, max: 29 }),
+    bonusDice: fc.integer({ min: 0, max: 4 }),
+    explode: fc.boolean(),
+    lotReroll: fc.boolean(),
+  },
+  { requiredKeys: ["score", "caliber", "target", "bonusDice"] },
+);
 const poolInput = fc.record({
-  jobLevel: fc.integer({ min: 0, max: 10 }),
+  jobLevel: fc.integer({ min: 0, max: venus.MAX_EFFECTIVE_JOB_LEVEL }),
   abilityScore: score,
   caliber,
   allies: fc.array(fc.record({ caliber, jobLevel: fc.integer({ min: 1, max: 10 }) }), { maxLength: 2 }),
@@ -411,7 +426,18 @@ const SPECS: Record<string, FunctionFuzz> = {
     ],
   },
   resolveCheck: {
-    good: one(fc.tuple(checkRoll, fc.array(d6, { maxLength: 4 })).map(([c, bonusDice]) => ({ ...c, bonusDice }))),
+    good: one(
+      fc
+        .tuple(
+          checkRoll,
+          fc.array(
+            d6.filter((v) => v < 6),
+            { maxLength: 4 },
+          ),
+          fc.array(chainTotal, { maxLength: 4 }),
+        )
+        .map(([c, plain, chains]) => ({ ...c, bonusDice: c.explode ? chains : plain })),
+    ),
     wellFormed: (r) =>
       typeof (r as { passed: unknown }).passed === "boolean" && Number.isInteger((r as { total: number }).total),
     bad: [
@@ -424,7 +450,14 @@ const SPECS: Record<string, FunctionFuzz> = {
         ["bonusDice"],
         notList.filter((v) => v !== undefined),
       ),
-      withField(one(checkRoll), 0, ["bonusDice", 0], notFace(6)),
+      withField(one(checkRoll.map((c) => ({ ...c, explode: false }))), 0, ["bonusDice", 0], notFace(6)),
+      withField(
+        one(checkRoll.map((c) => ({ ...c, explode: true }))),
+        0,
+        ["bonusDice", 0],
+        fc.constantFrom(0, 6, 12, -5),
+      ),
+      withField(one(checkRoll), 0, ["explode"], notOptionalBoolean),
       withField(one(checkRoll), 0, ["bonusDice"], tooLong(6, 4)),
     ],
   },
@@ -436,6 +469,8 @@ const SPECS: Record<string, FunctionFuzz> = {
       withField(one(checkOddsInput), 0, ["bonusDice"], notIntegerIn(0, 4)),
       withField(one(checkOddsInput), 0, ["caliber"], notCaliber),
       withField(one(checkOddsInput), 0, ["target"], notIntegerIn(-MAX_AMOUNT, MAX_AMOUNT)),
+      withField(one(checkOddsInput), 0, ["explode"], notOptionalBoolean),
+      withField(one(checkOddsInput), 0, ["lotReroll"], notOptionalBoolean),
     ],
   },
   countSuccesses: {
@@ -478,6 +513,7 @@ const SPECS: Record<string, FunctionFuzz> = {
       withArg(fc.tuple(caliberList, fc.constant(2), oddsOptions), 0, hugeCalibers),
       withArg(fc.tuple(caliberList, fc.constant(2), oddsOptions), 1, notFiniteIn(-MAX_AMOUNT, MAX_AMOUNT)),
       withField(fc.tuple(caliberList, fc.constant(2), oddsOptions), 2, ["doubleSixes"], notOptionalBoolean),
+      withField(fc.tuple(caliberList, fc.constant(2), oddsOptions), 2, ["explode"], notOptionalBoolean),
     ],
   },
   atLeast: {
@@ -486,7 +522,7 @@ const SPECS: Record<string, FunctionFuzz> = {
     bad: [
       withArg(one(distribution), 0, notList),
       withField(one(distribution), 0, [0], notFiniteIn(0, 1)),
-      withArg(one(distribution), 0, tooLong(0, 2 * MAX_POOL_DICE + 1)),
+      withArg(one(distribution), 0, tooLong(0, venus.MAX_DISTRIBUTION_LENGTH)),
     ],
   },
   distributionStats: {
@@ -540,11 +576,11 @@ const SPECS: Record<string, FunctionFuzz> = {
   },
   taskPool: {
     good: one(poolInput),
-    wellFormed: (r) => Array.isArray(r) && r.length <= 12,
+    wellFormed: (r) => Array.isArray(r) && r.length <= venus.MAX_EFFECTIVE_JOB_LEVEL + venus.MAX_ALLIES,
     bad: [
       withArg(one(poolInput), 0, notRecord),
       withField(one(poolInput), 0, ["caliber"], notCaliber),
-      withField(one(poolInput), 0, ["jobLevel"], notIntegerIn(0, 10)),
+      withField(one(poolInput), 0, ["jobLevel"], notIntegerIn(0, venus.MAX_EFFECTIVE_JOB_LEVEL)),
       withField(one(poolInput), 0, ["abilityScore"], notIntegerIn(0, 9)),
       withField(one(poolInput), 0, ["allies", 0, "caliber"], notCaliber),
     ],
@@ -774,6 +810,67 @@ const SPECS: Record<string, FunctionFuzz> = {
     wellFormed: (r) => typeof r === "object",
     bad: [withArg(one(age), 0, notOneOf([0, 1, 2, 3, 4, 5, ...venus.AGES.map((a) => a.id)]))],
   },
+  effectiveJobLevel: {
+    good: fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })),
+    wellFormed: (r) => isCount(r) && (r as number) <= venus.MAX_EFFECTIVE_JOB_LEVEL,
+    bad: [
+      withArg(fc.tuple(fc.constant(4), fc.constant(2)), 0, notIntegerIn(0, 10)),
+      withArg(fc.tuple(fc.constant(4), fc.constant(2)), 1, notIntegerIn(0, venus.MAX_JOB_BOOST)),
+    ],
+  },
+  capabilityPresetFor: {
+    good: one(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("Grit", "guts", " Links ", "Soul"))),
+    wellFormed: (r) => r === null || venus.CAPABILITY_PRESETS.some((p) => p.id === r),
+    bad: [
+      withArg(one(fc.constant("Grit")), 0, notString),
+      withArg(one(fc.constant("Grit")), 0, fc.constant("x".repeat(1001))),
+    ],
+  },
+  derivedCapabilityLevel: {
+    good: fc.tuple(
+      fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("Grit", "Guts", "Links", "Vigilance")),
+      fc.record({ scores, age: fc.integer({ min: 0, max: 5 }), yes: fc.integer({ min: 0, max: 8 }) }),
+    ),
+    wellFormed: isCount,
+    bad: [
+      withArg(
+        fc.tuple(fc.constant("Grit"), fc.record({ scores, age: fc.constant(1), yes: fc.constant(0) })),
+        0,
+        notString,
+      ),
+      withArg(fc.tuple(fc.constant("Grit"), fc.constant({})), 1, notRecord),
+      withField(
+        fc.tuple(fc.constant("Poise"), fc.record({ scores, age: fc.constant(1), yes: fc.constant(0) })),
+        1,
+        ["scores", "app"],
+        notIntegerIn(0, 9),
+      ),
+      withField(
+        fc.tuple(fc.constant("Poise"), fc.record({ scores, age: fc.constant(1), yes: fc.constant(0) })),
+        1,
+        ["yes"],
+        notIntegerIn(0, 8),
+      ),
+    ],
+  },
+  scoreAllocationByAbility: {
+    good: fc.tuple(scores, age, grants),
+    wellFormed: isProblems,
+    bad: [
+      withArg(fc.tuple(scores, age, grants), 0, notRecord),
+      withField(fc.tuple(scores, age, grants), 0, ["wit"], notIntegerIn(0, 9)),
+      withArg(fc.tuple(scores, age, grants), 1, notOneOf([0, 1, 2, 3, 4, 5, ...venus.AGES.map((a) => a.id)])),
+      withArg(fc.tuple(scores, age, grants), 2, notList),
+      withField(fc.tuple(scores, age, grants), 2, [0], fc.tuple(abilityId, notOneOf(ABILITY_IDS))),
+      withField(fc.tuple(scores, age, grants), 2, [0], fc.array(abilityId, { minLength: 3, maxLength: 4 })),
+      withField(
+        fc.tuple(scores, age, grants),
+        2,
+        [0],
+        notOneOf(["MA", "PA", "Any"]).filter((v) => !Array.isArray(v)),
+      ),
+    ],
+  },
   lifepathRange: {
     good: fc.tuple(age, tier),
     wellFormed: (r) => isCount((r as { min: number }).min),
@@ -912,6 +1009,37 @@ const SPECS: Record<string, FunctionFuzz> = {
     bad: [withArg(fc.tuple(d6, d6), 0, notFace(6)), withArg(fc.tuple(d6, d6), 1, notFace(6))],
   },
   toolBreaks: { good: one(d20), wellFormed: (r) => typeof r === "boolean", bad: [withArg(one(d20), 0, notFace(20))] },
+  startingLots: {
+    good: one(d6),
+    wellFormed: (r) => Number.isInteger(r) && (r as number) >= 1 && (r as number) <= 6,
+    bad: [withArg(one(d6), 0, notFace(6))],
+  },
+  startsWithEgo: { good: one(d6), wellFormed: (r) => typeof r === "boolean", bad: [withArg(one(d6), 0, notFace(6))] },
+  startsWithFavor: { good: one(d6), wellFormed: (r) => typeof r === "boolean", bad: [withArg(one(d6), 0, notFace(6))] },
+  freeAttribute: {
+    good: fc.tuple(
+      d6,
+      fc.array(fc.string({ maxLength: 20 }), { maxLength: 6 }),
+      fc.array(fc.string({ maxLength: 20 })),
+    ),
+    wellFormed: (r) => ["granted", "unlisted", "taken"].includes((r as { outcome: string }).outcome),
+    bad: [
+      withArg(fc.tuple(d6, fc.constant(["Streetwise"]), fc.constant([])), 0, notFace(6)),
+      withArg(fc.tuple(d6, fc.constant(["Streetwise"]), fc.constant([])), 1, notList),
+      withArg(fc.tuple(d6, fc.constant(["Streetwise"]), fc.constant([])), 1, tooLong("Streetwise", 6)),
+      withArg(fc.tuple(d6, fc.constant(["Streetwise"]), fc.constant([])), 1, fc.array(notString, { minLength: 1 })),
+      withArg(
+        fc.tuple(d6, fc.constant(["Streetwise"]), fc.constant([])),
+        2,
+        notList.filter((v) => v !== undefined),
+      ),
+    ],
+  },
+  worthEquivalents: {
+    good: one(worth),
+    wellFormed: (r) => Array.isArray(r) && r.length === CALIBERS.length,
+    bad: badWorth(one(worth), 0),
+  },
   normalizeTag: {
     good: one(fc.string({ maxLength: 30 })),
     wellFormed: (r) => typeof r === "string",
@@ -1019,31 +1147,38 @@ describe("venus: every public function refuses bad input clearly and accepts goo
     });
   }
 
-  it.skipIf(SKIP_TIMING)("the largest calls allowed stay fast: 100-die pools, 10 000 exp at a high level cap", () => {
-    const hundred = new Array<Caliber>(MAX_POOL_DICE).fill("platinum");
-    suite.run(
-      "venus.successDistribution",
-      venus.successDistribution as never,
-      {
-        good: fc.constantFrom([hundred, { rerolls: "all" }], [hundred, { rerolls: MAX_AMOUNT, doubleSixes: true }]),
-        bad: [],
-      },
-      2,
-    );
-    suite.run(
-      "venus.applyExp",
-      venus.applyExp as never,
-      {
-        good: fc.constant([{ level: 0, exp: 0 }, MAX_AMOUNT, { minimumJobLevel: 1, levelCap: MAX_AMOUNT }]),
-        wellFormed: (r) => (r as { level: number }).level > 10,
-        bad: [
-          fc.constant([{ level: 4, exp: 7 }, 2 ** 53, { minimumJobLevel: 1 }]),
-          fc.constant([{ level: 4, exp: 7 }, 1e9, { minimumJobLevel: 1 }]),
-        ],
-      },
-      2,
-    );
-  });
+  it.skipIf(SKIP_TIMING)(
+    "the largest calls allowed stay fast: 100-die pools (exploding too), 10 000 exp at a high level cap",
+    () => {
+      const hundred = new Array<Caliber>(MAX_POOL_DICE).fill("platinum");
+      suite.run(
+        "venus.successDistribution",
+        venus.successDistribution as never,
+        {
+          good: fc.constantFrom(
+            [hundred, { rerolls: "all" }],
+            [hundred, { rerolls: MAX_AMOUNT, doubleSixes: true }],
+            [hundred, { rerolls: MAX_POOL_DICE / 2, doubleSixes: true, explode: true }],
+          ),
+          bad: [],
+        },
+        2,
+      );
+      suite.run(
+        "venus.applyExp",
+        venus.applyExp as never,
+        {
+          good: fc.constant([{ level: 0, exp: 0 }, MAX_AMOUNT, { minimumJobLevel: 1, levelCap: MAX_AMOUNT }]),
+          wellFormed: (r) => (r as { level: number }).level > 10,
+          bad: [
+            fc.constant([{ level: 4, exp: 7 }, 2 ** 53, { minimumJobLevel: 1 }]),
+            fc.constant([{ level: 4, exp: 7 }, 1e9, { minimumJobLevel: 1 }]),
+          ],
+        },
+        2,
+      );
+    },
+  );
 
   afterAll(() => suite.write());
 });

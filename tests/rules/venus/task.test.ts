@@ -41,10 +41,13 @@ describe("taskPool", () => {
     expect(() => taskPool({ jobLevel: 2, abilityScore: 1, caliber: "bronze", allies: three })).toThrow(RangeError);
     expect(codes(validateAllies([{ jobLevel: 0 }]))).toEqual(["ally-learning-job"]);
     expect(codes(validateAllies([{ jobLevel: 1 }, { jobLevel: 4 }]))).toEqual([]);
-    expect(codes(validateTaskPool({ jobLevel: 11, abilityScore: 1, caliber: "bronze" }))).toEqual([
+    // "the only way to advance above 10 in a job is with the aid of a custom-made potent feature …":
+    // the pool takes the effective level (10 by exp plus a boost of at most 10), so 11–20 are allowed.
+    expect(codes(validateTaskPool({ jobLevel: 21, abilityScore: 1, caliber: "bronze" }))).toEqual([
       "job-level-above-cap",
     ]);
     expect(codes(validateTaskPool({ jobLevel: 10, abilityScore: 1, caliber: "bronze" }))).toEqual([]);
+    expect(taskPool({ jobLevel: 12, abilityScore: 1, caliber: "bronze" })).toHaveLength(12);
     expect(codes(validateTaskPool({ jobLevel: -1, abilityScore: 10, caliber: "bronze" }))).toEqual([
       "job-level-invalid",
       "score-out-of-range",

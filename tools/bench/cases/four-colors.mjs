@@ -13,4 +13,26 @@ export default [
       );
     },
   },
+  {
+    name: "fourColors.hierarchyOdds — four d20 Planets, Major Benefit d20, three Major Hindrance d12 (one per opponent)",
+    budgetMs: 20,
+    run(rules) {
+      const opponent = { faces: 12, major: true };
+      rules.fourColors.hierarchyOdds(
+        { known: 20, passion: 20, dynamic: 20, static: 20 },
+        { favored: ["known"], opposed: ["static"] },
+        { benefit: { faces: 20, major: true }, hindrances: [opponent, opponent, opponent] },
+      );
+    },
+  },
+  {
+    name: "fourColors.hierarchyOdds — several dice for one Force: 3d20 Known, three more d20 Planets",
+    budgetMs: 20,
+    run(rules) {
+      rules.fourColors.hierarchyOdds(
+        { known: [20, 20, 20], passion: 20, dynamic: 20, static: 20 },
+        { favored: ["known"], opposed: ["static"] },
+      );
+    },
+  },
 ];

@@ -2,14 +2,17 @@
  * The board's documents in Foundry: the Scene's JournalEntry and the board
  * in its flag, the sheets of the characters a request touches (read from
  * their actors), and writing a request's result — the board first (it is
- * the record; a second request sees it at once), then the Debt and ability
- * flags it changed on the sheets.
+ * the record; a second request sees it at once) with, in the same update,
+ * the sheet changes still to make (a repair record), then the Debt and
+ * ability flags on the sheets, then the record cleared. A sheet write that
+ * fails leaves the record: the next request makes those changes first, so
+ * the board and the sheets never stay half-applied.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
 import type { capes } from "../../../rules";
 import { HERO_TYPE, type PlainItem } from "../data/common";
 import { sheetView } from "../data/hero";
-import { BOARD_FLAG, parseBoard, serializeBoard } from "./state";
+import { BOARD_FLAG, REPAIR_FLAG, parseBoard, parseRepair, serializeBoard } from "./state";
 
 export function boardJournal(uuid: unknown): JournalEntry | null {
   const doc = typeof uuid === "string" && uuid !== "" ? fromUuidSync(uuid) : null;
@@ -39,11 +42,35 @@ export function gatherSheets(uuids: readonly string[]): capes.Sheets {
   return sheets;
 }
 
-export async function writeBoard(journal: JournalEntry, board: capes.CapesBoard): Promise<void> {
-  await journal.update({ [`flags.${SYSTEM_ID}.${BOARD_FLAG}`]: serializeBoard(board) });
+/** Write the board and, with it, the sheet changes it still needs (none: no record). */
+export async function writeBoard(
+  journal: JournalEntry,
+  board: capes.CapesBoard,
+  effects: readonly capes.SheetEffect[] = [],
+): Promise<void> {
+  await journal.update({
+    [`flags.${SYSTEM_ID}.${BOARD_FLAG}`]: serializeBoard(board),
+    [`flags.${SYSTEM_ID}.${REPAIR_FLAG}`]: effects.length > 0 ? JSON.stringify(effects) : "",
+  });
 }
 
-/** Write the sheet changes a request made: each actor's Debt in one update, its abilities' flags in another. */
+/** The sheet changes a board still waits for (a sheet write failed), or [] when none. */
+export function readRepair(journal: JournalEntry): capes.SheetEffect[] {
+  return parseRepair(journal.getFlag(SYSTEM_ID, REPAIR_FLAG));
+}
+
+/** Make the sheet changes the board recorded, then clear the record; throws (record kept) when a write fails. */
+export async function completeSheets(journal: JournalEntry, effects: readonly capes.SheetEffect[]): Promise<void> {
+  if (effects.length === 0) return;
+  await writeEffects(effects);
+  await journal.update({ [`flags.${SYSTEM_ID}.${REPAIR_FLAG}`]: "" });
+}
+
+/**
+ * Write the sheet changes a request made: each actor's Debt in one update, its
+ * abilities' flags in another. The values are absolute, so writing them again
+ * is harmless; an actor or ability deleted since is skipped.
+ */
 export async function writeEffects(effects: readonly capes.SheetEffect[]): Promise<void> {
   const byActor = new Map<string, capes.SheetEffect[]>();
   for (const effect of effects) byActor.set(effect.actorUuid, [...(byActor.get(effect.actorUuid) ?? []), effect]);
@@ -54,7 +81,7 @@ export async function writeEffects(effects: readonly capes.SheetEffect[]): Promi
     const items: Record<string, unknown>[] = [];
     for (const effect of list) {
       if (effect.kind === "debt") debts[`system.drives.${effect.drive}.debt`] = effect.debt;
-      else
+      else if (actor.items.get(effect.abilityId))
         items.push({
           _id: effect.abilityId,
           "system.blocked": effect.blocked,

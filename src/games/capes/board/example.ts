@@ -2,8 +2,11 @@
  * The example Scenes of the capes-scenes pack set up on a board (pure): the
  * Scene's structured set-up read from its journal's flag, and the requests
  * that put it on a board in set-up — the Complications present at the
- * start, the cast added by the Editor (narrated by the Editor until handed
- * to players). Applied as one batch: all or nothing.
+ * start (1/1), then those the book's example reaches later at the faces it
+ * gives them (Getaway 2/4, Public Opinion heroes 2 / opponents 1: the
+ * Editor removes them to play from the first Page), the cast added by the
+ * Editor (narrated by the Editor until handed to players). Applied as one
+ * batch: all or nothing.
  */
 import { capes } from "../../../rules";
 import { isRecord } from "../data/common";
@@ -34,10 +37,12 @@ export function readExampleScene(flag: unknown): ExampleScene | null {
   return { target: typeof flag.target === "number" ? flag.target : 0, complications, cast };
 }
 
+const face = (value: number) => Math.max(1, Math.min(capes.MAX_FACE, Math.round(value)));
+
 /**
- * The requests that set `scene` up: its starting Complications (the later ones
- * come from play) and its cast, `actors` mapping each pack actor to the world
- * actor standing for it.
+ * The requests that set `scene` up: its starting Complications, then the later
+ * ones at their faces, and its cast, `actors` mapping each pack actor to the
+ * world actor standing for it.
  */
 export function exampleRequests(
   scene: ExampleScene,
@@ -45,9 +50,13 @@ export function exampleRequests(
   editorId: string,
 ): capes.BoardRequest[] {
   return [
-    ...scene.complications
-      .filter((c) => !c.later && c.name !== "")
-      .map((c): capes.BoardRequest => ({ type: "addComplication", name: c.name })),
+    ...[...scene.complications.filter((c) => !c.later), ...scene.complications.filter((c) => c.later)]
+      .filter((c) => c.name !== "")
+      .map((c): capes.BoardRequest =>
+        c.later
+          ? { type: "addComplication", name: c.name, heroes: face(c.heroes), opponents: face(c.opponents) }
+          : { type: "addComplication", name: c.name },
+      ),
     ...scene.cast
       .filter((c) => actors[c.actorUuid])
       .map((c): capes.BoardRequest => ({

@@ -2,8 +2,9 @@
  * Opening the board, in Foundry: the world's current board (the
  * `capesBoard` setting names its journal), a new Story (the GM's dialog:
  * title, first Scene, victory total; the players seated in the users'
- * order), the next Scene's journal, the sidebar button, and the hooks that
- * redraw open boards when the board or a character changes.
+ * order), the next Scene's journal, the sidebar button, the "Open the
+ * board" entry of a board journal's header menu (any Scene's board), and the
+ * hooks that redraw open boards when the board or a character changes.
  */
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { runQueued } from "../../../core/gm-queue";
@@ -12,6 +13,7 @@ import { CAPES_LANG, HERO_TYPE, ABILITY_TYPE } from "../data/common";
 import { CapesBoardApp, openBoards } from "./board-app";
 import { boardJournal, readBoard } from "./documents";
 import { BOARD_FLAG, BOARD_SETTING, serializeBoard } from "./state";
+import { headerControlsHook } from "./header-control";
 
 export const NEW_STORY_TEMPLATE = templatePath("capes/board/new-story.hbs");
 /** OBSERVER: every player reads the board; only the GM's client writes it. */
@@ -129,6 +131,7 @@ export function registerBoardHooks(): void {
   Hooks.on("updateItem", onItem as (...args: never[]) => unknown);
   const onDirectory: CapesRenderDirectory = (_app, html) => addSidebarButton(html);
   Hooks.on("renderJournalDirectory", onDirectory as (...args: never[]) => unknown);
+  Hooks.on("getHeaderControlsJournalEntrySheet", headerControlsHook(openBoard) as (...args: never[]) => unknown);
 }
 
 /** The Journal sidebar's "Capes board" button (each render of the directory). */

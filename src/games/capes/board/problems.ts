@@ -78,6 +78,8 @@ export const PROBLEM_CODES = [
   "no-board",
   "bad-roll",
   "bad-request",
+  "sheets-pending",
+  "sheets-failed",
 ] as const;
 
 export function problemKey(code: string): string {

@@ -3,7 +3,10 @@
  * the board version it saw; the active GM's client (in the one GM queue,
  * registerGame) reads the board and the sheets afresh, applies the request
  * with the rules — whole or not at all, a stale version refused — writes the
- * board, then the sheets. The asking client then rolls any die the request
+ * board (with a record of the sheet changes still to make), then the
+ * sheets. A sheet write that fails is reported to the GM and the asking
+ * player, and made before the next request is applied (documents.ts). The
+ * asking client then rolls any die the request
  * called for, posts its card and reports the face through the same query;
  * the GM reads that face from the posted roll, not from the request.
  */
@@ -14,7 +17,7 @@ import { capes } from "../../../rules";
 import { CAPES_LANG, isRecord } from "../data/common";
 import { rollDataFor, type CapesRollData } from "./card-context";
 import { CapesDieRoll } from "./capes-roll";
-import { boardJournal, gatherSheets, readBoard, writeBoard, writeEffects } from "./documents";
+import { boardJournal, completeSheets, gatherSheets, readBoard, readRepair, writeBoard } from "./documents";
 import { localProblem, problemKey, type AnswerProblem } from "./problems";
 import { BOARD_QUERY, boardActorUuids } from "./state";
 import { applyAll } from "./example";
@@ -57,6 +60,10 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
   const journal = boardJournal(boardUuid);
   const board = readBoard(journal);
   if (!journal || !board) return refused("no-board", "That board cannot be found.");
+  // Sheet changes an earlier request could not write come first: no request is applied over them.
+  if (!(await sheetsWritten(journal, readRepair(journal), user))) {
+    return refused("sheets-pending", "The sheet changes of an earlier request are still not written.");
+  }
   let request = data.request;
   if (isRecord(request) && request.type === "rollResult") {
     const face = postedFace(data.messageId, user, boardUuid, request.pendingId);
@@ -88,13 +95,32 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
     return refused("bad-request", error instanceof Error ? error.message : String(error));
   }
   if (!result.ok) return { ok: false, problems: result.problems, roll: null, version: board.version };
-  await writeBoard(journal, result.board);
-  await writeEffects(result.effects);
+  await writeBoard(journal, result.board, result.effects);
+  const written = await sheetsWritten(journal, result.effects, user);
   const roll = result.roll ? rollDataFor(result.board, sheets, boardUuid) : null;
-  return { ok: true, problems: [], roll, version: result.board.version };
+  // The asking player hears of a failed sheet write too (the GM was alerted on this client).
+  const problems =
+    written || user.id === game.user.id ? [] : [localProblem("sheets-failed", "The sheet changes were not written.")];
+  return { ok: true, problems, roll, version: result.board.version };
 }
 
-/** Tell this user why a request was refused. */
+/** Make the sheet changes the board recorded; on failure alert the GM here (the record stays for a retry). */
+async function sheetsWritten(
+  journal: JournalEntry,
+  effects: readonly capes.SheetEffect[],
+  user: User,
+): Promise<boolean> {
+  try {
+    await completeSheets(journal, effects);
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    ui.notifications.error(game.i18n.format(`${CAPES_LANG}.Board.sheetsFailed`, { user: user.name, reason }));
+    return false;
+  }
+}
+
+/** Tell this user why a request was refused, or what of an applied one is still to be done. */
 export function notifyBoardProblems(problems: readonly AnswerProblem[]): void {
   for (const problem of problems) {
     if (problem.code === "stale") ui.notifications.warn(STALE_KEY, { localize: true });
@@ -140,10 +166,9 @@ export async function sendBoardRequest(
     ...(messageId !== undefined ? { messageId } : {}),
   })) as BoardAnswer | undefined;
   if (!answer) return undefined;
-  if (!answer.ok) {
-    notifyBoardProblems(answer.problems);
-    return answer;
-  }
+  // Refused: why; applied: any warning (a sheet change the GM could not write yet).
+  notifyBoardProblems(answer.problems);
+  if (!answer.ok) return answer;
   if (answer.roll) return rollBoardDie(answer.roll);
   return answer;
 }

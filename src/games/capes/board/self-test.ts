@@ -1,10 +1,13 @@
 /**
- * In-Foundry self-test of the Complication board (Quench): the GM starts a
- * Story with a hero and an opponent, lists two Complications, starts the
- * Scene, passes the claims, and on the hero's action rolls a die with a
- * Power — a real 1d6 posted as a card, its face read back by the GM's
- * queue — keeps it, and ends the turns; the Debt and the used ability land
- * on the sheets. Everything it creates is deleted afterwards.
+ * In-Foundry self-test of the Complication board (Quench), a Scene end to
+ * end: the GM starts a Story with a hero and an opponent, lists a
+ * Complication the heroes control (3 against 2), starts the Scene, claims it
+ * for the hero, and on the hero's action rolls a die with a Power — a real
+ * 1d6 posted as a card, its face read back by the GM's queue — keeping it
+ * only if the heroes keep control; the Debt and the used ability land on the
+ * sheets. The claim resolves (an Inspiration "H 2vp", 2 Victory Points reach
+ * the target 2), the GM lists its replacement and closes the Scene, whose
+ * points go to the Story. Everything it creates is deleted afterwards.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { FLOW_TIMEOUT, waitFor, type QuenchContext, type SelfTestFlow } from "../../../core/self-test/quench-context";
@@ -59,7 +62,7 @@ function boardFlowBatch({ describe, it, before, after, assert }: QuenchContext):
     it("sets the Scene up and starts it: target 2", async function () {
       this.timeout(FLOW_TIMEOUT);
       if (!hero || !villain) throw new Error("No characters");
-      await send({ type: "addComplication", name: "Self-test trouble" });
+      await send({ type: "addComplication", name: "Self-test trouble", heroes: 3, opponents: 2 });
       await send({
         type: "addCharacter",
         actorUuid: hero.uuid,
@@ -79,14 +82,18 @@ function boardFlowBatch({ describe, it, before, after, assert }: QuenchContext):
       assert.equal(b?.scene.target, 2, "Victory Target");
     });
 
-    it("passes the claims and rolls a real die with a Power on the hero's action", async function () {
+    it("claims the Complication for the hero and rolls a real die with a Power on the hero's action", async function () {
       this.timeout(FLOW_TIMEOUT);
+      const start = board();
+      const character = start?.scene.characters.find((c) => c.actorUuid === hero?.uuid);
+      const complication = start?.scene.complications[0];
+      if (!start || !character || !complication || !hero) throw new Error("No board");
+      await send({ type: "claim", characterId: character.id, complicationId: complication.id });
+      await waitFor(() => board()?.scene.complications[0]?.claim === character.id, "the claim");
       await send({ type: "passClaims" });
       await waitFor(() => board()?.scene.phase === "turns", "the action turns");
       const b = board();
-      const character = b?.scene.characters.find((c) => c.actorUuid === hero?.uuid);
-      const complication = b?.scene.complications[0];
-      if (!b || !character || !complication || !hero) throw new Error("No board");
+      if (!b) throw new Error("No board");
       // The Editor's characters act first, in the order added: the hero.
       assert.equal(capes.actingCharacterId(b), character.id, "the hero acts");
       const blast = hero.items.filter((i) => i.type === ABILITY_TYPE)[0]?.id ?? "";
@@ -105,18 +112,32 @@ function boardFlowBatch({ describe, it, before, after, assert }: QuenchContext):
       await waitFor(() => hero?.items.get(blast)?.system.usedThisPage === true, "Blast used this Page");
     });
 
-    it("keeps the die and ends the turns", async function () {
+    it("keeps the die if the heroes keep control and ends the turns", async function () {
       this.timeout(FLOW_TIMEOUT);
       const rolled = board()?.scene.pending?.result ?? 0;
-      await send({ type: "decide", keep: true });
-      await waitFor(() => board()?.scene.complications[0]?.sides[0]?.dice[0] === rolled, "the kept face");
+      await send({ type: "decide", keep: rolled >= 3 });
+      const kept = Math.max(rolled, 3);
+      await waitFor(() => board()?.scene.complications[0]?.sides[0]?.dice[0] === kept, "the face kept or turned back");
       await send({ type: "endTurn" });
       await send({ type: "endTurn" });
-      // Nothing was claimed: the resolution passes and Page 2 begins.
-      await waitFor(() => board()?.scene.page === 2, "Page 2");
+      await waitFor(() => board()?.scene.phase === "resolve", "the resolution");
+    });
+
+    it("resolves the claim, replaces it, ends and closes the Scene", async function () {
+      this.timeout(FLOW_TIMEOUT);
+      await send({ type: "resolveNext" });
+      const won = await waitFor(() => board()?.story.players[0]?.inspirations[0] ?? null, "the Inspiration");
+      assert.deepEqual([won.faction, won.vp], ["heroes", 2], "H 2vp");
+      await waitFor(() => board()?.scene.resolution?.replacement ?? null, "the replacement to choose");
+      await send({ type: "replace", name: "Self-test aftermath" });
+      // 2 Victory Points reach the target 2: the Scene ends.
+      await waitFor(() => board()?.scene.phase === "end", "the Scene's end");
+      await send({ type: "closeScene" });
+      const closed = await waitFor(() => (board()?.scene.phase === "over" ? board() : null), "the Scene closed");
+      assert.equal(closed?.story.vp.heroes, 2, "the Story's Victory Points");
       await waitFor(
         () => hero?.items.filter((i) => i.type === ABILITY_TYPE)[0]?.system.usedThisPage === false,
-        "a fresh Page",
+        "the Page's uses cleared",
       );
     });
   });

@@ -2,13 +2,15 @@
  * Where the Complication board lives (pure): one JournalEntry per Scene
  * carries the board (Story ledger, Scene, Page log) in its flags, as a JSON
  * text so a write replaces it whole (no merge of old keys into new). The
- * world setting `capesBoard` names the current board. Also the query name
- * and a safe reader.
+ * world setting `capesBoard` names the current board. Also the query name,
+ * a safe reader, and the reader of the sheet changes a board still waits for.
  */
 import { capes } from "../../../rules";
 import { isRecord } from "../data/common";
 
 export const BOARD_FLAG = "capesBoard";
+/** The sheet changes a board still waits for, as JSON text ("" when none). */
+export const REPAIR_FLAG = "capesSheetRepair";
 export const BOARD_SETTING = "capesBoard";
 export const BOARD_QUERY = "capes.board";
 
@@ -46,4 +48,26 @@ export function boardActorUuids(board: capes.CapesBoard, request?: capes.BoardRe
     if ("absentActorUuid" in request && typeof request.absentActorUuid === "string") uuids.add(request.absentActorUuid);
   }
   return [...uuids];
+}
+
+const isEffect = (value: unknown): value is capes.SheetEffect =>
+  isRecord(value) &&
+  typeof value.actorUuid === "string" &&
+  ((value.kind === "debt" &&
+    typeof value.debt === "number" &&
+    (capes.DRIVES as readonly unknown[]).includes(value.drive)) ||
+    (value.kind === "ability" &&
+      typeof value.abilityId === "string" &&
+      typeof value.blocked === "boolean" &&
+      typeof value.usedThisPage === "boolean"));
+
+/** The sheet changes stored in a journal's repair flag ([] when none or unreadable). */
+export function parseRepair(value: unknown): capes.SheetEffect[] {
+  if (typeof value !== "string" || value === "") return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter(isEffect) : [];
+  } catch {
+    return [];
+  }
 }

@@ -113,6 +113,14 @@ export function startingDraw(planets: Planets, alreadyDrawn: boolean): number {
 }
 
 /**
+ * A Diceless Main character's starting cards: the number the GM set on its
+ * sheet (a whole number from 0 to 10), else `fallback` (1: the book gives none).
+ */
+export function dicelessStartingCount(value: unknown, fallback = 1): number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 10 ? value : fallback;
+}
+
+/**
  * How to draw `wanted` cards from a deck with `available` undrawn cards when
  * `discarded` cards lie on the discard pile: if the deck is short, the discard
  * pile is shuffled back first; at most every card there is drawn.

@@ -13,6 +13,7 @@ import {
   gmSpendTitleCard,
 } from "./storypath-handlers";
 import { onRenderChatMessage, refreshOmegaSheets } from "./storypath-hooks";
+import { gmTitleIssue } from "./title-issue-handlers";
 import { setupStorypath } from "./storypath-setup";
 import { isStorypathStack, TITLE_TYPE, type CardsResult } from "./storypath";
 import { storypathFlow } from "./self-test";
@@ -48,6 +49,7 @@ export const cardsPart: ModulePart = {
     "four-colors.giveCardToTitle": handler(gmGiveToTitle),
     "four-colors.spendTitleCard": handler(gmSpendTitleCard),
     "four-colors.spendCardForTrait": handler(gmSpendForTrait),
+    "four-colors.titleIssue": handler(gmTitleIssue),
   },
   init: () => {
     Hooks.on("renderChatMessageHTML", onRenderChatMessage);
@@ -66,5 +68,10 @@ export const cardsPart: ModulePart = {
   ready: () => {
     setupStorypath().catch((error: unknown) => console.error("Story Engines | Storypath setup failed:", error));
   },
-  selfTests: { invalidUpdates: {}, validUpdates: {}, sampleRolls: () => [], flows: [storypathFlow] },
+  selfTests: {
+    invalidUpdates: {},
+    validUpdates: {},
+    sampleRolls: () => [],
+    flows: [storypathFlow],
+  },
 };

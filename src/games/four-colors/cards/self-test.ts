@@ -2,9 +2,12 @@
  * In-Foundry self-test of the Storypath flow (Quench): on an Omega sheet, a
  * player's starting cards are drawn, one is spent (discarded, a chat card
  * asks the GM to mark it) and one given to a Title (a slot filled, a
- * replacement drawn), by clicking the sheet's buttons as a user does. It
- * needs a world without Storypath stacks and with one player; it makes a
- * deck, discard pile, hand, Omega and Title of its own and deletes them.
+ * replacement drawn) while an Issue of the Title runs, by clicking the
+ * sheet's buttons as a user does; then a Diceless Main character draws its
+ * starting cards (the GM's number), and once the GM ends the Issue from the
+ * Title sheet the Title's cards are no longer offered. It needs a world
+ * without Storypath stacks and with one player; it makes a deck, discard
+ * pile, hand, Omega, Diceless character and Title of its own and deletes them.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
 import {
@@ -18,7 +21,10 @@ import {
 import { startingStorypathCards } from "../../../rules/four-colors/storypath";
 import { readPlanets } from "../data/omega";
 import { replacementAfterGive } from "./cards-rules";
+import { runningIndex, readIssues } from "./title-issues";
+import { usableTitleChoices } from "./storypath";
 import {
+  DICELESS_TYPE,
   findDeck,
   findDiscard,
   findTitlePile,
@@ -35,6 +41,7 @@ interface World {
   discard: Cards;
   hand: Cards;
   omega: Actor;
+  diceless: Actor;
   title: Actor;
   messagesBefore: Set<string>;
 }
@@ -66,19 +73,35 @@ async function makeWorld(player: User, made: Partial<World>): Promise<World> {
     ownership: { default: 0, [player.id]: OWNER_LEVEL },
     system: { planets: { known: 8, passion: 6, dynamic: 4, static: null, lost: null } },
   });
-  made.title = await Actor.create({ name: "Self-test Title", type: TITLE_TYPE });
-  const { deck, discard, hand, omega, title, messagesBefore } = made;
-  if (!deck || !discard || !hand || !omega || !title) throw new Error("Could not create the stacks and actors");
-  return { deck, discard, hand, omega, title, messagesBefore };
+  made.diceless = await Actor.create({
+    name: "Self-test Diceless",
+    type: DICELESS_TYPE,
+    ownership: { default: 0, [player.id]: OWNER_LEVEL },
+    system: { rank: "major", startingCards: 2 },
+  });
+  const omegaUuid = made.omega?.uuid ?? "";
+  // A running Issue with the Omega taking part: its player may give to the Title.
+  made.title = await Actor.create({
+    name: "Self-test Title",
+    type: TITLE_TYPE,
+    system: {
+      mains: [omegaUuid],
+      issues: [{ number: 1, title: "Self-test Issue", running: true, characters: [omegaUuid] }],
+    },
+  });
+  const { deck, discard, hand, omega, diceless, title, messagesBefore } = made;
+  if (!deck || !discard || !hand || !omega || !diceless || !title)
+    throw new Error("Could not create the stacks and actors");
+  return { deck, discard, hand, omega, diceless, title, messagesBefore };
 }
 
 async function removeWorld(world: Partial<World>): Promise<void> {
-  for (const doc of [world.omega, world.title]) if (doc) await closeAppsOf(doc);
+  for (const doc of [world.omega, world.diceless, world.title]) if (doc) await closeAppsOf(doc);
   const pile = world.title ? findTitlePile(world.title.uuid) : undefined;
   const posted = game.messages.filter(
     (m) => !world.messagesBefore?.has(m.id ?? "") && m.getFlag(SYSTEM_ID, FLAGS.spend) !== undefined,
   );
-  for (const doc of [...posted, pile, world.hand, world.discard, world.deck, world.omega, world.title])
+  for (const doc of [...posted, pile, world.hand, world.discard, world.deck, world.omega, world.diceless, world.title])
     await doc?.delete();
 }
 
@@ -161,6 +184,35 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
       await waitFor(() => titleCardsOf(w.title).slots.length === 1, "the card in the Title's slot");
       await waitFor(() => w.hand.cards.size === held - 1 + replacementAfterGive(), "the replacement card");
       assert.ok(findTitlePile(w.title.uuid), "the Title's pile holds the card");
+    });
+
+    it("draws a Diceless Main character's starting cards: the GM's number", async function () {
+      this.timeout(FLOW_TIMEOUT);
+      if (!world) return this.skip();
+      const w = world;
+      const app = w.diceless.sheet;
+      if (!app) throw new Error("The Diceless character has no sheet");
+      if (!app.rendered) await app.render({ force: true });
+      const held = w.hand.cards.size;
+      const button = await waitFor(
+        () => app.element.querySelector<HTMLElement>('[data-action="storypathDrawStarting"]'),
+        "the Diceless sheet's Draw starting cards button",
+      );
+      button.click();
+      await waitFor(() => w.hand.cards.size === held + 2, "2 more cards in the hand");
+    });
+
+    it("ends the Issue from the Title sheet: the Title's cards are no longer offered", async function () {
+      this.timeout(FLOW_TIMEOUT);
+      if (!world) return this.skip();
+      const w = world;
+      const app = w.title.sheet;
+      if (!app) throw new Error("The Title has no sheet");
+      if (!app.rendered) await app.render({ force: true });
+      clickAction(app.element, "endIssue");
+      await waitFor(() => runningIndex(readIssues(w.title.system.issues)) < 0, "the Issue ended");
+      assert.equal(w.title.system.logVersion, 1, "the Title's log moved on");
+      assert.ok(!usableTitleChoices().some((t) => t.uuid === w.title.uuid), "the Title is no longer offered");
     });
   });
 }

@@ -9,8 +9,9 @@
  */
 import { askGMReporting } from "../../../core/gm-query";
 import { giveChoices } from "./cards-context";
-import { mainOmegaOf, traitNameProblem } from "./cards-rules";
-import { ownedOmegaUuids, titleCardsOf, titleChoices, type CardsResult } from "./storypath";
+import { traitNameProblem } from "./cards-rules";
+import { ownedCharacterUuids, usableTitleChoices, type CardsResult } from "./storypath";
+import { issueCharacterOf, readIssues, titleCardsProblem } from "./title-issues";
 
 const L = "STORY_ENGINES.FourColors.Cards";
 
@@ -35,11 +36,16 @@ export async function spendCard(actor: Actor, handId: string, cardId: string): P
   await run("four-colors.spendCard", { actorUuid: actor.uuid, handId, cardId });
 }
 
-/** Give a card from a hand to a Title with an open slot (chosen in a dialog); the giver draws a replacement. */
+/**
+ * Give a card from a hand to a Title with an open slot (chosen in a dialog);
+ * the giver draws a replacement. Only Titles with a running Issue in which
+ * one of the user's characters takes part are offered.
+ */
 export async function giveCardToTitle(handId: string, cardId: string): Promise<void> {
-  const choices = giveChoices(titleChoices());
+  const usable = usableTitleChoices();
+  const choices = giveChoices(usable);
   if (choices.length === 0) {
-    ui.notifications.warn(`${L}.Problems.noOpenSlot`, { localize: true });
+    ui.notifications.warn(`${L}.Problems.${usable.length ? "noOpenSlot" : "notInIssue"}`, { localize: true });
     return;
   }
   const picked = await foundry.applications.api.DialogV2.wait({
@@ -78,11 +84,13 @@ export async function spendCardForTrait(actor: Actor, handId: string, cardId: st
   await run("four-colors.spendCardForTrait", { actorUuid: actor.uuid, handId, cardId, traitName: name.trim() });
 }
 
-/** A Main character of the Title spends one of its cards (not replaced). */
+/** A character of the Title's running Issue spends one of its cards (not replaced). */
 export async function spendTitleCard(title: Actor, cardUuid: string): Promise<void> {
-  const main = mainOmegaOf(titleCardsOf(title), ownedOmegaUuids());
+  const issues = readIssues(title.system.issues);
+  const mine = ownedCharacterUuids();
+  const main = issueCharacterOf(issues, mine);
   if (!main) {
-    ui.notifications.warn(`${L}.Problems.notMain`, { localize: true });
+    ui.notifications.warn(`${L}.Problems.${titleCardsProblem(issues, mine) ?? "notInIssue"}`, { localize: true });
     return;
   }
   await run("four-colors.spendTitleCard", { titleUuid: title.uuid, cardUuid, actorUuid: main });

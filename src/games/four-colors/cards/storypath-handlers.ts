@@ -20,35 +20,35 @@ import {
   filledSlots,
   handUserFor,
   isBlankCard,
-  isMainOf,
   replacementAfterGive,
   replacementAfterSpend,
   slotsAfterGive,
   slotsAfterSpend,
-  startingDraw,
   traitNameProblem,
   type SpendMarking,
   type SpendSource,
 } from "./cards-rules";
 import { parseSpendState, spendCardContext, type SpendState } from "./cards-context";
+import { issueCharacterOf, runningIndex, titleCardsProblem } from "./title-issues";
+import { logSpendOn, titleIssues, userCharacters } from "./title-issue-handlers";
 import {
   actorFrom,
   cardFace,
+  cardHolderFrom,
   DESCRIPTOR_TYPE,
   findDeck,
   findDiscard,
   findHand,
   findTitlePile,
   FLAGS,
-  OMEGA_TYPE,
   playerOwnerIds,
   SPEND_TEMPLATE,
   stackFrom,
+  startingCountOf,
   TITLE_TYPE,
   titleCardsOf,
   type CardsResult,
 } from "./storypath";
-import { readPlanets } from "../data/omega";
 
 const L = "STORY_ENGINES.FourColors.Cards";
 
@@ -109,11 +109,11 @@ function handOwnerName(hand: Cards): string {
 }
 
 export async function gmDrawStartingCards(user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  const actor = await actorFrom(data.actorUuid, OMEGA_TYPE);
+  const actor = await cardHolderFrom(data.actorUuid);
   if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
   const drawn = actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true;
-  const count = startingDraw(readPlanets(actor.system.planets), drawn);
   if (drawn) return refuse("alreadyDrawn");
+  const count = startingCountOf(actor);
   const handUserId = handUserFor({ id: user.id, isGM: user.isGM }, playerOwnerIds(actor));
   const hand = handUserId ? findHand(handUserId) : undefined;
   if (!hand) return refuse("noHand");
@@ -134,7 +134,7 @@ export async function gmSpendCard(user: User, data: Record<string, unknown>): Pr
   if (!hand) return refuse("notOwner");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
-  const actor = await actorFrom(data.actorUuid, OMEGA_TYPE);
+  const actor = await cardHolderFrom(data.actorUuid);
   if (actor && !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
   const discard = findDiscard();
   if (!discard) return refuse("noDeck");
@@ -144,8 +144,17 @@ export async function gmSpendCard(user: User, data: Record<string, unknown>): Pr
     handUserName: handOwnerName(hand),
   };
   await hand.pass(discard, [card.id ?? ""], { chatNotification: false });
+  if (actor) await logHandSpend(actor, card.name);
   await postSpend(actor, state);
   return { ok: true };
+}
+
+/** A hand card spent by a character of a running Issue goes into that Title's log. */
+async function logHandSpend(actor: Actor, card: string): Promise<void> {
+  for (const title of game.actors.filter((a) => a.type === TITLE_TYPE)) {
+    const issues = titleIssues(title);
+    if (issueCharacterOf(issues, [actor.uuid])) await logSpendOn(title, { card, by: actor.name, source: "hand" });
+  }
 }
 
 async function ensureTitlePile(title: Actor): Promise<Cards | undefined> {
@@ -166,6 +175,9 @@ export async function gmGiveToTitle(user: User, data: Record<string, unknown>): 
   if (!card) return refuse("noCard");
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return refuse("noTitle");
+  // Only a player with a character in a running Issue of the Title gives to it.
+  const problem = titleCardsProblem(titleIssues(title), userCharacters(user));
+  if (problem) return refuse(problem);
   const cards = titleCardsOf(title);
   if (!canGiveToTitle(cards)) return refuse("noOpenSlot");
   const pile = await ensureTitlePile(title);
@@ -180,19 +192,26 @@ export async function gmGiveToTitle(user: User, data: Record<string, unknown>): 
 export async function gmSpendTitleCard(user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return refuse("noTitle");
-  const actor = await actorFrom(data.actorUuid, OMEGA_TYPE);
+  const actor = await cardHolderFrom(data.actorUuid);
   if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
   const cards = titleCardsOf(title);
   const cardUuid = String(data.cardUuid ?? "");
-  if (!isMainOf(cards, actor.uuid)) return refuse("notMain");
+  // Only a character taking part in a running Issue of the Title spends its cards.
+  const issues = titleIssues(title);
+  if (runningIndex(issues) < 0) return refuse("noRunningIssue");
+  if (!issueCharacterOf(issues, [actor.uuid])) return refuse("notInIssue");
   if (!canSpendTitleCard({ isMain: true }, cards, cardUuid)) return refuse("noCard");
   const discard = findDiscard();
   if (!discard) return refuse("noDeck");
   const doc = (await fromUuid(cardUuid)) as Card | null;
   const slot = filledSlots(cards.slots).find((s) => s.cardUuid === cardUuid);
   if (doc?.parent) await doc.parent.pass(discard, [doc.id ?? ""], { chatNotification: false });
-  await title.update({ "system.slots": slotsAfterSpend(cards, cardUuid) });
   const face = doc ? cardFace(doc) : { name: slot?.name ?? "", img: "" };
+  await logSpendOn(
+    title,
+    { card: face.name, by: actor.name, source: "title" },
+    { "system.slots": slotsAfterSpend(cards, cardUuid) },
+  );
   const state: SpendState = { ...baseState(actor, face, "title"), titleName: title.name };
   await postSpend(actor, state);
   return { ok: true };
@@ -204,7 +223,7 @@ export async function gmSpendForTrait(user: User, data: Record<string, unknown>)
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
   if (!isBlankCard(cardFace(card))) return refuse("notBlank");
-  const actor = await actorFrom(data.actorUuid, OMEGA_TYPE);
+  const actor = await cardHolderFrom(data.actorUuid);
   if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
   const traitName = String(data.traitName ?? "").trim();
   const problem = traitNameProblem(traitName);

@@ -1,7 +1,7 @@
 /**
  * Storypath Cards' hook listeners: the GM's marking buttons on a spend chat
- * card, and keeping the open Omega sheets current when a Storypath stack or
- * a Title changed — only the part that shows it, only on the sheets where
+ * card, and keeping the open Omega and Diceless sheets current when a
+ * Storypath stack or a Title changed — only the part that shows it, only on the sheets where
  * it shows something different. module-part.ts registers them at init.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
@@ -10,9 +10,10 @@ import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
 import { canMarkSpend } from "./cards-rules";
 import { parseSpendState } from "./cards-context";
-import { FLAGS, OMEGA_TYPE } from "./storypath";
+import { DICELESS_TYPE, FLAGS, OMEGA_TYPE } from "./storypath";
 import { markSpend } from "./storypath-handlers";
 import { omegaHandPart, titleList } from "../sheets/omega-parts";
+import { dicelessHandPart } from "../sheets/diceless-parts";
 
 /**
  * renderChatMessageHTML: GM marking buttons on pending spend cards; hidden
@@ -47,6 +48,10 @@ function isOmega(doc: FoundryDocument): doc is Actor {
   return doc.documentName === "Actor" && (doc as Actor).type === OMEGA_TYPE;
 }
 
+function isDiceless(doc: FoundryDocument): doc is Actor {
+  return doc.documentName === "Actor" && (doc as Actor).type === DICELESS_TYPE;
+}
+
 /**
  * After a Storypath stack or a Title changed: on each open Omega sheet
  * (token actors' too), re-render the hand part if the hand or the linked
@@ -61,6 +66,9 @@ export function refreshOmegaSheets(): void {
       if (document.limited) continue;
       refreshPart(app, "hand", omegaHandPart(document));
       refreshPart(app, "sheet", titles);
+    }
+    for (const { app, document } of openSheetsOf(isDiceless)) {
+      if (!document.limited) refreshPart(app, "hand", dicelessHandPart(document));
     }
   });
 }

@@ -4,22 +4,22 @@
  * stacks for the viewing user (the pure builders are in cards-context.ts).
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { handUserFor, mainOmegaOf } from "./cards-rules";
+import { handUserFor } from "./cards-rules";
+import { issueCharacterOf, readIssues } from "./title-issues";
 import { handPanelContext, titleSlotsContext, type HandPanelContext, type TitleSlotsContext } from "./cards-context";
 import {
   cardFace,
   findDeck,
   findHand,
   FLAGS,
-  ownedOmegaUuids,
+  ownedCharacterUuids,
   playerOwnerIds,
+  startingCountOf,
   titleCardsOf,
-  titleChoices,
+  usableTitleChoices,
 } from "./storypath";
-import { startingStorypathCards } from "../../../rules/four-colors/storypath";
-import { readPlanets } from "../data/omega";
 
-/** Context of the hand panel on an Omega sheet (templates/four-colors/cards/hand-panel.hbs). */
+/** Context of the hand panel on an Omega or Diceless sheet (templates/four-colors/cards/hand-panel.hbs). */
 export function storypathPanelContext(actor: Actor): HandPanelContext {
   const handUserId = handUserFor({ id: game.user.id, isGM: game.user.isGM }, playerOwnerIds(actor));
   const hand = handUserId ? findHand(handUserId) : undefined;
@@ -29,8 +29,9 @@ export function storypathPanelContext(actor: Actor): HandPanelContext {
     hand: hand ? { id: hand.id ?? "", name: hand.name, cards: hand.cards.map(cardFace) } : null,
     handUserName: game.user.isGM ? (handUser?.name ?? "") : "",
     canAct: Boolean(hand && actor.isOwner && hand.testUserPermission(game.user, "OWNER")),
-    titles: titleChoices(),
-    startingCount: startingStorypathCards(readPlanets(actor.system.planets)),
+    // Give is offered only for Titles with a running Issue the user's character takes part in.
+    titles: usableTitleChoices(),
+    startingCount: startingCountOf(actor),
     startingDrawn: actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true,
   });
 }
@@ -38,5 +39,6 @@ export function storypathPanelContext(actor: Actor): HandPanelContext {
 /** Context of the slots partial on a Title sheet (templates/four-colors/cards/title-slots.hbs). */
 export function titleSlotsPanelContext(title: Actor): TitleSlotsContext {
   const cards = titleCardsOf(title);
-  return titleSlotsContext({ title: cards, viewerIsMain: mainOmegaOf(cards, ownedOmegaUuids()) !== null });
+  const inIssue = issueCharacterOf(readIssues(title.system.issues), ownedCharacterUuids()) !== null;
+  return titleSlotsContext({ title: cards, viewerIsMain: inIssue });
 }

@@ -22,6 +22,10 @@ import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import type { TitleCards } from "./cards-rules";
 import type { CardFace, TitleChoice } from "./cards-context";
 import { readSlots } from "../data/title";
+import { readPlanets } from "../data/omega";
+import { dicelessStartingCount } from "./cards-rules";
+import { readIssues, titleCardsProblem } from "./title-issues";
+import { startingStorypathCards } from "../../../rules/four-colors/storypath";
 
 export const FLAGS = {
   deck: "storypathDeck",
@@ -34,6 +38,10 @@ export const FLAGS = {
 
 /** Sub-types of the data engineer's models. */
 export const OMEGA_TYPE = "fourColorsOmega";
+export const DICELESS_TYPE = "fourColorsDiceless";
+
+/** Characters that hold Storypath Cards: Omegas, and Diceless Main characters (played by a player). */
+export const CARD_HOLDER_TYPES: readonly string[] = [OMEGA_TYPE, DICELESS_TYPE];
 export const TITLE_TYPE = "fourColorsTitle";
 export const DESCRIPTOR_TYPE = "fourColorsDescriptor";
 
@@ -109,6 +117,35 @@ export function titleChoices(): TitleChoice[] {
 /** The Omegas this user owns. */
 export function ownedOmegaUuids(): string[] {
   return game.actors.filter((a) => a.type === OMEGA_TYPE && a.isOwner).map((a) => a.uuid);
+}
+
+/** The characters (Omegas and Diceless) this user plays. */
+export function ownedCharacterUuids(): string[] {
+  return game.actors.filter((a) => CARD_HOLDER_TYPES.includes(a.type) && a.isOwner).map((a) => a.uuid);
+}
+
+/** The Titles this user may give cards to: a character of theirs takes part in a running Issue. */
+export function usableTitleChoices(): TitleChoice[] {
+  const mine = ownedCharacterUuids();
+  return titles()
+    .filter((t) => titleCardsProblem(readIssues(t.system.issues), mine) === null)
+    .map((t) => ({ uuid: t.uuid, name: t.name, title: titleCardsOf(t) }));
+}
+
+/** A character's starting Storypath Cards: one per diced Planet of an Omega; the GM's number for a Diceless character. */
+export function startingCountOf(actor: Actor): number {
+  return actor.type === DICELESS_TYPE
+    ? dicelessStartingCount(actor.system.startingCards)
+    : startingStorypathCards(readPlanets(actor.system.planets));
+}
+
+/** The Omega or Diceless character at the UUID, or null. */
+export async function cardHolderFrom(uuid: unknown): Promise<Actor | null> {
+  for (const type of CARD_HOLDER_TYPES) {
+    const actor = await actorFrom(uuid, type);
+    if (actor) return actor;
+  }
+  return null;
 }
 
 /** The Actor of that sub-type at the UUID, or null. */

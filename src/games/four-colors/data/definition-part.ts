@@ -13,6 +13,8 @@ export const dataDefinition: DefinitionPart = {
     "four-colors/sheets/omega-hand.hbs",
     "four-colors/sheets/omega-text.hbs",
     "four-colors/sheets/diceless-sheet.hbs",
+    "four-colors/sheets/diceless-hand.hbs",
+    "four-colors/sheets/title-story.hbs",
     "four-colors/sheets/title-sheet.hbs",
     "four-colors/sheets/title-log.hbs",
     "four-colors/sheets/actor-limited.hbs",

@@ -1,10 +1,16 @@
 /**
  * Diceless character (Extra, Walk-on, Recurring, Supporting, Major): Traits
  * only, no Planets, never rolls. Its Traits may be the source of a Benefit
- * or Hindrance die (dicelessCircumstanceSources).
+ * or Hindrance die (dicelessCircumstanceSources). Played by a player it is a
+ * Main character with Storypath Cards ("if played by a Player, will have
+ * Storypath Cards", the Glossary): the GM sets how many it draws at the start
+ * (`startingCards`, 1 by default; the book gives no number).
  */
 import type { ModelSpec } from "../../../schema";
 import { DICELESS_RANKS, LANG, TRAIT_KINDS, type DescriptorKind, type DicelessRank } from "./common";
+
+/** Starting Storypath Cards of a Diceless Main character unless the GM sets another number (rulings). */
+export const DICELESS_STARTING_CARDS = 1;
 
 export const dicelessSpec: ModelSpec = {
   documentName: "Actor",
@@ -14,6 +20,7 @@ export const dicelessSpec: ModelSpec = {
     rank: { kind: "string", initial: "extra", choices: DICELESS_RANKS },
     description: { kind: "html" },
     notes: { kind: "html" },
+    startingCards: { kind: "number", initial: DICELESS_STARTING_CARDS, integer: true, min: 0, max: 10 },
   },
 };
 

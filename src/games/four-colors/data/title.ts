@@ -2,7 +2,10 @@
  * Title: an ongoing series (a character's own, or the group's Main Title).
  * Its Main characters (Omega UUIDs), the Storypath Cards in its slots
  * (slot count from titleCardSlots; the cards engineer owns the actions that
- * move cards), and a log of its Issues.
+ * move cards), and a log of its Issues: each in a Miniseries, with who took
+ * part, its Pages and the cards spent (cards/title-issues.ts); one Issue at a
+ * time runs, and `logVersion` moves on with every change to the log made
+ * through the GM queue. Old Titles load with the new fields' defaults.
  */
 import type { ModelSpec } from "../../../schema";
 import { titleCardSlots } from "../../../rules/four-colors";
@@ -40,9 +43,37 @@ export const titleSpec: ModelSpec = {
           title: { kind: "string", initial: "", maxLength: 200 },
           date: { kind: "string", initial: "", maxLength: 100 },
           notes: { kind: "string", initial: "", maxLength: 5000 },
+          miniseries: { kind: "string", initial: "", maxLength: 200 },
+          running: { kind: "boolean", initial: false },
+          characters: { kind: "array", element: { kind: "uuid", documentName: "Actor" }, maxLength: 50 },
+          pages: {
+            kind: "array",
+            maxLength: 200,
+            element: {
+              kind: "schema",
+              fields: {
+                title: { kind: "string", initial: "", maxLength: 200 },
+                characters: { kind: "array", element: { kind: "uuid", documentName: "Actor" }, maxLength: 50 },
+              },
+            },
+          },
+          spent: {
+            kind: "array",
+            maxLength: 500,
+            element: {
+              kind: "schema",
+              fields: {
+                card: { kind: "string", initial: "", maxLength: 200 },
+                by: { kind: "string", initial: "", maxLength: 200 },
+                page: { kind: "number", initial: -1, integer: true, min: -1, max: 200 },
+                source: { kind: "string", initial: "hand", choices: ["hand", "title"] },
+              },
+            },
+          },
         },
       },
     },
+    logVersion: { kind: "number", initial: 0, integer: true, min: 0, max: 1_000_000 },
   },
   joint: (system) => {
     const mains = Array.isArray(system.mains) ? system.mains : [];

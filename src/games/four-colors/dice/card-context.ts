@@ -6,6 +6,8 @@
  *
  * The reading itself is the rules library's: judgeWithCircumstance for one
  * Omega, combinedReading for two, degreeOfSuccess for the optional degree.
+ * A Force rolled with several dice shows every die and reads the lowest;
+ * opponents' Hindrance dice get a line each (opponent-card.ts).
  */
 import {
   combinedReading,
@@ -18,12 +20,13 @@ import {
   type Force,
   type FullReading,
   type Outcome,
-  type PlanetResults,
   type Position,
   type Stakes,
 } from "../../../rules/four-colors";
 import { DIFFICULTY_KEY_PREFIX } from "./dialog-context";
 import type { DieSource, ExtractedResults, HierarchyRollData } from "./roll-data";
+import { opponentViews, rulingOpponents, type CardOpponentView } from "./opponent-card";
+import type { RollOpponent } from "./several-dice";
 import { forceLabelKey } from "../data/common";
 import { forceSymbol, type ForceSymbol } from "../data/force-symbol";
 import type { Translate } from "./translate";
@@ -36,9 +39,11 @@ export interface CardForceView {
   force: Force;
   symbol: ForceSymbol;
   nameKey: string;
-  /** Die size, e.g. "d8". */
+  /** Die size, e.g. "d8", or "2d8" for several dice of which the lowest counts. */
   die: string;
   result: number;
+  /** Every die rolled for the Force when it rolled several ("7, 2"), else "". */
+  rolls: string;
   lean: Lean;
   leanKey: string;
   /** Favored or Opposed (a neutral Force carries no label). */
@@ -81,6 +86,8 @@ export interface CardReadingView {
   /** Forces rolled for the other character, ignored here because this one's Planet is Wed. */
   ignored: { symbol: ForceSymbol; nameKey: string }[];
   circumstance: CardCircumstanceView[];
+  /** One line per opponent's Hindrance die (several-Hindrance-dice rule). */
+  opponents: CardOpponentView[];
   outcome: CardOutcomeView;
   degree: { labelKey: string; score: number } | null;
   /** Together: "used" | "notUsed" | "equal" key; otherwise null. */
@@ -143,11 +150,13 @@ function sourceText(source: DieSource | undefined, t: Translate): string | null 
 
 const TONE: Record<Outcome, CardOutcomeView["tone"]> = { success: "good", failure: "bad", unproductive: "neutral" };
 
-function outcomeView(reading: FullReading, t: Translate): CardOutcomeView {
+function outcomeView(reading: FullReading, t: Translate, opponents: string): CardOutcomeView {
   const label = t(`${ROLL}.Outcome.${reading.outcome}`);
   const decider = reading.decidedBy;
   let detail: string;
-  if (decider === "benefit" || decider === "hindrance") {
+  if (decider === "hindrance" && opponents) {
+    detail = t(`${ROLL}.Decided.opponent`, { names: opponents });
+  } else if (decider === "benefit" || decider === "hindrance") {
     detail = t(`${ROLL}.Decided.${decider}`);
   } else if (decider) {
     const forces = FORCES.filter((f) => reading.positions[f] === decider);
@@ -163,7 +172,8 @@ function readingView(
   reading: FullReading,
   degree: Degree | null,
   data: HierarchyRollData,
-  rolled: PlanetResults,
+  rolled: ExtractedResults,
+  opponents: readonly RollOpponent[],
   t: Translate,
 ): CardReadingView {
   const rungs = reading.tiers.map((tier) => ({
@@ -172,12 +182,15 @@ function readingView(
     decided: tier.position === reading.decidedBy,
     forces: tier.forces.map((force) => {
       const l = lean(force, data.stakes);
+      const several = rolled.several?.[force] ?? [];
+      const count = data.counts[force] ?? 1;
       return {
         force,
         symbol: forceSymbol(force),
         nameKey: forceLabelKey(force),
-        die: `d${data.dice[force] ?? "?"}`,
+        die: `${count > 1 ? count : ""}d${data.dice[force] ?? "?"}`,
         result: tier.value,
+        rolls: several.length > 1 ? several.join(", ") : "",
         lean: l,
         leanKey: `${ROLL}.Lean.${l}`,
         showLean: l !== "neutral",
@@ -185,7 +198,7 @@ function readingView(
     }),
   }));
   const read = new Set(reading.tiers.flatMap((tier) => tier.forces));
-  const ignored = FORCES.filter((f) => typeof rolled[f] === "number" && !read.has(f)).map((f) => ({
+  const ignored = FORCES.filter((f) => typeof rolled.planets[f] === "number" && !read.has(f)).map((f) => ({
     symbol: forceSymbol(f),
     nameKey: forceLabelKey(f),
   }));
@@ -205,19 +218,26 @@ function readingView(
       sgMayRule: die.sgMayRule,
     });
   }
+  const opponentLines = opponentViews(opponents, reading.hindrances ?? [], (die) => placementText(die, t), t);
   return {
     name,
     rungs,
     ignored,
     circumstance,
-    outcome: outcomeView(reading, t),
+    opponents: opponentLines,
+    outcome: outcomeView(reading, t, rulingOpponents(opponentLines)),
     degree: data.degrees && degree ? { labelKey: `${ROLL}.Degree.${camel(degree.label)}`, score: degree.score } : null,
     usedKey: null,
     used: true,
   };
 }
 
-/** The rolled circumstance dice, with the Major/Minor choice the roll was made with. */
+/** The opponents whose Hindrance die was rolled, in order (their dice are `hindrances` in circumstanceRolls). */
+export function rolledOpponents(data: HierarchyRollData, rolled: ExtractedResults): RollOpponent[] {
+  return data.opponents.filter((_, i) => typeof rolled.opponents?.[i] === "number");
+}
+
+/** The rolled circumstance dice, with the Major/Minor choice the roll was made with; opponents' as `hindrances`. */
 export function circumstanceRolls(data: HierarchyRollData, rolled: ExtractedResults): CircumstanceRolls {
   const rolls: CircumstanceRolls = {};
   for (const kind of ["benefit", "hindrance"] as const) {
@@ -225,6 +245,11 @@ export function circumstanceRolls(data: HierarchyRollData, rolled: ExtractedResu
     const value = rolled[kind];
     if (die && typeof value === "number") rolls[kind] = { value, major: die.major };
   }
+  const hindrances = data.opponents.flatMap((o, i) => {
+    const value = rolled.opponents?.[i];
+    return typeof value === "number" ? [{ value, major: o.major }] : [];
+  });
+  if (hindrances.length > 0) rolls.hindrances = hindrances;
   return rolls;
 }
 
@@ -246,6 +271,7 @@ export function buildCardContext(data: HierarchyRollData, rolled: ExtractedResul
   if (options.isPrivate) return { ...base, hidden: true, readings: [] };
 
   const circumstance = circumstanceRolls(data, rolled);
+  const opponents = rolledOpponents(data, rolled);
   const [first, second] = data.actors;
   let readings: CardReadingView[] = [];
   if (data.combined && first && second) {
@@ -259,7 +285,7 @@ export function buildCardContext(data: HierarchyRollData, rolled: ExtractedResul
     ];
     readings = views.flatMap(({ actor, reading, side }) => {
       if (!reading.judged) return [];
-      const view = readingView(actor.name, reading.judged, reading.degree, data, rolled.planets, t);
+      const view = readingView(actor.name, reading.judged, reading.degree, data, rolled, opponents, t);
       if (combined.better === "equal") {
         view.usedKey = `${ROLL}.Reading.equal`;
       } else if (combined.better) {
@@ -270,7 +296,8 @@ export function buildCardContext(data: HierarchyRollData, rolled: ExtractedResul
     });
   } else if (first) {
     const judged = judgeWithCircumstance(rolled.planets, circumstance, data.stakes);
-    readings = [readingView(first.name, judged, degreeOfSuccess(judged, data.stakes), data, rolled.planets, t)];
+    const degree = degreeOfSuccess(judged, data.stakes);
+    readings = [readingView(first.name, judged, degree, data, rolled, opponents, t)];
   }
   return { ...base, hidden: false, readings };
 }
@@ -287,4 +314,5 @@ export const CARD_KEY_PREFIXES = [
   `${ROLL}.Reading.`,
   `${ROLL}.Mode.`,
   `${ROLL}.Source.`,
+  `${ROLL}.Opponent.`,
 ];

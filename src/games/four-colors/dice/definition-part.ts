@@ -1,5 +1,5 @@
 import type { DefinitionPart } from "../../../core/game-definition";
-import { DEGREES_SETTING, PLAYERS_SET_STAKES_SETTING } from "./settings";
+import { DEGREES_SETTING, PLAYERS_SET_STAKES_SETTING, SEVERAL_HINDRANCES_SETTING } from "./settings";
 
 /** Four Colors rolls: the HierarchyRoll class, its dialog and chat-card templates, its world settings. */
 export const diceDefinition: DefinitionPart = {
@@ -13,5 +13,6 @@ export const diceDefinition: DefinitionPart = {
   settings: [
     { key: PLAYERS_SET_STAKES_SETTING, scope: "world", config: true, type: "boolean", default: false },
     { key: DEGREES_SETTING, scope: "world", config: true, type: "boolean", default: false },
+    { key: SEVERAL_HINDRANCES_SETTING, scope: "world", config: true, type: "boolean", default: false },
   ],
 };

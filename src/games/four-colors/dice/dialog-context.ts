@@ -7,7 +7,9 @@
  * Rules come from src/rules/four-colors: the problems through
  * dialog-problems.ts, hierarchyOdds for the exact odds, combinedDice for a
  * combined roll's dice. Odds of a combined roll are per character (each reads
- * only their own non-Wed Forces from the shared dice).
+ * only their own non-Wed Forces from the shared dice). Several dice for one
+ * Force and one Hindrance die per opponent (several-dice.ts) count in the
+ * odds too.
  */
 import {
   DIFFICULTIES,
@@ -32,6 +34,7 @@ import {
   type SourceOption,
 } from "./dialog-state";
 import { CIRCUMSTANCE_KINDS, planetDice } from "./roll-data";
+import { diceWithCounts, opponentName, type OpponentOption } from "./several-dice";
 import type { Translate } from "./translate";
 
 export interface DialogInput {
@@ -43,7 +46,21 @@ export interface DialogInput {
   sources: SourceOption[];
   /** Players who may not set the stakes see the dialog read-only. */
   readOnly: boolean;
+  /** The several-Hindrance-dice rule is on (one Hindrance die per opponent). */
+  severalHindrances?: boolean;
+  /** Omegas and Diceless characters the user can see, to name as opponents. */
+  opponentOptions?: OpponentOption[];
   t: Translate;
+}
+
+export interface DialogOpponentView {
+  index: number;
+  /** The opponent's name as the card will show it (user data). */
+  label: string;
+  faces: number | null;
+  major: boolean;
+  name: string;
+  actors: { uuid: string; name: string; selected: boolean }[];
 }
 
 export const DIFFICULTY_KEY_PREFIX = "STORY_ENGINES.FourColors.Roll.Difficulty.";
@@ -60,6 +77,8 @@ export interface DialogDieView {
   force: Force;
   symbol: ForceSymbol;
   faces: number;
+  /** "d8", or "2d8" for several dice (the lowest counts). */
+  label: string;
 }
 
 export interface DialogCircumstanceView {
@@ -87,6 +106,10 @@ export interface DialogContext extends Record<string, unknown> {
     favored: boolean;
     opposed: boolean;
     conflict: boolean;
+    /** How many dice this Force rolls (1 unless the SG asks for more; the lowest counts). */
+    count: number;
+    /** The Force is rolled (it has a die here): its count may change. */
+    rolled: boolean;
   }[];
   difficulties: { value: Difficulty; labelKey: string; selected: boolean }[];
   circumstance: DialogCircumstanceView[];
@@ -96,6 +119,9 @@ export interface DialogContext extends Record<string, unknown> {
   combined: boolean;
   modes: { value: CombinedMode; labelKey: string; selected: boolean }[];
   dice: DialogDieView[];
+  /** The several-Hindrance-dice rule is on: the opponents' fieldset shows. */
+  several: boolean;
+  opponents: DialogOpponentView[];
   odds: OddsView[];
   /** Lang key of a note under the odds, or null. */
   oddsNoteKey: string | null;
@@ -103,11 +129,11 @@ export interface DialogContext extends Record<string, unknown> {
   canRoll: boolean;
 }
 
-function restrict(dice: Partial<Record<Force, number>>, planets: Planets): Partial<Record<Force, number>> {
-  const own: Partial<Record<Force, number>> = {};
+function restrict<T>(dice: Partial<Record<Force, T>>, planets: Planets): Partial<Record<Force, T>> {
+  const own: Partial<Record<Force, T>> = {};
   for (const force of dicedForces(planets)) {
     const faces = dice[force];
-    if (typeof faces === "number") own[force] = faces;
+    if (faces !== undefined && faces !== null) own[force] = faces;
   }
   return own;
 }
@@ -148,16 +174,21 @@ export function buildDialogContext(input: DialogInput): DialogContext {
   const dice = planetDice(omega.planets, partner?.planets, state.mode);
   const { problems, errors } = dialogProblems(state, dice);
   const stakes = { favored: state.favored, opposed: state.opposed };
-  const circumstance = circumstanceOf(state);
+  const several = input.severalHindrances === true;
+  // The opponents' dice count only while the rule is on (a row left from before is ignored).
+  const circumstance = circumstanceOf(several ? state : { ...state, opponents: [] });
+  const counted = diceWithCounts(dice, state.counts);
+  const options = input.opponentOptions ?? [];
+  const fallback = (n: number) => t("STORY_ENGINES.FourColors.Roll.opponentN", { n });
 
   let odds: OddsView[] = [];
   if (errors === 0) {
     odds = partner
       ? [
-          oddsView(omega.name, hierarchyOdds(restrict(dice, omega.planets), stakes, circumstance)),
-          oddsView(partner.name, hierarchyOdds(restrict(dice, partner.planets), stakes, circumstance)),
+          oddsView(omega.name, hierarchyOdds(restrict(counted, omega.planets), stakes, circumstance)),
+          oddsView(partner.name, hierarchyOdds(restrict(counted, partner.planets), stakes, circumstance)),
         ]
-      : [oddsView(omega.name, hierarchyOdds(dice, stakes, circumstance))];
+      : [oddsView(omega.name, hierarchyOdds(counted, stakes, circumstance))];
   }
 
   return {
@@ -175,6 +206,8 @@ export function buildDialogContext(input: DialogInput): DialogContext {
         favored,
         opposed,
         conflict: favored && opposed,
+        count: state.counts[force] ?? 1,
+        rolled: typeof dice[force] === "number",
       };
     }),
     difficulties: DIFFICULTIES.map((value) => ({
@@ -193,8 +226,21 @@ export function buildDialogContext(input: DialogInput): DialogContext {
     })),
     dice: FORCES.flatMap((force) => {
       const faces = dice[force];
-      return typeof faces === "number" ? [{ force, symbol: forceSymbol(force), faces }] : [];
+      const n = state.counts[force] ?? 1;
+      const label = `${Number.isInteger(n) && n > 1 ? n : ""}d${faces}`;
+      return typeof faces === "number" ? [{ force, symbol: forceSymbol(force), faces, label }] : [];
     }),
+    several,
+    opponents: several
+      ? state.opponents.map((choice, index) => ({
+          index,
+          label: opponentName(choice, index, options, fallback),
+          faces: choice.faces,
+          major: choice.major,
+          name: choice.name,
+          actors: options.map((o) => ({ uuid: o.uuid, name: o.name, selected: o.uuid === choice.actor })),
+        }))
+      : [],
     odds,
     oddsNoteKey: partner
       ? state.mode === "together"

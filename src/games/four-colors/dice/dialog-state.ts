@@ -5,6 +5,10 @@
  * read from the dialog's form, and what the choices roll (circumstance dice,
  * their sources).
  *
+ * Several dice for one Force and one Hindrance die per opponent (optional
+ * rules) are read by several-dice.ts; circumstanceOf adds the opponents'
+ * dice as `hindrances`.
+ *
  * Each circumstance die may name its source: one of the Diceless characters
  * the user can see (`sources`, from dicelessCircumstanceSources) and one of
  * its Traits, or "any". A source on a die that is not set is dropped.
@@ -21,6 +25,7 @@ import {
 } from "../../../rules/four-colors";
 import type { CircumstanceSource } from "../data/diceless";
 import { CIRCUMSTANCE_KINDS, type DieSource, type DieSources } from "./roll-data";
+import { countsFromForm, opponentDice, opponentsFromForm, type ForceCounts, type OpponentChoice } from "./several-dice";
 
 /** An Omega as the dialog needs it (adapted from the actor's system data). */
 export interface OmegaInput {
@@ -56,6 +61,10 @@ export interface DialogState {
   /** UUID of the second Omega of a combined roll, or null. */
   partner: string | null;
   mode: CombinedMode;
+  /** Dice per Force other than one (footnote 15: the lowest counts). */
+  counts: ForceCounts;
+  /** One Hindrance die per opponent (several-Hindrance-dice setting). */
+  opponents: OpponentChoice[];
 }
 
 export interface PartnerOption extends OmegaInput {
@@ -71,6 +80,8 @@ export function defaultDialogState(): DialogState {
     hindrance: { faces: null, major: false, source: null, trait: null },
     partner: null,
     mode: "opposed",
+    counts: {},
+    opponents: [],
   };
 }
 
@@ -92,7 +103,8 @@ function truthy(value: unknown): boolean {
  * The dialog's state from its form data (FormDataExtended#object, flat keys):
  * `favored.<force>` / `opposed.<force>` checkboxes, `difficulty`,
  * `benefit.faces` / `benefit.major` / `benefit.source` / `benefit.trait`,
- * `hindrance.…`, `partner`, `mode`. No source means no Trait.
+ * `hindrance.…`, `partner`, `mode`, `count.<force>`, `opponents.<i>.…`.
+ * No source means no Trait.
  */
 export function stateFromForm(form: Record<string, unknown>): DialogState {
   const state = defaultDialogState();
@@ -112,6 +124,8 @@ export function stateFromForm(form: Record<string, unknown>): DialogState {
   }
   state.partner = typeof form.partner === "string" && form.partner ? form.partner : null;
   state.mode = form.mode === "together" ? "together" : "opposed";
+  state.counts = countsFromForm(form);
+  state.opponents = opponentsFromForm(form);
   return state;
 }
 
@@ -134,13 +148,15 @@ export function withSourceChanges(
   return { state, sourceChanged };
 }
 
-/** The circumstance dice chosen (a blank size means no die). */
+/** The circumstance dice chosen (a blank size means no die), the opponents' as `hindrances`. */
 export function circumstanceOf(state: DialogState): Circumstance {
   const circumstance: Circumstance = {};
   for (const kind of CIRCUMSTANCE_KINDS) {
     const { faces, major } = state[kind];
     if (faces !== null) circumstance[kind] = { faces, major };
   }
+  const hindrances = opponentDice(state.opponents);
+  if (hindrances.length > 0) circumstance.hindrances = hindrances;
   return circumstance;
 }
 

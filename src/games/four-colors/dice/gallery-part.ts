@@ -24,13 +24,21 @@ const DIALOG_PARTS = [
 
 const PARTNERS: PartnerOption[] = [{ ...RENAISSANCE_MAN, uuid: "Actor.renaissanceMan01" }];
 
-function dialogEntry(id: string, title: string, state: DialogState, readOnly = false): GalleryEntry {
+/** Characters offered as opponents: the Diceless samples and Renaissance Man. */
+const OPPONENT_OPTIONS = [
+  ...SAMPLE_SOURCES.map((s) => ({ uuid: s.uuid, name: s.name })),
+  { uuid: "Actor.renaissanceMan01", name: RENAISSANCE_MAN.name },
+];
+
+function dialogEntry(id: string, title: string, state: DialogState, readOnly = false, several = false): GalleryEntry {
   const context = buildDialogContext({
     omega: { ...CARDINAL, uuid: "Actor.theCardinal0001" },
     state,
     partners: PARTNERS,
     sources: SAMPLE_SOURCES,
     readOnly,
+    severalHindrances: several,
+    opponentOptions: OPPONENT_OPTIONS,
     t,
   });
   return {
@@ -75,7 +83,31 @@ export function diceGalleryEntries(): GalleryEntry[] {
     hindrance: { faces: 10, major: false, source: MESSER_BRUNO.uuid, trait: null },
   };
 
+  const withOpponents: DialogState = {
+    ...plain,
+    counts: { known: 2 },
+    opponents: [
+      { faces: 12, major: true, actor: MESSER_BRUNO.uuid, name: "" },
+      { faces: 8, major: true, actor: null, name: "A Murano glassblower" },
+      { faces: null, major: true, actor: null, name: "" },
+    ],
+  };
+  const badCount: DialogState = { ...plain, counts: { known: 0 }, opponents: [] };
+
   const single = planRoll({ stakes, difficulty: "moderate", actor: CARDINAL, circumstance: {}, degrees: false });
+  const severalPlan = planRoll({
+    stakes,
+    difficulty: "hard",
+    actor: CARDINAL,
+    circumstance: {},
+    degrees: true,
+    counts: { known: 2 },
+    opponents: [
+      { name: MESSER_BRUNO.name, uuid: MESSER_BRUNO.uuid, faces: 12, major: true },
+      { name: "A Murano glassblower", uuid: null, faces: 8, major: true },
+      { name: "Beppe", uuid: BEPPE.uuid, faces: 6, major: false },
+    ],
+  });
   const withCircumstance = planRoll({
     stakes,
     difficulty: "hard",
@@ -123,6 +155,48 @@ export function diceGalleryEntries(): GalleryEntry[] {
       "four-colors-roll-dialog-sources",
       "Four Colors: roll dialog, circumstance dice with their Diceless sources",
       sourced,
+    ),
+    dialogEntry(
+      "four-colors-roll-dialog-opponents",
+      "Four Colors: roll dialog, two dice for Known and one Hindrance die per opponent",
+      withOpponents,
+      false,
+      true,
+    ),
+    dialogEntry(
+      "four-colors-roll-dialog-opponents-readonly",
+      "Four Colors: roll dialog with opponents, read-only for a player",
+      withOpponents,
+      true,
+      true,
+    ),
+    dialogEntry(
+      "four-colors-roll-dialog-opponents-empty",
+      "Four Colors: roll dialog, several Hindrance dice on, no opponent yet; a bad count of dice",
+      badCount,
+      false,
+      true,
+    ),
+    cardEntry(
+      "four-colors-roll-card-opponents",
+      "Four Colors: card with two dice for Known and three opponents (one of them the cause)",
+      severalPlan,
+      {
+        planets: { known: 4, dynamic: 5, static: 5, lost: 17 },
+        several: { known: [9, 4] },
+        opponents: [6, 2, 19],
+      },
+    ),
+    cardEntry(
+      "four-colors-roll-card-opponents-held",
+      "Four Colors: card with opponents whose dice do not rule (tie with Benefit)",
+      { ...severalPlan, circumstance: { benefit: { faces: 6, major: true } }, degrees: false },
+      {
+        planets: { known: 3, dynamic: 5, static: 5, lost: 17 },
+        several: { known: [3, 7] },
+        benefit: 2,
+        opponents: [2, 11, 4],
+      },
     ),
     cardEntry("four-colors-roll-card", "Four Colors: Rolling the Planets card", single, {
       planets: { known: 2, dynamic: 5, static: 5, lost: 17 },

@@ -7,6 +7,11 @@
  * only the odds and the footer, except choosing a circumstance die's source
  * character, which rebuilds the form (its Trait select) and puts focus back.
  *
+ * Several dice for one Force (a count per Force) and, with the world setting
+ * on, one Hindrance die per opponent (rows added and removed with the
+ * addOpponent / removeOpponent actions, which rebuild the form); the
+ * opponents offered are the Omegas and Diceless characters the user can see.
+ *
  * Sources: the world's Diceless actors the user can see (LIMITED); their
  * Traits only where the user may see the actor's full sheet (OBSERVER). On
  * Roll the chosen characters are resolved again by UUID.
@@ -28,7 +33,8 @@ import { OMEGA_TYPE, omegaInput } from "./omega-input";
 import { CIRCUMSTANCE_KINDS, planRoll, planetDice, type RollActor } from "./roll-data";
 import { DICELESS_TYPE, sourceOption } from "./source-input";
 import { foundryTranslate, rollAndPost } from "./hierarchy-roll";
-import { DEGREES_SETTING, PLAYERS_SET_STAKES_SETTING } from "./settings";
+import { DEGREES_SETTING, PLAYERS_SET_STAKES_SETTING, SEVERAL_HINDRANCES_SETTING } from "./settings";
+import { newOpponent, rolledCounts, rollOpponents, type OpponentOption } from "./several-dice";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -77,6 +83,10 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     window: { icon: "fa-solid fa-dice", resizable: true },
     position: { width: 520, height: "auto" as const },
     form: { handler: HierarchyDialog.onSubmit, submitOnChange: false, closeOnSubmit: false },
+    actions: {
+      addOpponent: HierarchyDialog.onAddOpponent,
+      removeOpponent: HierarchyDialog.onRemoveOpponent,
+    },
   };
 
   static override PARTS = {
@@ -119,6 +129,17 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       .map(dicelessOption);
   }
 
+  /** Omegas (other than this one) and Diceless characters the user can see, to name as opponents. */
+  #opponentOptions(): OpponentOption[] {
+    return game.actors
+      .filter(
+        (a) =>
+          (a.type === DICELESS_TYPE || (a.type === OMEGA_TYPE && a.id !== this.actor.id)) &&
+          a.testUserPermission(game.user, "LIMITED"),
+      )
+      .map((a) => ({ uuid: a.uuid, name: a.name }));
+  }
+
   protected override async _prepareContext(): Promise<Record<string, unknown>> {
     return buildDialogContext({
       omega: omegaInput(this.actor.name, this.actor.uuid, this.actor.system),
@@ -126,8 +147,42 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       partners: this.#partners(),
       sources: this.#sources(),
       readOnly: !maySetStakes(this.actor),
+      severalHindrances: settingOn(SEVERAL_HINDRANCES_SETTING),
+      opponentOptions: this.#opponentOptions(),
       t: foundryTranslate,
     });
+  }
+
+  /** The choices as the form shows them now (nothing typed is lost when the form is rebuilt). */
+  #readForm(): void {
+    if (this.element instanceof HTMLFormElement) {
+      this.#state = stateFromForm(new foundry.applications.ux.FormDataExtended(this.element).object);
+    }
+  }
+
+  static async onAddOpponent(this: foundry.applications.api.ApplicationV2): Promise<void> {
+    if (this instanceof HierarchyDialog) await this.#addOpponent();
+  }
+
+  static async onRemoveOpponent(
+    this: foundry.applications.api.ApplicationV2,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    if (this instanceof HierarchyDialog) await this.#removeOpponent(Number(target.dataset.index));
+  }
+
+  async #addOpponent(): Promise<void> {
+    this.#readForm();
+    this.#state = { ...this.#state, opponents: [...this.#state.opponents, newOpponent()] };
+    this.#refocus = `opponents.${this.#state.opponents.length - 1}.faces`;
+    await this.render({ parts: ["form", "odds", "footer"] });
+  }
+
+  async #removeOpponent(index: number): Promise<void> {
+    this.#readForm();
+    this.#state = { ...this.#state, opponents: this.#state.opponents.filter((_, i) => i !== index) };
+    await this.render({ parts: ["form", "odds", "footer"] });
   }
 
   /** Any change in the form: re-read the choices, re-render only the odds and the footer (focus stays put). */
@@ -186,14 +241,14 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       ui.notifications.warn("STORY_ENGINES.FourColors.Roll.sgSetsStakes", { localize: true });
       return;
     }
-    if (this.element instanceof HTMLFormElement) {
-      this.#state = stateFromForm(new foundry.applications.ux.FormDataExtended(this.element).object);
-    }
-    const state = this.#state;
+    this.#readForm();
+    const several = settingOn(SEVERAL_HINDRANCES_SETTING);
+    const state = several ? this.#state : { ...this.#state, opponents: [] };
     const actor = rollActor(this.actor);
     const partnerDoc = partnerActor(state.partner);
     const partner = partnerDoc ? rollActor(partnerDoc) : null;
-    const { errors } = dialogProblems(state, planetDice(actor.planets, partner?.planets, state.mode));
+    const dice = planetDice(actor.planets, partner?.planets, state.mode);
+    const { errors } = dialogProblems(state, dice);
     if (errors > 0) {
       ui.notifications.warn("STORY_ENGINES.FourColors.Roll.fixProblems", { localize: true });
       void this.render({ parts: ["odds", "footer"] });
@@ -210,6 +265,10 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         circumstance: circumstanceOf(state),
         sources: sourcesOf(state, this.#chosenSources(state)),
         degrees: settingOn(DEGREES_SETTING),
+        counts: rolledCounts(state.counts, dice),
+        opponents: rollOpponents(state.opponents, this.#opponentOptions(), (n) =>
+          game.i18n.format("STORY_ENGINES.FourColors.Roll.opponentN", { n }),
+        ),
       });
       await rollAndPost(plan, this.actor);
       await this.close();

@@ -1,6 +1,6 @@
 import type { ModulePart } from "../../../core/game-module";
 import { HierarchyRoll } from "./hierarchy-roll";
-import { sampleRollData } from "./samples";
+import { sampleRollData, sampleSeveralRollData } from "./samples";
 
 /** Four Colors rolls in Foundry: the HierarchyRoll class (its dialog opens from the Omega sheet). */
 export const dicePart: ModulePart = {
@@ -8,6 +8,7 @@ export const dicePart: ModulePart = {
   selfTests: {
     invalidUpdates: {},
     validUpdates: {},
-    sampleRolls: () => [HierarchyRoll.fromPlan(sampleRollData())],
+    // The second: several dice for one Force and one Hindrance die per opponent.
+    sampleRolls: () => [HierarchyRoll.fromPlan(sampleRollData()), HierarchyRoll.fromPlan(sampleSeveralRollData())],
   },
 };

@@ -4,7 +4,9 @@
  * dice terms are read back into Planet results. Pure.
  *
  * Formula: one die term per rolled Force, flavoured with the Force
- * (`1d8[known]`), then the circumstance dice (`1d6[benefit]`, `1d10[hindrance]`).
+ * (`1d8[known]`, or `2d8kl[known]` for several dice of which the lowest
+ * counts), then the circumstance dice (`1d6[benefit]`, `1d10[hindrance]`)
+ * and one Hindrance die per opponent (`1d12[opponent0]`, several-dice.ts).
  * The flavour is how a term is matched back to its Force; the sum the Roll
  * computes has no meaning in this game and is never shown.
  *
@@ -29,6 +31,7 @@ import {
   type Planets,
   type Stakes,
 } from "../../../rules/four-colors";
+import { validCount, type ForceCounts, type RollOpponent } from "./several-dice";
 
 /** The key of our data inside `roll.options`. */
 export const ROLL_OPTIONS_KEY = "fourColors";
@@ -70,6 +73,10 @@ export interface HierarchyRollData {
   dice: Partial<Record<Force, number>>;
   /** Whether the optional degree-of-success rule was on when rolled. */
   degrees: boolean;
+  /** Dice per Force above one (the lowest counts); absent Forces roll one die. */
+  counts: ForceCounts;
+  /** One Hindrance die per opponent (several-Hindrance-dice rule), in order. */
+  opponents: RollOpponent[];
 }
 
 export interface RollPlanInput {
@@ -82,6 +89,8 @@ export interface RollPlanInput {
   /** Sources of the circumstance dice; one for a die that is not rolled is dropped. */
   sources?: DieSources;
   degrees: boolean;
+  counts?: ForceCounts;
+  opponents?: readonly RollOpponent[];
 }
 
 /** The Planet dice a roll uses: the Omega's own, or combinedDice for two. */
@@ -121,45 +130,79 @@ export function planRoll(input: RollPlanInput): HierarchyRollData {
     sources,
     dice: planetDice(input.actor.planets, partner?.planets, mode),
     degrees: input.degrees,
+    counts: { ...input.counts },
+    opponents: (input.opponents ?? []).map((o) => ({ ...o })),
   };
 }
 
-/** The roll formula: `1d8[known] + 1d6[dynamic] + … + 1d4[benefit]`. */
-export function rollFormula(data: Pick<HierarchyRollData, "dice" | "circumstance">): string {
+/** The flavour of opponent i's Hindrance die. */
+export function opponentSlot(index: number): string {
+  return `opponent${index}`;
+}
+
+/** The roll formula: `1d8[known] + 2d6kl[dynamic] + … + 1d4[benefit] + 1d12[opponent0]`. */
+export function rollFormula(
+  data: Pick<HierarchyRollData, "dice" | "circumstance"> & Partial<Pick<HierarchyRollData, "counts" | "opponents">>,
+): string {
   const terms: string[] = [];
   for (const force of FORCES) {
     const faces = data.dice[force];
-    if (typeof faces === "number") terms.push(`1d${faces}[${force}]`);
+    const n = data.counts?.[force] ?? 1;
+    if (typeof faces === "number") terms.push(n > 1 ? `${n}d${faces}kl[${force}]` : `1d${faces}[${force}]`);
   }
   for (const kind of CIRCUMSTANCE_KINDS) {
     const die = data.circumstance[kind];
     if (die) terms.push(`1d${die.faces}[${kind}]`);
   }
+  (data.opponents ?? []).forEach((o, i) => terms.push(`1d${o.faces}[${opponentSlot(i)}]`));
   return terms.join(" + ");
 }
 
 /** A rolled dice term as Foundry keeps it (only what we read). */
 export interface DiceTermLike {
   faces: number;
+  /** How many dice the term rolls (2 for `2d8kl`); absent = 1. */
+  number?: number;
   options: { flavor?: string };
-  results: { result: number; active: boolean }[];
+  /** `active: false` with `discarded` for a die `kl` dropped, with `rerolled` for one rolled again. */
+  results: { result: number; active: boolean; rerolled?: boolean }[];
 }
 
 export interface ExtractedResults {
+  /** Per Force the lowest of its dice (the Force's result). */
   planets: PlanetResults;
+  /** Every die of a Force rolled with several, in the order rolled. */
+  several?: Partial<Record<Force, number[]>>;
   benefit?: number;
   hindrance?: number;
+  /** The opponents' Hindrance dice, by their place (a die not rolled is absent). */
+  opponents?: (number | undefined)[];
 }
 
-/** Read each term's first active result back to its Force or circumstance die, by flavour. */
+/**
+ * Read each term back to its Force or circumstance die, by flavour: a
+ * circumstance die's first active result; a Force's lowest active die
+ * (footnote 15: `kl` keeps it active), with every die it rolled (not the
+ * re-rolled ones) in `several` when the term rolled more than one.
+ */
 export function extractResults(terms: readonly DiceTermLike[]): ExtractedResults {
   const out: ExtractedResults = { planets: {} };
   for (const term of terms) {
     const slot = term.options.flavor;
+    if (!slot) continue;
+    if (isForce(slot)) {
+      const active = term.results.filter((r) => r.active && typeof r.result === "number").map((r) => r.result);
+      if (active.length === 0) continue;
+      out.planets[slot] = Math.min(...active);
+      const shown = term.results.filter((r) => !r.rerolled && typeof r.result === "number").map((r) => r.result);
+      if ((term.number ?? 1) > 1 && shown.length > 1) (out.several ??= {})[slot] = shown;
+      continue;
+    }
     const result = term.results.find((r) => r.active)?.result;
-    if (typeof result !== "number" || !slot) continue;
-    if (isForce(slot)) out.planets[slot] = result;
-    else if (slot === "benefit" || slot === "hindrance") out[slot] = result;
+    if (typeof result !== "number") continue;
+    if (slot === "benefit" || slot === "hindrance") out[slot] = result;
+    const opponent = /^opponent(\d+)$/.exec(slot);
+    if (opponent) (out.opponents ??= [])[Number(opponent[1])] = result;
   }
   return out;
 }
@@ -209,6 +252,29 @@ function actorOf(value: unknown): RollActor | null {
 function dieOf(value: unknown): CircumstanceDie | undefined {
   if (!isRecord(value) || typeof value.faces !== "number") return undefined;
   return { faces: value.faces, major: value.major === true };
+}
+
+function countsOf(value: unknown, dice: Partial<Record<Force, number>>): ForceCounts {
+  const counts: ForceCounts = {};
+  if (!isRecord(value)) return counts;
+  for (const force of FORCES) {
+    const n = value[force];
+    if (typeof n === "number" && validCount(n) && n > 1 && typeof dice[force] === "number") counts[force] = n;
+  }
+  return counts;
+}
+
+function opponentOf(value: unknown): RollOpponent[] {
+  if (!isRecord(value) || typeof value.name !== "string" || typeof value.faces !== "number") return [];
+  if (!Number.isInteger(value.faces) || value.faces < 1) return [];
+  return [
+    {
+      name: value.name,
+      uuid: typeof value.uuid === "string" && value.uuid ? value.uuid : null,
+      faces: value.faces,
+      major: value.major === true,
+    },
+  ];
 }
 
 function sourceOf(value: unknown): DieSource | undefined {
@@ -263,6 +329,9 @@ export function parseRollData(options: unknown): HierarchyRollData | null {
     sources,
     dice,
     degrees: raw.degrees === true,
+    // Rolls made before these rules carry neither: one die per Force, no opponents.
+    counts: countsOf(raw.counts, dice),
+    opponents: Array.isArray(raw.opponents) ? raw.opponents.flatMap(opponentOf) : [],
   };
 }
 

@@ -26,6 +26,22 @@ export function sampleRollData(): HierarchyRollData {
   });
 }
 
+/** Several dice for one Force (2d8 Known, the lowest counts) and one Major Hindrance die per opponent. */
+export function sampleSeveralRollData(): HierarchyRollData {
+  return planRoll({
+    stakes: { favored: ["known"], opposed: ["lost"] },
+    difficulty: "hard",
+    actor: CARDINAL,
+    circumstance: { benefit: { faces: 6, major: true } },
+    degrees: true,
+    counts: { known: 2 },
+    opponents: [
+      { name: "Messer Bruno", uuid: null, faces: 12, major: true },
+      { name: "A Murano glassblower", uuid: null, faces: 8, major: true },
+    ],
+  });
+}
+
 function trait(id: string, name: string, kind: string) {
   return { id, name, type: "fourColorsDescriptor", system: { kind, planet: "", description: "" } };
 }

@@ -1,5 +1,7 @@
-/** Pure context of the Diceless sheet. */
+/** Pure context of the Diceless sheet (both parts: `sheet` and `hand`). */
 import { DICELESS_RANKS, LANG, TRAIT_KINDS } from "../data/common";
+import { DICELESS_STARTING_CARDS } from "../data/diceless";
+import type { HandPanelContext } from "../cards/cards-context";
 import { descriptorGroups, type DescriptorGroup, type ItemInput, type SelectOption } from "./shared-context";
 
 export interface DicelessSheetInput {
@@ -9,6 +11,10 @@ export interface DicelessSheetInput {
   items: readonly ItemInput[];
   editable: boolean;
   enriched: { description: string; notes: string };
+  /** The viewer is a GM: only the GM sets the starting Storypath Cards. */
+  isGM: boolean;
+  /** The hand panel (dicelessHandPart), null when no player plays the character. */
+  storypath: HandPanelContext | null;
 }
 
 export interface DicelessSheetContext {
@@ -22,6 +28,9 @@ export interface DicelessSheetContext {
   notes: { source: string; enriched: string };
   descriptorGroups: DescriptorGroup[];
   traitCount: number;
+  /** Starting Storypath Cards of a Diceless Main character (the GM's number, 1 by default). */
+  startingCards: { field: string; value: number; editable: boolean };
+  storypath: HandPanelContext | null;
 }
 
 export function dicelessSheetContext(input: DicelessSheetInput): DicelessSheetContext {
@@ -43,6 +52,12 @@ export function dicelessSheetContext(input: DicelessSheetInput): DicelessSheetCo
     notes: { source: str(input.system.notes), enriched: input.enriched.notes },
     descriptorGroups: groups,
     traitCount: groups.reduce((n, g) => n + g.items.length, 0),
+    startingCards: {
+      field: "system.startingCards",
+      value: typeof input.system.startingCards === "number" ? input.system.startingCards : DICELESS_STARTING_CARDS,
+      editable: input.editable && input.isGM,
+    },
+    storypath: input.storypath,
   };
 }
 

@@ -130,6 +130,31 @@ export function sheetGalleryEntries(): GalleryEntry[] {
       description: "<p>A stooped, patient man with a loupe on a ribbon.</p>",
       notes: "<p>Knows La Fenice's secret.</p>",
     },
+    isGM: true,
+    storypath: null,
+  });
+  // A Diceless Main character played by a player: its Storypath hand, starting cards not drawn yet.
+  const dicelessMain = dicelessSheetContext({
+    name: "Beppe the porter",
+    img: ACTOR_IMG,
+    system: { rank: "major", description: "<p>Carries anything, anywhere.</p>", notes: "", startingCards: 2 },
+    items: [descriptor("p1", "Strong as an ox", "trait", ""), descriptor("p2", "Knows every alley", "trait", "")],
+    editable: true,
+    enriched: { description: "<p>Carries anything, anywhere.</p>", notes: "" },
+    isGM: false,
+    storypath: handPanelContext({
+      hasDeck: true,
+      hand: {
+        id: "sampleHand000002",
+        name: "Storypath hand",
+        cards: [{ id: "c3", name: "Blank Storypath Card 5", img: CARD_IMG, text: BLANK_TEXT }],
+      },
+      handUserName: "",
+      canAct: true,
+      titles: [{ uuid: "Actor.sampleTitle00001", name: "The Cardinal's Circle", title: titleCards }],
+      startingCount: 2,
+      startingDrawn: false,
+    }),
   });
   const title = titleSheetContext({
     name: "The Cardinal's Circle",
@@ -202,7 +227,15 @@ export function sheetGalleryEntries(): GalleryEntry[] {
       kind: "sheet",
       classes: sheet("diceless"),
       width: 600,
-      parts: [{ template: T("diceless-sheet.hbs"), context: { ...diceless } }],
+      parts: ["diceless-sheet.hbs", "diceless-hand.hbs"].map((t) => ({ template: T(t), context: { ...diceless } })),
+    },
+    {
+      id: "four-colors-diceless-main",
+      title: "Four Colors: Diceless Main character (a player's) with its Storypath hand",
+      kind: "sheet",
+      classes: sheet("diceless"),
+      width: 600,
+      parts: ["diceless-sheet.hbs", "diceless-hand.hbs"].map((t) => ({ template: T(t), context: { ...dicelessMain } })),
     },
     {
       id: "four-colors-diceless-limited",

@@ -51,7 +51,21 @@ export const sheetsPart: ModulePart = {
     validUpdates: {
       fourColorsOmega: { planets: { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 } },
       fourColorsDiceless: { rank: "recurring" },
-      fourColorsTitle: { issues: [{ number: 1, title: "The Cardinal's Gambit", date: "Spring 1501", notes: "" }] },
+      fourColorsTitle: {
+        issues: [
+          {
+            number: 1,
+            title: "The Cardinal's Gambit",
+            date: "Spring 1501",
+            notes: "",
+            miniseries: "",
+            running: false,
+            characters: [],
+            pages: [],
+            spent: [],
+          },
+        ],
+      },
       fourColorsDescriptor: { kind: "flaw", planet: "lost" },
     },
     // A button of each sheet the interaction batch clicks, and what it changes.

@@ -1,5 +1,6 @@
-/** Pure context of the Title sheet. */
+/** Pure context of the Title sheet (parts `sheet` and `log`; the story so far from title-story.ts). */
 import { deriveTitle } from "../data/title";
+import { storyContext, type StoryContext } from "./title-story";
 import { isRecord } from "../data/omega";
 import type { TitleSlotsContext } from "../cards/cards-context";
 
@@ -18,6 +19,8 @@ export interface TitleSheetInput {
    * titleSlotsPanelContext(actor) on the sheet, titleSlotsContext(…) in the gallery.
    */
   slotsPanel: TitleSlotsContext;
+  /** Names of the characters the Issues name, by UUID (a character gone is left out). */
+  characterNames?: Record<string, string>;
 }
 
 export interface IssueRow {
@@ -43,6 +46,7 @@ export interface TitleSheetContext {
   slotsPanel: TitleSlotsContext;
   issues: IssueRow[];
   nextIssue: number;
+  story: StoryContext;
 }
 
 export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
@@ -77,6 +81,7 @@ export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
     slotsPanel: input.slotsPanel,
     issues,
     nextIssue: nextIssueNumber(input.system.issues),
+    story: storyContext(input.system, (uuid) => input.characterNames?.[uuid] ?? ""),
   };
 }
 

@@ -17,6 +17,7 @@ import { configureParts } from "../../../core/sheets/part-refresh";
 import { reflectPending } from "../../../core/pending-actions";
 import { titleCardActions } from "../cards/actions";
 import { titleSlotsPanelContext } from "../cards/storypath-panels";
+import { titleIssueActions } from "../cards/title-issue-actions";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -26,7 +27,9 @@ const TITLE_ROUTES: PartRoutes = {
   paths: {
     "system.slots": ["sheet"],
     "system.mains": ["sheet"],
-    "system.issues": ["log"],
+    // An Issue starting or ending changes who may spend the slotted cards (the sheet part) as well as the log.
+    "system.issues": ["sheet", "log"],
+    "system.logVersion": ["sheet", "log"],
     "system.description": ["log"],
   },
 };
@@ -43,6 +46,8 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
       openMain: TitleSheet.onOpenMain,
       addIssue: TitleSheet.onAddIssue,
       deleteIssue: TitleSheet.onDeleteIssue,
+      // The running Issue and its Pages: requests through the GM queue (title-issue-actions.ts).
+      ...titleIssueActions,
       // The Storypath slots' buttons (the cards engineer's actions).
       ...titleCardActions,
     },
@@ -92,6 +97,11 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
         mains,
         omegas: game.actors.filter((a) => a.type === "fourColorsOmega").map((a) => ({ uuid: a.uuid, name: a.name })),
         slotsPanel: titleSlotsPanelContext(actor),
+        characterNames: Object.fromEntries(
+          game.actors
+            .filter((a) => a.type === "fourColorsOmega" || a.type === "fourColorsDiceless")
+            .map((a) => [a.uuid, a.name]),
+        ),
       }),
     };
   }

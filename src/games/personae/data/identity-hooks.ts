@@ -2,7 +2,8 @@
  * What happens around an identity's life in Foundry: a new identity's
  * prototype token shows vitality (hits it can still take) and shock as its
  * two bars; a new character gets the free skills; editing the vitality bar
- * on a token marks hits instead of the derived value. Registered at init.
+ * on a token marks hits instead of the derived value (more hits on a negated
+ * identity are refused with a warning). Registered at init.
  */
 import { personae } from "../../../rules";
 import { IDENTITY_TYPE, ITEM_TYPES } from "./common";
@@ -23,6 +24,11 @@ export function freeSkillItems(): Record<string, unknown>[] {
 export function hitsForBar(max: number, current: number, value: number, isDelta: boolean): number {
   const target = isDelta ? current + value : value;
   return Math.max(0, max - Math.max(0, Math.min(max, target)));
+}
+
+/** Whether a bar edit must be refused: more hits on a negated identity (fewer may still correct a mistake). */
+export function barRefused(negated: boolean, hits: number, newHits: number): boolean {
+  return negated && newHits > hits;
 }
 
 export function registerIdentityHooks(): void {
@@ -48,8 +54,14 @@ export function registerIdentityHooks(): void {
     if (!actor || actor.type !== IDENTITY_TYPE || data.attribute !== "vitality" || !data.isBar) return;
     const bar = (actor.system as { vitality?: { value: number; max: number } }).vitality;
     if (!bar) return;
+    const { negated, hits } = actor.system as { negated?: boolean; hits?: number };
+    const newHits = hitsForBar(bar.max, bar.value, data.value, data.isDelta);
+    if (barRefused(negated === true, Number(hits) || 0, newHits)) {
+      ui.notifications.warn("STORY_ENGINES.Personae.Card.Problem.targetNegated", { localize: true });
+      return false;
+    }
     for (const key of Object.keys(updates)) delete updates[key];
-    updates["system.hits"] = hitsForBar(bar.max, bar.value, data.value, data.isDelta);
+    updates["system.hits"] = newHits;
   };
   Hooks.on("modifyTokenAttribute", onBar as (...args: never[]) => unknown);
 }

@@ -4,13 +4,15 @@
  * the identity, and the GM — through the one queue — takes one from the
  * giver and banks it with the receiver (up to a character's threshold;
  * refused when that bank is full). The receiver is usually not the giver's
- * owner's, so the GM writes both.
+ * owner's, so the GM writes both. The same query hands a critical from the
+ * chorus pool (time/chorus-pool.ts).
  */
 import { personae } from "../../../rules";
 import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { notifyKeys } from "../../../core/notify";
 import { IDENTITY_TYPE } from "../data/common";
 import { thresholdOf, type PersonaeIdentitySystem } from "../data/identity";
+import { CHORUS_POOL_SOURCE, givePoolCritical } from "../time/chorus-pool";
 
 export const GIVE_CRITICAL_QUERY = "personae.giveCritical";
 const P = "STORY_ENGINES.Personae.Give";
@@ -34,6 +36,7 @@ export async function giveCriticalQuery(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: string[] }> {
+  if (data.from === CHORUS_POOL_SOURCE) return givePoolCritical(data, options);
   const user = askingUser(data, options);
   const from = identity(data.from);
   const to = identity(data.to);

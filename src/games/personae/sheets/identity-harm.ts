@@ -1,16 +1,17 @@
 /**
  * The identity sheet's harm and time buttons, in Foundry: stabilise, end of
- * an encounter, of a scene, of a session, and the recovery challenge. Each
- * reads the identity through the pure rules (src/rules/personae/harm.ts)
- * and saves what changed on the identity the user owns.
+ * an encounter, of a scene, of a session (time/time-updates.ts), and the
+ * recovery challenge. Each reads the identity through the pure rules
+ * (src/rules/personae/harm.ts) and saves what changed on the identity the
+ * user owns.
  */
 import { personae } from "../../../rules";
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { deriveIdentity, harmOf, type PersonaeIdentitySystem } from "../data/identity";
-import { ITEM_TYPES } from "../data/common";
 import { postRecovery } from "../challenge/recovery";
-
 import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
+import { endOfTime, type TimeScope } from "../time/time-updates";
+import { timeIdentity } from "../time/identities";
 
 function identityOf(actor: Actor): { system: PersonaeIdentitySystem; harm: personae.Harm } {
   const system = actor.system as unknown as PersonaeIdentitySystem;
@@ -42,40 +43,26 @@ export async function stabiliseIdentity(actor: Actor): Promise<void> {
   ui.notifications.info(game.i18n.format("STORY_ENGINES.Personae.Notify.stabilised", { name: actor.name }));
 }
 
-/** The end of a violent encounter for this identity. */
-export async function endEncounterFor(actor: Actor): Promise<void> {
-  const { harm } = identityOf(actor);
-  const end = personae.endEncounter(harm);
-  await actor.update({ ...harmUpdate(end.harm), "system.scene.inEncounter": false });
+/** Save what the end of `scope` does to this identity (the owner's click; the GM's batch: time-query.ts). */
+async function endFor(actor: Actor, scope: TimeScope): Promise<void> {
+  const keep = game.settings.get(SYSTEM_ID, CRITICALS_RETAINED_SETTING) !== false;
+  const end = endOfTime(scope, timeIdentity(actor), keep);
+  if (end.itemUpdates.length) await actor.updateEmbeddedDocuments("Item", end.itemUpdates);
+  if (Object.keys(end.update).length) await actor.update(end.update);
   if (end.negatedNow)
     ui.notifications.warn(game.i18n.format("STORY_ENGINES.Personae.Notify.negated", { name: actor.name }));
   if (end.recoveryOffered)
     ui.notifications.info(game.i18n.format("STORY_ENGINES.Personae.Notify.recoveryOffered", { name: actor.name }));
 }
 
-/** The end of a scene: hits left below shock 1 clear, recovery may be tried again, boosts count down. */
-export async function endSceneFor(actor: Actor): Promise<void> {
-  const { system, harm } = identityOf(actor);
-  const scenes = Math.max(0, system.resources.boostScenes - 1);
-  await actor.update({
-    ...harmUpdate(personae.endScene(harm)),
-    "system.scene.recoveryTried": false,
-    "system.resources.boostScenes": scenes,
-    ...(scenes === 0 ? { "system.resources.boost": 0 } : {}),
-  });
-}
+/** The end of a violent encounter for this identity. */
+export const endEncounterFor = (actor: Actor): Promise<void> => endFor(actor, "encounter");
 
-/** The end of a session: expertise uses come back; criticals go unless the world keeps them. */
-export async function endSessionFor(actor: Actor): Promise<void> {
-  const spheres = actor.items.filter((i) => i.type === ITEM_TYPES.sphere && Number(i.system.used) > 0);
-  if (spheres.length)
-    await actor.updateEmbeddedDocuments(
-      "Item",
-      spheres.map((i) => ({ _id: i.id, "system.used": 0 })),
-    );
-  await endSceneFor(actor);
-  if (game.settings.get(SYSTEM_ID, CRITICALS_RETAINED_SETTING) === false) await actor.update({ "system.criticals": 0 });
-}
+/** The end of a scene: hits left below shock 1 clear, recovery may be tried again, boosts count down. */
+export const endSceneFor = (actor: Actor): Promise<void> => endFor(actor, "scene");
+
+/** The end of a session: the scene's end, expertise uses come back; criticals go unless the world keeps them. */
+export const endSessionFor = (actor: Actor): Promise<void> => endFor(actor, "session");
 
 /** Roll a recovery challenge and, on a success, recover one step (once per scene). */
 export async function recoverIdentity(actor: Actor): Promise<void> {

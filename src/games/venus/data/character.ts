@@ -16,6 +16,7 @@ import {
   MAX_CAPABILITIES,
   MAX_FIDELITY,
   MAX_LOTS,
+  MAX_QUESTIONNAIRE_ANSWERS,
   MAX_SCORE,
   MAX_VINPCS,
   MIN_SCORE,
@@ -49,7 +50,12 @@ export interface VenusCapability {
   name: string;
   first: AbilityId;
   second: AbilityId;
+  /** The level set by hand; used only while `override` is on (else the formula's). */
   level: number;
+  /** "Yes" answers to the capability's questionnaire (0–8). */
+  yes: number;
+  /** The level is set by hand instead of computed from the formula. */
+  override: boolean;
 }
 export interface VenusVinpc {
   name: string;
@@ -73,6 +79,22 @@ export interface VenusCharacterSystem {
   special: string;
   platinumLeave: boolean;
   biography: string;
+}
+
+/**
+ * Capabilities saved before their levels were computed carry a level typed by
+ * hand and no `override`: a level other than 0 is kept as an override (shown
+ * with its marker) rather than replaced by the formula. Tolerates partial
+ * update diffs (no capabilities, or rows already carrying `override`).
+ */
+function migrateCapabilities(source: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(source.capabilities)) return source;
+  source.capabilities = source.capabilities.map((row: unknown) => {
+    if (typeof row !== "object" || row === null || Array.isArray(row) || "override" in row) return row;
+    const level = (row as { level?: unknown }).level;
+    return { ...row, override: typeof level === "number" && level !== 0 };
+  });
+  return source;
 }
 
 const abilitySchema = (): FieldSpec => ({
@@ -106,6 +128,8 @@ export const characterSpec: ModelSpec = {
           first: abilityField(),
           second: abilityField(),
           level: { kind: "number", initial: 0, integer: true, min: 0 },
+          yes: { kind: "number", initial: 0, integer: true, min: 0, max: MAX_QUESTIONNAIRE_ANSWERS },
+          override: { kind: "boolean", initial: false },
         },
       },
     },
@@ -135,6 +159,7 @@ export const characterSpec: ModelSpec = {
     platinumLeave: { kind: "boolean", initial: false },
     biography: { kind: "html" },
   },
+  migrate: migrateCapabilities,
   joint: (system) => {
     const problems: Problem[] = [];
     const vinpcs = Array.isArray(system.vinpcs) ? system.vinpcs.length : 0;
@@ -165,6 +190,11 @@ const lowerName = (s: string) => s.trim().toLowerCase();
 export function jobStart(jobName: string, lifepaths: readonly Pick<VenusLifepathSystem, "jobs">[]): JobStart {
   const listed = lifepaths.filter((lp) => lp.jobs.some((j) => lowerName(j) === lowerName(jobName))).length;
   return listed >= 2 ? "several-lifepaths" : listed === 1 ? "lifepath" : "other";
+}
+
+/** How an owned job was started: the free D66 job if marked so, else read from the lifepaths. */
+export function jobStartOf(job: PlainItem, lifepaths: readonly Pick<VenusLifepathSystem, "jobs">[]): JobStart {
+  return job.system.d66Start === true ? "d66" : jobStart(job.name, lifepaths);
 }
 
 function abilitiesRecord<T>(
@@ -208,7 +238,7 @@ export function deriveCharacter(system: VenusCharacterSystem, items: readonly Pl
       })),
     jobs: items
       .filter((i) => i.type === "venusJob" && Number(i.system.level) >= 1)
-      .map((i) => ({ level: Number(i.system.level), start: jobStart(i.name, lifepaths) })),
+      .map((i) => ({ level: Number(i.system.level), start: jobStartOf(i, lifepaths) })),
     minimumJobLevel: tier.minimumJobLevel,
   });
   return {

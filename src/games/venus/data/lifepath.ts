@@ -20,6 +20,7 @@ export interface VenusLifepathSystem {
   attributes: string[];
   jobs: string[];
   assets: string[];
+  freeAttribute: number;
   description: string;
 }
 
@@ -40,6 +41,8 @@ export const lifepathSpec: ModelSpec = {
     attributes: textList(MAX_LIFEPATH_ATTRIBUTES),
     jobs: textList(),
     assets: textList(),
+    /** The attribute rolled free (its number on the list, "roll a d6 on this list"); 0 = not rolled yet. */
+    freeAttribute: { kind: "number", initial: 0, integer: true, min: 0, max: MAX_LIFEPATH_ATTRIBUTES },
     description: { kind: "html" },
   },
   joint: (system) => {

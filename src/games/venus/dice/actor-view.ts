@@ -12,6 +12,8 @@
  */
 
 import { venus } from "../../../rules";
+import { capabilityLevelOf } from "../data/character-assembly";
+import { jobLevels } from "../data/job";
 
 type Caliber = venus.Caliber;
 type AbilityId = venus.AbilityId;
@@ -86,7 +88,18 @@ export function readCharacter(system: unknown): CharacterView {
     const first = venus.isAbilityId(c.first) ? out[c.first].caliber : null;
     const second = venus.isAbilityId(c.second) ? out[c.second].caliber : undefined;
     const caliber = first ? venus.capabilityCaliber(first, second) : caliberOf(c.caliber);
-    capabilities.push({ index, name, caliber, level: int(c.level, 0, 20, 0) });
+    // The level in use: the formula's, or the one set by hand (character-assembly.ts); a row saved
+    // before overrides existed keeps its level, as the spec's migration does.
+    const level = capabilityLevelOf(
+      { abilities: out, age: int(s.age, 0, 5, 1) },
+      {
+        name,
+        yes: int(c.yes, 0, venus.MAX_QUESTIONNAIRE_ANSWERS, 0),
+        level: int(c.level, 0, 20, 0),
+        override: c.override === true || (!("override" in c) && int(c.level, 0, 20, 0) !== 0),
+      },
+    ).level;
+    capabilities.push({ index, name, caliber, level });
   });
   const kismet = record(s.kismet);
   const tier = tierOf(s.tier);
@@ -113,4 +126,16 @@ export function readJob(id: string, name: string, system: unknown): JobView {
     level: int(s.level, 0, venus.JOB_LEVEL_SOFT_CAP, 0),
     exp: int(s.exp, 0, 99, 0),
   };
+}
+
+/**
+ * A job as a task rolls it: its effective level (its level plus the boost of
+ * an attribute among `attributeNames`) in place of its own level. The task
+ * card's bookkeeping reads the job again with readJob, so exp still marks
+ * the job's own level.
+ */
+export function readJobForTask(id: string, name: string, system: unknown, attributeNames: readonly string[]): JobView {
+  const job = readJob(id, name, system);
+  const boost = record(record(system).boost);
+  return { ...job, level: jobLevels({ level: job.level, boost }, attributeNames).effective };
 }

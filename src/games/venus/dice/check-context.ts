@@ -1,12 +1,23 @@
 /**
- * Checks (d20), pure: the dialog's choices, their problems and exact odds, and
- * the chat card's context from a rolled check's data. The rules come from
- * src/rules/venus (checkTarget, checkOdds, resolveCheck, needsBonusDice).
+ * Checks (d20), pure: the dialog's choices, their problems and exact odds
+ * (the roll's Limits and Gambits included), and the setup a rolled check
+ * keeps. The card itself: check-card-state.ts and check-card-context.ts.
+ * The rules come from src/rules/venus (checkTarget, checkOdds).
  */
 
 import { venus } from "../../../rules";
 import type { CharacterView } from "./actor-view";
 import { cardProblem, fromRules, problemKeys, type CardProblem } from "./problems";
+import {
+  modifierFieldsContext,
+  NO_MODIFIER_CHOICES,
+  noModifiers,
+  planModifiers,
+  readModifierChoices,
+  type ModifierChoices,
+  type ModifierSource,
+  type RollModifiers,
+} from "./roll-modifiers";
 
 type Caliber = venus.Caliber;
 
@@ -28,8 +39,8 @@ export const DIFFICULTY_LABEL_PREFIX = "STORY_ENGINES.Venus.Check.Difficulty.";
 /** The largest flat bonus the FC may allow on top of the score (a sanity bound). */
 export const MAX_FLAT_BONUS = 10;
 
-/** What the check dialog asks for. */
-export interface CheckChoices {
+/** What the check dialog asks for (with the roll's Limits and Gambits). */
+export interface CheckChoices extends ModifierChoices {
   /** "ability:<id>" or "capability:<index>". */
   source: string;
   difficulty: venus.DifficultyId;
@@ -37,7 +48,7 @@ export interface CheckChoices {
   factors: number;
   /** Approved bonus factors other than Lots (attributes, environment, help). */
   bonusFactors: number;
-  /** Lots spent: each adds a bonus d6 and counts among the four bonus factors. */
+  /** Lots to spend on the bonus step: each adds a bonus d6 and counts among the four bonus factors. */
   lots: number;
   /** A flat bonus the FC allows on top of the score. */
   flatBonus: number;
@@ -50,6 +61,7 @@ export const DEFAULT_CHECK_CHOICES: CheckChoices = {
   bonusFactors: 0,
   lots: 0,
   flatBonus: 0,
+  ...NO_MODIFIER_CHOICES,
 };
 
 export interface CheckSource {
@@ -94,12 +106,15 @@ export function readCheckChoices(
     bonusFactors: num(form.bonusFactors, base.bonusFactors),
     lots: num(form.lots, base.lots),
     flatBonus: num(form.flatBonus, base.flatBonus),
+    ...readModifierChoices(form, base),
   };
 }
 
 export interface CheckPlan {
   problems: CardProblem[];
   source: CheckSource | null;
+  /** The roll's caliber (the source's, changed by a Limit or Gambit) and exploding dice; null without a source. */
+  modifiers: RollModifiers | null;
   /** Target, or null while the factors are out of range. */
   target: number | null;
   bonusDice: number;
@@ -107,13 +122,22 @@ export interface CheckPlan {
   odds: number | null;
   /** Exact pass probability without bonus dice. */
   oddsWithoutBonus: number | null;
+  /** With one more Lot kept for the re-roll (null when no Lot is left over). */
+  oddsWithReroll: number | null;
 }
 
 /** Validate the choices against the character and work out target and exact odds. */
-export function planCheck(character: CharacterView, choices: CheckChoices): CheckPlan {
+export function planCheck(
+  character: CharacterView,
+  choices: CheckChoices,
+  sources: readonly ModifierSource[] = [],
+): CheckPlan {
   const problems: CardProblem[] = [];
   const source = checkSources(character).find((s) => s.value === choices.source) ?? null;
   if (!source) problems.push(cardProblem("unknown-source", `Unknown ability or capability ${choices.source}.`));
+  const planned = source ? planModifiers(source.caliber, sources, choices) : null;
+  if (planned) problems.push(...planned.problems);
+  const modifiers = planned?.modifiers ?? null;
   let target: number | null = null;
   if (!venus.isIntegerIn(choices.factors, 0, venus.MAX_RELATIVE_FACTORS)) {
     problems.push(cardProblem("factors-out-of-range", `Relative factors run 0–${venus.MAX_RELATIVE_FACTORS}.`));
@@ -140,17 +164,25 @@ export function planCheck(character: CharacterView, choices: CheckChoices): Chec
   if (!venus.isIntegerIn(choices.flatBonus, 0, MAX_FLAT_BONUS)) {
     problems.push(cardProblem("flat-bonus-out-of-range", `A flat bonus runs 0–${MAX_FLAT_BONUS}.`));
   }
-  if (problems.length > 0 || !source || target === null) {
-    return { problems, source, target, bonusDice, odds: null, oddsWithoutBonus: null };
+  if (problems.length > 0 || !source || !modifiers || target === null) {
+    return { problems, source, modifiers, target, bonusDice, odds: null, oddsWithoutBonus: null, oddsWithReroll: null };
   }
-  const base = { score: source.score, caliber: source.caliber, target, flatBonus: choices.flatBonus };
+  const base = {
+    score: source.score,
+    caliber: modifiers.caliber,
+    target,
+    flatBonus: choices.flatBonus,
+    explode: modifiers.explode,
+  };
   return {
     problems,
     source,
+    modifiers,
     target,
     bonusDice,
     odds: venus.checkOdds({ ...base, bonusDice }),
     oddsWithoutBonus: venus.checkOdds({ ...base, bonusDice: 0 }),
+    oddsWithReroll: character.lots > choices.lots ? venus.checkOdds({ ...base, bonusDice, lotReroll: true }) : null,
   };
 }
 
@@ -159,8 +191,9 @@ export function checkDialogContext(
   actorName: string,
   character: CharacterView,
   choices: CheckChoices,
+  sources: readonly ModifierSource[] = [],
 ): Record<string, unknown> {
-  const plan = planCheck(character, choices);
+  const plan = planCheck(character, choices, sources);
   return {
     actorName,
     sources: checkSources(character).map((s) => ({
@@ -182,93 +215,37 @@ export function checkDialogContext(
     maxFlatBonus: MAX_FLAT_BONUS,
     lotsHeld: character.lots,
     maxLots: Math.min(venus.MAX_BONUS_DICE, character.lots),
-    caliberKey: plan.source ? `${CALIBER_LABEL_PREFIX}${plan.source.caliber}` : null,
+    caliberKey: plan.modifiers ? `${CALIBER_LABEL_PREFIX}${plan.modifiers.caliber}` : null,
     score: plan.source?.score ?? null,
+    modifiers: modifierFieldsContext(sources, choices, plan.modifiers ?? noModifiers("bronze")),
     target: plan.target,
     bonusDice: plan.bonusDice,
     odds: plan.odds,
     oddsWithoutBonus: plan.oddsWithoutBonus,
+    oddsWithReroll: plan.oddsWithReroll,
+    explode: plan.modifiers?.explode === true,
     problems: problemKeys(plan.problems),
     canRoll: plan.problems.length === 0,
   };
 }
 
-/** Everything a rolled check card needs, kept in the VenusCheckRoll's options. */
+/** Everything a rolled check keeps: what was rolled against what (the VenusCheckRoll's options, the card's setup). */
 export interface CheckRollOptions {
   actorName: string;
   actorUuid: string;
   img: string;
   label: Label;
+  /** The caliber the check uses (after a Limit or Gambit). */
   caliber: Caliber;
   score: number;
   flatBonus: number;
   difficulty: venus.DifficultyId;
   factors: number;
   target: number;
+  /** Approved bonus factors other than Lots. */
   bonusFactors: number;
-  lotsSpent: number;
-}
-
-/** The d20 and bonus d6 faces of a rolled check. */
-export interface CheckFaces {
-  d20: number;
-  bonusDice: number[];
-}
-
-/** Context for templates/venus/dice/check-card.hbs. */
-export function checkCardContext(options: CheckRollOptions, faces: CheckFaces): Record<string, unknown> {
-  const roll = {
-    d20: faces.d20,
-    score: options.score,
-    caliber: options.caliber,
-    target: options.target,
-    flatBonus: options.flatBonus,
-  };
-  const result = venus.resolveCheck({ ...roll, bonusDice: faces.bonusDice });
-  const bonusApplies = venus.needsBonusDice(roll);
-  const highest = faces.bonusDice.length > 0 ? Math.max(...faces.bonusDice) : null;
-  let highestMarked = false;
-  const bonusDice = faces.bonusDice.map((value) => {
-    const counted = bonusApplies && !highestMarked && value === highest;
-    if (counted) highestMarked = true;
-    return { value, counted };
-  });
-  const base = faces.d20 + options.score + options.flatBonus;
-  let bonusNoteKey: string | null = null;
-  if (faces.bonusDice.length > 0) {
-    if (result.auto !== null) bonusNoteKey = "STORY_ENGINES.Venus.Check.Card.bonusAuto";
-    else if (base >= options.target) bonusNoteKey = "STORY_ENGINES.Venus.Check.Card.bonusNotNeeded";
-    else if (!bonusApplies) bonusNoteKey = "STORY_ENGINES.Venus.Check.Card.bonusOutOfReach";
-    else bonusNoteKey = "STORY_ENGINES.Venus.Check.Card.bonusHighest";
-  }
-  const rule = venus.CHECK_AUTO_RULES[options.caliber];
-  return {
-    actorName: options.actorName,
-    img: options.img,
-    label: labelView(options.label),
-    caliber: options.caliber,
-    caliberKey: `${CALIBER_LABEL_PREFIX}${options.caliber}`,
-    difficultyKey: `${DIFFICULTY_LABEL_PREFIX}${options.difficulty}`,
-    factors: options.factors,
-    d20: faces.d20,
-    d20Tone: result.auto === "pass" ? "good" : result.auto === "fail" ? "bad" : "neutral",
-    autoKey:
-      result.auto === "pass"
-        ? "STORY_ENGINES.Venus.Check.Card.autoPass"
-        : result.auto === "fail"
-          ? "STORY_ENGINES.Venus.Check.Card.autoFail"
-          : null,
-    autoPassFaces: rule.autoPass.join(", "),
-    autoFailFaces: rule.autoFail.join(", "),
-    score: options.score,
-    flatBonus: options.flatBonus,
-    bonusDice,
-    bonusNoteKey,
-    lotsSpent: options.lotsSpent,
-    total: result.total,
-    target: options.target,
-    passed: result.passed,
-    outcomeKey: result.passed ? "STORY_ENGINES.Venus.Check.Card.passed" : "STORY_ENGINES.Venus.Check.Card.failed",
-    outcomeTone: result.passed ? "good" : "bad",
-  };
+  /** Lots the dialog planned for the bonus step (the card offers them again; they are paid only if rolled). */
+  lotsPlanned: number;
+  /** The roll's caliber change and exploding dice (absent on checks rolled before they existed). */
+  modifiers?: RollModifiers;
 }

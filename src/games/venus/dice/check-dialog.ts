@@ -1,8 +1,10 @@
 import { venus } from "../../../rules";
 import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
-import { templatePath } from "../../../core/game-definition";
+import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { readCharacter } from "./actor-view";
+import { CHECK_FLAG, renderNeutralCheckCard } from "./check-card-message";
+import { createCheckCard } from "./check-card-state";
 import {
   checkDialogContext,
   DEFAULT_CHECK_CHOICES,
@@ -13,6 +15,7 @@ import {
 } from "./check-context";
 import { runDialog } from "./dialog-runner";
 import { problemKeys } from "./problems";
+import { modifierSourcesOf } from "./roll-modifiers";
 import { VenusCheckRoll } from "./venus-check-roll";
 
 export const CHECK_DIALOG_TEMPLATE = templatePath("venus/dice/check-dialog.hbs");
@@ -26,26 +29,29 @@ function initialSource(ability: string | undefined): string {
 }
 
 /**
- * Ask for a check's difficulty and bonus factors, showing the exact odds as
- * they change, then roll it. Refused choices are explained and the dialog
- * opens again with them, so nothing typed is lost.
+ * Ask for a check's difficulty, bonus factors and the roll's Limits and
+ * Gambits, showing the exact odds as they change, then roll the d20 and post
+ * the check card, which offers the bonus step and the Lot re-roll when they
+ * can matter (check-card-state.ts). Refused choices are explained and the
+ * dialog opens again with them, so nothing typed is lost.
  */
 export async function runCheckDialog(actor: Actor, ability?: string): Promise<void> {
   let choices: CheckChoices = { ...DEFAULT_CHECK_CHOICES, source: initialSource(ability) };
   for (;;) {
     const character = readCharacter(actor.system);
+    const sources = modifierSourcesOf(actor.items.contents);
     const form = await runDialog({
       title: game.i18n.format("STORY_ENGINES.Venus.Check.Dialog.title", { name: actor.name }),
       template: CHECK_DIALOG_TEMPLATE,
       liveTemplate: CHECK_DIALOG_LIVE_TEMPLATE,
       rollLabel: game.i18n.localize("STORY_ENGINES.Venus.Check.Dialog.roll"),
-      context: (values) => checkDialogContext(actor.name, character, readCheckChoices(values, choices)),
+      context: (values) => checkDialogContext(actor.name, character, readCheckChoices(values, choices), sources),
       initial: { ...choices },
     });
     if (!form) return;
     choices = readCheckChoices(form, choices);
-    const plan = planCheck(character, choices);
-    if (plan.problems.length > 0 || !plan.source || plan.target === null) {
+    const plan = planCheck(character, choices, sources);
+    if (plan.problems.length > 0 || !plan.source || !plan.modifiers || plan.target === null) {
       notifyKeys(problemKeys(plan.problems));
       continue;
     }
@@ -54,19 +60,28 @@ export async function runCheckDialog(actor: Actor, ability?: string): Promise<vo
       actorUuid: actor.uuid,
       img: actor.img,
       label: plan.source.label,
-      caliber: plan.source.caliber,
+      caliber: plan.modifiers.caliber,
       score: plan.source.score,
       flatBonus: choices.flatBonus,
       difficulty: choices.difficulty,
       factors: choices.factors,
       target: plan.target,
       bonusFactors: choices.bonusFactors,
-      lotsSpent: choices.lots,
+      lotsPlanned: choices.lots,
+      modifiers: plan.modifiers,
     };
-    const roll = VenusCheckRoll.build(options, plan.bonusDice);
+    // The d20 first; no Lot is taken until the card rolls bonus dice for it.
+    const roll = VenusCheckRoll.d20(options);
     await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
-    if (choices.lots > 0) await actor.update({ "system.kismet.lots": Math.max(0, character.lots - choices.lots) });
-    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageModeOptions());
+    const state = createCheckCard(options, roll.dieValues()[0] ?? 1);
+    await roll.toMessage(
+      {
+        speaker: ChatMessage.getSpeaker({ actor }),
+        content: await renderNeutralCheckCard(state),
+        flags: { [SYSTEM_ID]: { [CHECK_FLAG]: state } },
+      },
+      messageModeOptions(),
+    );
     return;
   }
 }

@@ -1,6 +1,6 @@
 import type { DefinitionPart } from "../../../core/game-definition";
 
-/** Templates of the Venus dice: dialogs, their live parts, the check card and the task card. */
+/** Templates of the Venus dice: dialogs, their live parts and Limits/Gambits fields, the check card and the task card. */
 export const DICE_TEMPLATES = [
   "venus/dice/check-dialog.hbs",
   "venus/dice/check-dialog-live.hbs",
@@ -9,12 +9,14 @@ export const DICE_TEMPLATES = [
   "venus/dice/task-dialog-live.hbs",
   "venus/dice/task-card.hbs",
   "venus/dice/task-roll.hbs",
+  "venus/dice/roll-modifiers.hbs",
+  "venus/dice/roll-modifiers-card.hbs",
 ];
 
 /**
  * Venus checks and tasks: two Roll classes and one world setting (how a
- * learned job graduates). The task card keeps its state in message flags,
- * so there is no ChatMessage sub-type.
+ * learned job graduates). The check and task cards keep their state in
+ * message flags, so there is no ChatMessage sub-type.
  */
 export const diceDefinition: DefinitionPart = {
   rollClassNames: ["VenusCheckRoll", "VenusTaskRoll"],

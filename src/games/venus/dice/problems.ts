@@ -21,6 +21,14 @@ export type CardProblemCode =
   | "new-job-name-missing"
   | "unknown-job"
   | "ally-twice"
+  | "caliber-steps-out-of-range"
+  | "caliber-change-unjustified"
+  | "explode-unjustified"
+  | "check-decided"
+  | "bonus-step-unavailable"
+  | "no-bonus-dice"
+  | "reroll-unavailable"
+  | "reroll-no-bonus-die"
   /** The card changed since the sender saw it (src/core/versioned-state.ts); told with the generic message. */
   | "stale";
 

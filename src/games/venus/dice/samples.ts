@@ -6,6 +6,8 @@
 
 import { readCharacter, readJob, type CharacterView, type JobView } from "./actor-view";
 import type { CheckChoices, CheckRollOptions } from "./check-context";
+import { applyCheckAction, createCheckCard, type CheckAction, type CheckCardState } from "./check-card-state";
+import { NO_MODIFIER_CHOICES, noModifiers, type ModifierSource, type RollModifiers } from "./roll-modifiers";
 import type { AllyCandidate, TaskChoices } from "./task-context";
 import { createTaskCard, type CardUser, type TaskCardState } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
@@ -71,6 +73,23 @@ export const SAMPLE_CHECK_CHOICES: CheckChoices = {
   bonusFactors: 1,
   lots: 1,
   flatBonus: 0,
+  ...NO_MODIFIER_CHOICES,
+};
+
+/** Dhyr's Limit from the pregenerated character, and a Gambit for the samples. */
+export const SAMPLE_MODIFIER_SOURCES: ModifierSource[] = [
+  { id: "attr-phobia", name: "Phobia of moonlight", kind: "limit" },
+  { id: "attr-faelight", name: "Faelight blessing", kind: "gambit" },
+];
+
+/** The Gambit raises Finesse to Platinum for the roll and makes the bonus dice explode. */
+export const SAMPLE_GAMBIT_CHOICES: CheckChoices = {
+  ...SAMPLE_CHECK_CHOICES,
+  difficulty: "challenging",
+  caliberSteps: 1,
+  caliberBy: "attr-faelight",
+  explode: true,
+  explodeBy: "attr-faelight",
 };
 
 export const SAMPLE_CHECK_OPTIONS: CheckRollOptions = {
@@ -85,8 +104,37 @@ export const SAMPLE_CHECK_OPTIONS: CheckRollOptions = {
   factors: 2,
   target: 17,
   bonusFactors: 1,
-  lotsSpent: 1,
+  lotsPlanned: 1,
+  modifiers: noModifiers("gold"),
 };
+
+/** Under the Faelight blessing: Finesse Gold → Platinum, exploding bonus dice, against Challenging +2 (22). */
+export const SAMPLE_GAMBIT_MODIFIERS: RollModifiers = {
+  baseCaliber: "gold",
+  caliber: "platinum",
+  steps: 1,
+  caliberBy: "Faelight blessing",
+  explode: true,
+  explodeBy: "Faelight blessing",
+};
+
+/** A check card after `actions`, each applied by the roller holding `lots` (must be accepted). */
+export function sampleCheckCard(
+  d20: number,
+  actions: CheckAction[] = [],
+  setup: Partial<CheckRollOptions> = {},
+  lots = 3,
+): CheckCardState {
+  let state = createCheckCard({ ...SAMPLE_CHECK_OPTIONS, ...setup }, d20);
+  let held = lots;
+  for (const action of actions) {
+    const result = applyCheckAction(state, action, ROLLER, { lots: held });
+    if (result.problems.length > 0) throw new Error(`sample check action refused: ${JSON.stringify(result.problems)}`);
+    state = result.state;
+    held -= result.lots;
+  }
+  return state;
+}
 
 /** The King's Ritual: learning Ritualist (Res, Silver 3 → 3 dice), two factors, Melyn aiding. */
 export const SAMPLE_TASK_CHOICES: TaskChoices = {
@@ -95,6 +143,7 @@ export const SAMPLE_TASK_CHOICES: TaskChoices = {
   newJobName: "",
   factors: 2,
   allies: ["Actor.melyn|job-melyn-ritualist", ""],
+  ...NO_MODIFIER_CHOICES,
 };
 
 export const ROLLER: CardUser = { isGM: false, ownsRoller: true, ownsAllies: [false] };
@@ -188,4 +237,35 @@ export function sampleClosedCard(): TaskCardState {
     allyJobs: [{ name: "Ritualist", level: 2, exp: 3, expOptions: { minimumJobLevel: 2 } }],
   });
   return must(applyCardAction(bought, { type: "close", bookkeeping: plan.lines }, ROLLER));
+}
+
+/** Dhyr's Warrior task under a Gambit: Gold 6 (it explodes) and 2, then the die the 6 added shows 4 — 2 successes. */
+export function sampleExplodingCard(): TaskCardState {
+  const gold = { caliber: "gold" as const, owner: "roller" as const, ally: null };
+  return createTaskCard(
+    {
+      actorUuid: "Actor.dhyr",
+      actorName: "Dhyr",
+      img: "icons/svg/mystery-man.svg",
+      jobId: "job-warrior",
+      jobName: "Warrior",
+      jobLevel: 2,
+      learning: false,
+      ability: "fin",
+      caliber: "gold",
+      threshold: 2,
+      allies: [],
+      pool: [gold, gold, gold],
+      modifiers: { ...noModifiers("gold"), explode: true, explodeBy: "Faelight blessing" },
+      added: [2],
+    },
+    [6, 2, 4],
+  );
+}
+
+/** After the KISS, Ego on sixes (6 successes): the primary consequence and "my true intentions are revealed". */
+export function sampleIntentionsCard(): TaskCardState {
+  let state = must(applyCardAction(sampleKissedCard(), { type: "egoSixes", resources: { ego: true } }, ROLLER));
+  state = must(applyCardAction(state, { type: "buy", kind: "primary", id: "primary" }, ROLLER));
+  return must(applyCardAction(state, { type: "buy", kind: "tertiary", id: "intentions", on: "primary" }, ROLLER));
 }

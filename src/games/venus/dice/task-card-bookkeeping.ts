@@ -1,9 +1,10 @@
 /**
  * Closing the task card out, pure: the close action and the bookkeeping it
  * marks on the sheets (exp on the jobs through applyExp, with level-ups and
- * graduation; "true intentions" Lots). planBookkeeping works out what to
- * mark; the Foundry side saves it (task-card-save.ts). Rules: closeTask,
- * applyExp, gainLots (src/rules/venus).
+ * graduation; "true intentions" Lots, and past 10 Lots the exp on the job
+ * the player picks). planBookkeeping works out what to mark; the Foundry
+ * side saves it (task-card-save.ts). Rules: closeTask, applyExp, gainLots
+ * (src/rules/venus).
  */
 
 import { venus } from "../../../rules";
@@ -45,6 +46,12 @@ export interface BookkeepingInput {
   lots: number;
   /** Each ally's job now, same order as state.allies (null if gone). */
   allyJobs: (JobSnapshot | null)[];
+  /**
+   * The job the player picked for a Lot earned past 10 ("converted into exp
+   * to help you level up any skills of your choice"); null or absent, or the
+   * task's own job: the task's job.
+   */
+  overflowJob?: (JobSnapshot & { id: string }) | null;
 }
 
 export interface JobChange {
@@ -60,6 +67,8 @@ export interface BookkeepingPlan {
   lots: number | null;
   /** Per ally (same order): their job's change, or null. */
   allies: (JobChange | null)[];
+  /** The job the player picked for a Lot past 10, when it is not the task's job; null otherwise. */
+  overflow: JobChange | null;
   lines: BookLine[];
   /** The closeTask effects the plan carries out, for tests and the docs. */
   effects: venus.TaskEffect[];
@@ -81,8 +90,8 @@ function levelLines(name: string, c: JobChange): BookLine[] {
  * What closing the card marks, per the book's tasks: failed primary +1 exp on the
  * job; a level-0 job +1 exp regardless; each ally +1 exp on the job they
  * aided with; "learned something" +1 exp; "true intentions" +1 Lot (over 10
- * it becomes exp, marked on the task's job). Exp goes through applyExp, so
- * level-ups and graduation follow the rules.
+ * it becomes exp on the job the player picked, by default the task's). Exp
+ * goes through applyExp, so level-ups and graduation follow the rules.
  */
 export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): BookkeepingPlan {
   const purchases = purchasesOf(state.purchases);
@@ -94,6 +103,8 @@ export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): 
     lots: input.lots,
   });
   const lines: BookLine[] = [];
+  const picked = input.overflowJob && input.overflowJob.id !== state.jobId ? input.overflowJob : null;
+  let overflowMarks = 0;
   let jobMarks = 0;
   let lots: number | null = null;
   const allyMarks = state.allies.map(() => 0);
@@ -102,8 +113,9 @@ export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): 
       jobMarks += 1;
       lines.push({ key: `${BOOK}exp.${effect.reason}`, data: { job: state.jobName } });
     } else if (effect.kind === "exp" && effect.target === "any-job") {
-      jobMarks += 1;
-      lines.push({ key: `${BOOK}exp.lot-overflow`, data: { job: state.jobName } });
+      if (picked) overflowMarks += 1;
+      else jobMarks += 1;
+      lines.push({ key: `${BOOK}exp.lot-overflow`, data: { job: picked?.name ?? state.jobName } });
     } else if (effect.kind === "exp" && effect.target === "ally-job") {
       allyMarks[effect.ally] = (allyMarks[effect.ally] ?? 0) + 1;
       const ally = state.allies[effect.ally];
@@ -117,6 +129,8 @@ export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): 
   }
   const job = input.job && jobMarks > 0 ? change(input.job, jobMarks) : null;
   if (job) lines.push(...levelLines(input.job?.name ?? state.jobName, job));
+  const overflow = picked && overflowMarks > 0 ? change(picked, overflowMarks) : null;
+  if (picked && overflow) lines.push(...levelLines(picked.name, overflow));
   const allies = state.allies.map((ally, i) => {
     const snapshot = input.allyJobs[i] ?? null;
     const marks = allyMarks[i] ?? 0;
@@ -125,5 +139,5 @@ export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): 
     lines.push(...levelLines(`${ally.name}: ${snapshot.name}`, c));
     return c;
   });
-  return { job, lots, allies, lines, effects };
+  return { job, lots, allies, overflow, lines, effects };
 }

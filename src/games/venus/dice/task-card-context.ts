@@ -6,6 +6,7 @@
 
 import { venus } from "../../../rules";
 import { ABILITY_LABEL_PREFIX, CALIBER_LABEL_PREFIX } from "./check-context";
+import { modifierView } from "./roll-modifiers";
 import {
   canActAsRoller,
   canAnswerForAlly,
@@ -52,8 +53,11 @@ function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
       return { key: `${CARD}History.agreed`, data: { name: state.allies[entry.ally]?.name ?? "" }, subKey: null };
     case "kissed":
       return {
-        key: `${CARD}History.kissed`,
-        data: { dice: entry.dice.map((d) => `#${d.die + 1} ${d.from}→${d.to} (${d.source})`).join(", ") },
+        key: entry.added?.length ? `${CARD}History.kissedAdded` : `${CARD}History.kissed`,
+        data: {
+          dice: entry.dice.map((d) => `#${d.die + 1} ${d.from}→${d.to} (${d.source})`).join(", "),
+          values: (entry.added ?? []).join(", "),
+        },
         subKey: null,
       };
     case "ego-sixes":
@@ -87,11 +91,11 @@ function shopLine(c: ShopLine): Omit<ShopLine, "bought" | "canBuy"> {
   return { kind: c.kind, id: c.id, key: c.key, rewardKey: c.rewardKey, cost: c.cost };
 }
 
-/** Context of the task card for one viewer. `resources`: what the roller holds now. */
+/** Context of the task card for one viewer. `resources`: what the roller holds now, and their jobs. */
 export function taskCardContext(
   state: TaskCardState,
   user: CardUser,
-  resources: { lots: number; ego: boolean },
+  resources: { lots: number; ego: boolean; jobs?: readonly { id: string; name: string }[] },
 ): Record<string, unknown> {
   const roller = canActAsRoller(user);
   const open = kissOpen(state);
@@ -121,6 +125,7 @@ export function taskCardContext(
       sourceKey: source ? `${CARD}Source.${source}` : null,
       needsAgreement,
       selectable: roller && open && !d.kissed,
+      added: state.added?.includes(index) === true,
     };
   });
 
@@ -179,6 +184,8 @@ export function taskCardContext(
     learning: state.learning,
     abilityKey: `${ABILITY_LABEL_PREFIX}${state.ability}`,
     caliberKey: `${CALIBER_LABEL_PREFIX}${state.caliber}`,
+    ...modifierView(state.modifiers),
+    addedCount: state.added?.length ?? 0,
     threshold: state.threshold,
     dice,
     allies,
@@ -219,6 +226,11 @@ export function taskCardContext(
     history: state.history.map((h) => historyLine(state, h)),
     closed: state.closed,
     canClose: canSpend,
+    // "Lots earned … above the maximum, 10, are converted into exp … any skills of your choice": the player picks the job.
+    overflowJobs:
+      canSpend && bought("tertiary", "intentions") && resources.lots >= venus.MAX_LOTS
+        ? (resources.jobs ?? []).map((j) => ({ id: j.id, name: j.name, selected: j.id === state.jobId }))
+        : [],
     bookkeeping: state.bookkeeping,
     subvertible: state.closed && priced.ok ? priced.subvertible.map((id) => consequenceKey("secondary", id)) : [],
     outcomeKey: state.closed ? (primaryBought ? `${CARD}Outcome.success` : `${CARD}Outcome.failure`) : null,

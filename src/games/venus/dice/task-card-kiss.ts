@@ -1,8 +1,10 @@
 /**
  * The task card's KISS round, pure: an ally agreeing to have their die
- * KISSed, the KISS re-rolls (the new faces come rolled by the Foundry side)
- * and Ego doubling the sixes. Dice are KISSed in a single round, before any
- * success is spent. Rules: kiss, kissCost, spendEgoOnSixes (src/rules/venus).
+ * KISSed, the KISS re-rolls (the new faces come rolled by the Foundry side;
+ * with exploding dice, a re-rolled 6 adds a die of its caliber, which is not
+ * KISSed itself) and Ego doubling the sixes. Dice are KISSed in a single
+ * round, before any success is spent. Rules: kiss, kissCost, spendEgoOnSixes
+ * (src/rules/venus).
  */
 
 import { venus } from "../../../rules";
@@ -59,14 +61,25 @@ export function applyKiss(state: TaskCardState, action: ActionOf<"kiss">): Actio
   };
   const result = venus.kiss(state.roll, plan, resources, action.rerolls);
   if (result.problems.length > 0) return refuse(state, fromRules(result.problems));
-  const sources = [...state.sources];
+  // Exploding dice: each die a re-rolled 6 added, like the die it came from.
+  const added = action.added ?? [];
+  const explode = state.modifiers?.explode === true;
+  if (added.some((a) => !explode || !requests.some((r) => r.die === a.from) || !venus.isIntegerIn(a.value, 1, 6)))
+    return refuse(state, [cardProblem("reroll-mismatch", "Only a re-rolled 6 of exploding dice adds a die.")]);
+  const newDice = added.map((a): venus.RolledDie => {
+    const { caliber, owner, ally } = state.roll.dice[a.from] ?? { caliber: state.caliber, owner: "roller", ally: null };
+    return { caliber, owner, ally, value: a.value, kissed: false, previousValue: null };
+  });
+  const first = result.roll.dice.length;
+  const sources = [...state.sources, ...newDice.map(() => null)];
   for (const r of requests) sources[r.die] = r.source;
   const cost = venus.kissCost(plan);
   return {
     state: {
       ...state,
-      roll: result.roll,
+      roll: { ...result.roll, dice: [...result.roll.dice, ...newDice] },
       sources,
+      ...(newDice.length > 0 ? { added: [...(state.added ?? []), ...newDice.map((_, i) => first + i)] } : {}),
       history: [
         ...state.history,
         {
@@ -77,6 +90,7 @@ export function applyKiss(state: TaskCardState, action: ActionOf<"kiss">): Actio
             from: state.roll.dice[r.die]?.value ?? 0,
             to: result.roll.dice[r.die]?.value ?? 0,
           })),
+          ...(newDice.length > 0 ? { added: newDice.map((d) => d.value) } : {}),
         },
       ],
     },

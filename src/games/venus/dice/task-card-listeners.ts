@@ -54,8 +54,11 @@ function readAction(card: HTMLElement, target: HTMLElement, state: TaskCardState
     }
     case "refund":
       return { type: "refund", index: Number(target.dataset.index) };
-    case "close":
-      return { type: "close" };
+    case "close": {
+      // The job a Lot earned past 10 becomes exp on, when the card asks for it.
+      const overflowJob = card.querySelector<HTMLSelectElement>("select[data-venus-overflow-job]")?.value;
+      return overflowJob ? { type: "close", overflowJob } : { type: "close" };
+    }
     default:
       return null;
   }

@@ -39,12 +39,17 @@ export function cardUserFor(user: User, state: TaskCardState): CardUser {
   return { isGM: user.isGM, ownsRoller: owns(state.actorUuid), ownsAllies: state.allies.map((a) => owns(a.actorUuid)) };
 }
 
-/** What the roller holds right now (for KISS and Ego). */
-export function rollerResources(state: TaskCardState): { lots: number; ego: boolean } {
+/** What the roller holds right now (for KISS and Ego), and their jobs (for a Lot earned past 10). */
+export function rollerResources(state: TaskCardState): {
+  lots: number;
+  ego: boolean;
+  jobs: { id: string; name: string }[];
+} {
   const actor = actorFrom(state.actorUuid);
-  if (!actor) return { lots: 0, ego: false };
+  if (!actor) return { lots: 0, ego: false, jobs: [] };
   const c = readCharacter(actor.system);
-  return { lots: c.lots, ego: c.ego };
+  const jobs = actor.items.filter((i) => i.type === "venusJob").map((i) => ({ id: i.id ?? "", name: i.name }));
+  return { lots: c.lots, ego: c.ego, jobs };
 }
 
 /** Tell this user what refused an action, localised. */

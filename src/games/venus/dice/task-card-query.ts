@@ -22,10 +22,10 @@
  * user's rights from their ownership and runs the same state machine.
  */
 
-import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
-import { runQueued } from "../../../core/gm-queue";
+import type { LocalQueryOptions } from "../../../core/gm-query";
 import { applyIfCurrent } from "../../../core/versioned-state";
 import { allowInteractiveRoll } from "../../../core/compat";
+import { receiveCardRequest, sendCardRequest, showCardDice, type RollManner } from "./card-requests";
 import { cardProblem, type CardProblem } from "./problems";
 import { taskCardVersion, type CardAction, type CardUser, type TaskCardState } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
@@ -44,12 +44,6 @@ import { VenusTaskRoll, type TaskRollDie } from "./venus-task-roll";
 interface CardRequest {
   action: CardAction;
   version: unknown;
-}
-
-/** How the writer rolls KISS dice: may it ask for typed dice, must it wait for the animation? */
-interface RollManner {
-  interactive: boolean;
-  waitForAnimation: boolean;
 }
 
 /** Whether this client could save everything the action touches itself (used when no GM is connected). */
@@ -73,8 +67,10 @@ function checkKiss(state: TaskCardState, action: Extract<CardAction, { type: "ki
 }
 
 /**
- * Roll the dice being KISSed for real and return their new faces. Dice So
- * Nice shows them as the asking user's, to whom the message shows them.
+ * Roll the dice being KISSed for real and return their new faces, and with
+ * exploding dice the dice their sixes added (each like the last KISSed die of
+ * its run). Dice So Nice shows them as the asking user's, to whom the
+ * message shows them.
  */
 async function rollKiss(
   message: ChatMessage,
@@ -82,7 +78,7 @@ async function rollKiss(
   requests: { die: number }[],
   asking: User,
   manner: RollManner,
-): Promise<{ die: number; value: number }[]> {
+): Promise<{ rerolls: { die: number; value: number }[]; added: { from: number; value: number }[] }> {
   const dice: TaskRollDie[] = requests.map((r) => {
     const die = state.roll.dice[r.die];
     return {
@@ -90,22 +86,23 @@ async function rollKiss(
       owner: die?.ally === null || die?.ally === undefined ? 0 : die.ally + 1,
     };
   });
-  const roll = VenusTaskRoll.forDice(dice);
+  const roll = VenusTaskRoll.forDice(dice, state.modifiers?.explode === true);
   await roll.evaluate({ allowInteractive: manner.interactive && allowInteractiveRoll() });
-  const whisper = message.whisper.length > 0 ? message.whisper : null;
-  const shown = (game as unknown as VenusGameWithDice3D).dice3d?.showForRoll(
-    roll,
-    asking,
-    true,
-    whisper,
-    message.blind,
-    message.id,
-    message.speaker,
-  );
-  if (manner.waitForAnimation) await shown;
-  else shown?.catch((error: unknown) => console.warn("Story Engines | Dice So Nice could not show a KISS:", error));
-  const values = roll.values();
-  return requests.map((r, i) => ({ die: r.die, value: values[i] ?? 1 }));
+  await showCardDice(roll, message, asking, manner);
+  const rerolls: { die: number; value: number }[] = [];
+  const added: { from: number; value: number }[] = [];
+  let from = requests[0]?.die ?? 0;
+  for (const rolled of roll.rolledDice()) {
+    if (rolled.added) {
+      added.push({ from, value: rolled.value });
+      continue;
+    }
+    const request = requests[rerolls.length];
+    if (!request) continue;
+    from = request.die;
+    rerolls.push({ die: request.die, value: rolled.value });
+  }
+  return { rerolls, added };
 }
 
 /**
@@ -129,8 +126,8 @@ async function applyRequest(
       if (!Array.isArray(action.requests)) return [cardProblem("nothing-selected", "No dice.")];
       const refused = checkKiss(state, action, rights);
       if (refused.length > 0) return refused;
-      const rerolls = await rollKiss(message, state, action.requests, asking, manner);
-      return executeCardAction(message, { ...action, rerolls }, rights);
+      const { rerolls, added } = await rollKiss(message, state, action.requests, asking, manner);
+      return executeCardAction(message, { ...action, rerolls, added }, rights);
     },
   });
   if (outcome.ok) return outcome.result;
@@ -155,21 +152,13 @@ export async function performCardAction(message: ChatMessage, action: CardAction
       : applyCardAction(state, action.type === "close" ? { type: "close" } : action, user).problems;
   if (dry.length > 0) return notifyCardProblems(dry);
   const request: CardRequest = { action, version: seen ?? taskCardVersion(state) };
-  let problems: CardProblem[];
-  if (!game.users.activeGM && canApplyLocally(message, state, action)) {
-    // No GM: this client owns all the action touches and is the card's only writer.
-    problems = await runQueued(() => applyRequest(message, request, me, { interactive: true, waitForAnimation: true }));
-  } else {
-    const answer = (await askGMReporting(TASK_QUERY, { messageUuid: message.uuid, ...request })) as
-      { problems?: CardProblem[] } | undefined;
-    // Undefined: no GM, or the GM's side failed; the user has been told.
-    if (!answer) return;
-    problems = Array.isArray(answer.problems) ? answer.problems : [];
-  }
-  notifyCardProblems(problems);
-  // Refused as stale: draw the card as it is now, so the user sees what changed.
-  if (problems.some((p) => p.code === "stale"))
-    void (ui as unknown as { chat?: VenusChatLog }).chat?.updateMessage(message);
+  await sendCardRequest({
+    message,
+    query: TASK_QUERY,
+    request: { ...request },
+    canWriteLocally: () => canApplyLocally(message, state, action),
+    local: () => applyRequest(message, request, me, { interactive: true, waitForAnimation: true }),
+  });
 }
 
 /**
@@ -181,17 +170,8 @@ export async function taskCardQuery(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: CardProblem[] }> {
-  const user = askingUser(data, options);
-  const doc = typeof data.messageUuid === "string" ? await fromUuid(data.messageUuid) : null;
-  if (!user || !doc || doc.documentName !== "ChatMessage")
-    return { problems: [cardProblem("not-allowed", "Unknown user or message.")] };
-  const action = data.action as CardAction;
-  if (!action || typeof action !== "object" || typeof action.type !== "string")
-    return { problems: [cardProblem("not-allowed", "No action.")] };
-  const ownRequest = options?.user !== undefined;
-  const problems = await applyRequest(doc as ChatMessage, { action, version: data.version }, user, {
-    interactive: ownRequest,
-    waitForAnimation: false,
-  });
-  return { problems };
+  const request = await receiveCardRequest<CardAction>(data, options);
+  if ("problems" in request) return request;
+  const { message, action, version, user, manner } = request;
+  return { problems: await applyRequest(message, { action, version }, user, manner) };
 }

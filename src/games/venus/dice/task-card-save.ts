@@ -1,15 +1,15 @@
 /**
  * Applying a task card action and saving everything it changes, in Foundry:
  * the message (state and neutral content), the roller's Lots and Ego it
- * costs, and on close the bookkeeping (exp on the jobs, Lots) worked out by
- * planBookkeeping. Runs on the acting client when it may save it all, else
+ * costs, and on close the bookkeeping (exp on the jobs, Lots, a Lot past 10
+ * as exp on the job the player picked) worked out by planBookkeeping. Runs on the acting client when it may save it all, else
  * on the GM (task-card-query.ts decides).
  */
 
 import { venus } from "../../../rules";
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { readCharacter, readJob } from "./actor-view";
-import type { CardProblem } from "./problems";
+import { cardProblem, type CardProblem } from "./problems";
 import type { CardAction, CardUser } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
 import { planBookkeeping, type JobSnapshot } from "./task-card-bookkeeping";
@@ -76,10 +76,15 @@ export async function executeCardAction(
     const own = jobSnapshot(roller, state.jobId);
     const allies = state.allies.map((a) => jobSnapshot(actorFrom(a.actorUuid), a.jobId));
     const lots = roller ? readCharacter(roller.system).lots : 0;
+    const picked =
+      fresh.overflowJob && fresh.overflowJob !== state.jobId ? jobSnapshot(roller, fresh.overflowJob) : null;
+    if (fresh.overflowJob && fresh.overflowJob !== state.jobId && !picked)
+      return [cardProblem("unknown-job", `There is no job ${fresh.overflowJob} on the roller's sheet.`)];
     const plan = planBookkeeping(state, {
       job: own?.snapshot ?? null,
       lots,
       allyJobs: allies.map((a) => a?.snapshot ?? null),
+      overflowJob: picked ? { ...picked.snapshot, id: picked.item.id ?? "" } : null,
     });
     result = applyCardAction(state, { type: "close", bookkeeping: plan.lines }, user);
     // Close the card first, so a second click cannot mark the exp twice.
@@ -89,6 +94,8 @@ export async function executeCardAction(
     });
     if (own && plan.job)
       await own.item.update({ "system.level": plan.job.after.level, "system.exp": plan.job.after.exp });
+    if (picked && plan.overflow)
+      await picked.item.update({ "system.level": plan.overflow.after.level, "system.exp": plan.overflow.after.exp });
     if (roller && plan.lots !== null) await roller.update({ "system.kismet.lots": plan.lots });
     for (const [i, change] of plan.allies.entries()) {
       const ally = allies[i];

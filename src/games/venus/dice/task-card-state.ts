@@ -15,6 +15,7 @@
 import { venus } from "../../../rules";
 import type { PlannedAlly } from "./task-context";
 import type { CardProblem } from "./problems";
+import type { RollModifiers } from "./roll-modifiers";
 
 type Caliber = venus.Caliber;
 type AbilityId = venus.AbilityId;
@@ -41,7 +42,12 @@ export interface TaskCardPurchase {
 export type HistoryEntry =
   | { kind: "rolled"; values: number[] }
   | { kind: "agreed"; ally: number }
-  | { kind: "kissed"; dice: { die: number; source: venus.KissSource; from: number; to: number }[] }
+  | {
+      kind: "kissed";
+      dice: { die: number; source: venus.KissSource; from: number; to: number }[];
+      /** Faces of the dice the re-rolled sixes added (exploding dice). */
+      added?: number[];
+    }
   | { kind: "ego-sixes" }
   | { kind: "bought"; purchase: Omit<TaskCardPurchase, "note"> }
   | { kind: "refunded"; purchase: Omit<TaskCardPurchase, "note"> }
@@ -75,6 +81,10 @@ export interface TaskCardState {
   closed: boolean;
   /** What closing the card marked on the sheets. */
   bookkeeping: BookLine[];
+  /** The roll's caliber change and exploding dice (absent on cards rolled before they existed). */
+  modifiers?: RollModifiers;
+  /** Indices of the dice that sixes added (exploding dice), at the roll or in the KISS round. */
+  added?: number[];
 }
 
 /** Who is acting on the card, as seen from the documents they own. */
@@ -93,6 +103,8 @@ export type CardAction =
       requests: { die: number; source: venus.KissSource }[];
       /** The new faces, rolled for real by the Foundry side. */
       rerolls: { die: number; value: number }[];
+      /** Exploding dice: a die each re-rolled 6 added, like die `from` (its caliber and owner). */
+      added?: { from: number; value: number }[];
       /** What the roller holds right now. */
       resources: { lots: number; ego: boolean };
     }
@@ -100,7 +112,8 @@ export type CardAction =
   | { type: "buy"; kind: PurchaseKind; id: string; on?: venus.TertiaryAnchor }
   | { type: "refund"; index: number }
   | { type: "note"; index: number; text: string }
-  | { type: "close"; bookkeeping?: BookLine[] };
+  /** `overflowJob`: the roller's job that takes a Lot earned past 10 (default: the task's job). */
+  | { type: "close"; bookkeeping?: BookLine[]; overflowJob?: string };
 
 export interface ActionResult {
   state: TaskCardState;
@@ -124,7 +137,10 @@ export interface TaskCardSetup {
   caliber: Caliber;
   threshold: number;
   allies: PlannedAlly[];
+  /** The dice as rolled: exploding dice include the ones sixes added (listed in `added`). */
   pool: readonly venus.PoolDie[];
+  modifiers?: RollModifiers;
+  added?: number[];
 }
 
 /** A freshly rolled task card: `values[i]` is the face of `setup.pool[i]`. */

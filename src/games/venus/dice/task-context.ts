@@ -1,14 +1,24 @@
 /**
  * Tasks (pool of D6), pure: the task dialog's choices, their problems, the
  * pool and the exact odds of buying the primary consequence, with and
- * without the KISS the character can afford. Rules: taskPool,
- * validateTaskPool, taskThreshold, taskOdds from src/rules/venus.
+ * without the KISS the character can afford, with the roll's Limits and
+ * Gambits (a caliber changed for the roller's dice, exploding dice). Rules:
+ * taskPool, validateTaskPool, taskThreshold, taskOdds from src/rules/venus.
  */
 
 import { venus } from "../../../rules";
 import type { CharacterView, JobView } from "./actor-view";
 import { ABILITY_LABEL_PREFIX, CALIBER_LABEL_PREFIX } from "./check-context";
 import { cardProblem, fromRules, problemKeys, type CardProblem } from "./problems";
+import {
+  modifierFieldsContext,
+  NO_MODIFIER_CHOICES,
+  planModifiers,
+  readModifierChoices,
+  type ModifierChoices,
+  type ModifierSource,
+  type RollModifiers,
+} from "./roll-modifiers";
 
 type Caliber = venus.Caliber;
 type AbilityId = venus.AbilityId;
@@ -26,7 +36,7 @@ export interface AllyCandidate {
   jobs: JobView[];
 }
 
-export interface TaskChoices {
+export interface TaskChoices extends ModifierChoices {
   /** A job item id, or NEW_JOB. */
   job: string;
   /** The ability the FC chose for the task. */
@@ -54,7 +64,10 @@ export interface TaskPlan {
   learning: boolean;
   jobName: string;
   ability: AbilityId;
+  /** The roller's dice's caliber for this roll (the ability's, changed by a Limit or Gambit). */
   caliber: Caliber;
+  /** The caliber change and exploding dice for this roll. */
+  modifiers: RollModifiers;
   threshold: number | null;
   allies: PlannedAlly[];
   pool: venus.PoolDie[];
@@ -74,7 +87,14 @@ export interface TaskOddsView {
 
 export function defaultTaskChoices(jobs: readonly JobView[], jobId?: string): TaskChoices {
   const job = jobs.find((j) => j.id === jobId) ?? jobs[0];
-  return { job: job?.id ?? NEW_JOB, ability: job?.ability ?? "app", newJobName: "", factors: 0, allies: [] };
+  return {
+    job: job?.id ?? NEW_JOB,
+    ability: job?.ability ?? "app",
+    newJobName: "",
+    factors: 0,
+    allies: [],
+    ...NO_MODIFIER_CHOICES,
+  };
 }
 
 function num(value: unknown, fallback: number): number {
@@ -96,17 +116,23 @@ export function readTaskChoices(form: Record<string, unknown>, base: TaskChoices
     newJobName: typeof form.newJobName === "string" ? form.newJobName : base.newJobName,
     factors: num(form.factors, base.factors),
     allies,
+    ...readModifierChoices(form, base),
   };
 }
 
-/** Exact odds of buying the primary consequence, as rolled and with affordable KISS. */
-export function taskOddsView(calibers: readonly Caliber[], threshold: number, character: CharacterView): TaskOddsView {
+/** Exact odds of buying the primary consequence, as rolled and with affordable KISS (exploding dice or not). */
+export function taskOddsView(
+  calibers: readonly Caliber[],
+  threshold: number,
+  character: CharacterView,
+  explode = false,
+): TaskOddsView {
   const lots = character.lots;
   return {
-    plain: venus.taskOdds(calibers, threshold),
-    withLots: lots > 0 ? venus.taskOdds(calibers, threshold, { rerolls: lots }) : null,
-    egoReroll: character.ego ? venus.taskOdds(calibers, threshold, { rerolls: "all" }) : null,
-    egoSixes: character.ego ? venus.taskOdds(calibers, threshold, { doubleSixes: true, rerolls: lots }) : null,
+    plain: venus.taskOdds(calibers, threshold, { explode }),
+    withLots: lots > 0 ? venus.taskOdds(calibers, threshold, { rerolls: lots, explode }) : null,
+    egoReroll: character.ego ? venus.taskOdds(calibers, threshold, { rerolls: "all", explode }) : null,
+    egoSixes: character.ego ? venus.taskOdds(calibers, threshold, { doubleSixes: true, rerolls: lots, explode }) : null,
   };
 }
 
@@ -116,6 +142,7 @@ export function planTask(
   jobs: readonly JobView[],
   candidates: readonly AllyCandidate[],
   choices: TaskChoices,
+  sources: readonly ModifierSource[] = [],
 ): TaskPlan {
   const problems: CardProblem[] = [];
   const isNew = choices.job === NEW_JOB;
@@ -125,7 +152,10 @@ export function planTask(
     problems.push(cardProblem("new-job-name-missing", "Name the job being learned."));
   const learning = isNew || job?.level === 0;
   const ability = choices.ability;
-  const caliber = character.abilities[ability].caliber;
+  const planned = planModifiers(character.abilities[ability].caliber, sources, choices);
+  problems.push(...planned.problems);
+  const { modifiers } = planned;
+  const caliber = modifiers.caliber;
 
   let threshold: number | null = null;
   if (!venus.isIntegerIn(choices.factors, 0, venus.MAX_RELATIVE_FACTORS)) {
@@ -175,6 +205,7 @@ export function planTask(
           pool.map((d) => d.caliber),
           threshold,
           character,
+          modifiers.explode,
         )
       : null;
   return {
@@ -184,6 +215,7 @@ export function planTask(
     jobName: job?.name ?? choices.newJobName.trim(),
     ability,
     caliber,
+    modifiers,
     threshold,
     allies,
     pool,
@@ -198,8 +230,9 @@ export function taskDialogContext(
   jobs: readonly JobView[],
   candidates: readonly AllyCandidate[],
   choices: TaskChoices,
+  sources: readonly ModifierSource[] = [],
 ): Record<string, unknown> {
-  const plan = planTask(character, jobs, candidates, choices);
+  const plan = planTask(character, jobs, candidates, choices, sources);
   const slots = Array.from({ length: ALLY_SLOTS }, (_, i) => {
     const chosen = choices.allies[i] ?? "";
     return {
@@ -249,6 +282,8 @@ export function taskDialogContext(
     poolSize: plan.pool.length,
     lots: character.lots,
     ego: character.ego,
+    modifiers: modifierFieldsContext(sources, choices, plan.modifiers),
+    explode: plan.modifiers.explode,
     odds: plan.odds,
     problems: problemKeys(plan.problems),
     canRoll: plan.problems.length === 0,

@@ -1,9 +1,10 @@
 import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
-import { readCharacter, readJob, type JobView } from "./actor-view";
+import { readCharacter, readJobForTask, type JobView } from "./actor-view";
 import { runDialog } from "./dialog-runner";
 import { problemKeys } from "./problems";
+import { modifierSourcesOf } from "./roll-modifiers";
 import {
   defaultTaskChoices,
   planTask,
@@ -21,7 +22,11 @@ export const TASK_DIALOG_LIVE_TEMPLATE = templatePath("venus/dice/task-dialog-li
 export const JOB_TYPE = "venusJob";
 
 function jobsOf(actor: Actor): JobView[] {
-  return actor.items.filter((i) => i.type === JOB_TYPE).map((i) => readJob(i.id ?? "", i.name, i.system));
+  // A task rolls a job's effective level (its boost from an attribute of the character included).
+  const attributes = actor.items.filter((i) => i.type === "venusAttribute").map((i) => i.name);
+  return actor.items
+    .filter((i) => i.type === JOB_TYPE)
+    .map((i) => readJobForTask(i.id ?? "", i.name, i.system, attributes));
 }
 
 /**
@@ -37,10 +42,11 @@ function allyCandidates(actor: Actor): AllyCandidate[] {
 }
 
 /**
- * Ask for a task's job, ability, threshold and aid, showing the exact odds of
- * buying the primary consequence as they change; roll the pool for real and
- * post the interactive task card. Refused choices are explained and the
- * dialog opens again with them.
+ * Ask for a task's job, ability, threshold, aid and the roll's Limits and
+ * Gambits, showing the exact odds of buying the primary consequence as they
+ * change; roll the pool for real (exploding under a Gambit) and post the
+ * interactive task card. Refused choices are explained and the dialog opens
+ * again with them.
  */
 export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<void> {
   let choices: TaskChoices = defaultTaskChoices(jobsOf(actor), jobItemId);
@@ -48,17 +54,19 @@ export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<v
     const character = readCharacter(actor.system);
     const jobs = jobsOf(actor);
     const candidates = allyCandidates(actor);
+    const sources = modifierSourcesOf(actor.items.contents);
     const form = await runDialog({
       title: game.i18n.format("STORY_ENGINES.Venus.Task.Dialog.title", { name: actor.name }),
       template: TASK_DIALOG_TEMPLATE,
       liveTemplate: TASK_DIALOG_LIVE_TEMPLATE,
       rollLabel: game.i18n.localize("STORY_ENGINES.Venus.Task.Dialog.roll"),
-      context: (values) => taskDialogContext(actor.name, character, jobs, candidates, readTaskChoices(values, choices)),
+      context: (values) =>
+        taskDialogContext(actor.name, character, jobs, candidates, readTaskChoices(values, choices), sources),
       initial: { ...choices, ...Object.fromEntries(choices.allies.map((a, i) => [`ally${i}`, a])) },
     });
     if (!form) return;
     choices = readTaskChoices(form, choices);
-    const plan = planTask(character, jobs, candidates, choices);
+    const plan = planTask(character, jobs, candidates, choices, sources);
     if (plan.problems.length > 0 || plan.threshold === null) {
       notifyKeys(problemKeys(plan.problems));
       continue;
@@ -70,8 +78,9 @@ export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<v
       ]);
       jobId = created?.id ?? "";
     }
-    const roll = VenusTaskRoll.forPool(plan.pool);
+    const roll = VenusTaskRoll.forPool(plan.pool, plan.modifiers.explode);
     await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+    const rolled = roll.rolledPool();
     const state = createTaskCard(
       {
         actorUuid: actor.uuid,
@@ -85,9 +94,11 @@ export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<v
         caliber: plan.caliber,
         threshold: plan.threshold,
         allies: plan.allies,
-        pool: plan.pool,
+        pool: rolled.pool,
+        modifiers: plan.modifiers,
+        added: rolled.added,
       },
-      roll.values(),
+      rolled.values,
     );
     await roll.toMessage(
       {

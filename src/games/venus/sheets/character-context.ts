@@ -15,10 +15,17 @@ import type { PlainItem } from "../data/common";
 import {
   deriveCharacter,
   fidelityChoices,
-  jobStart,
+  jobStartOf,
   type CharacterDerived,
   type VenusCharacterSystem,
 } from "../data/character";
+import {
+  allocationByAbility,
+  assemblyJobProblems,
+  capabilityLevelOf,
+  jobLevelsOn,
+  type AllocationView,
+} from "../data/character-assembly";
 import { deriveJob, type VenusJobSystem } from "../data/job";
 import { scoreGrantLabel, type VenusLifepathSystem } from "../data/lifepath";
 import {
@@ -53,9 +60,19 @@ export interface CharacterSheetInput {
 const pips = (count: number, filled: number) =>
   Array.from({ length: count }, (_, i) => ({ index: i + 1, filled: i < filled }));
 
-function abilityRow(system: VenusCharacterSystem, id: AbilityId) {
+function abilityRow(system: VenusCharacterSystem, id: AbilityId, allocation: AllocationView | undefined) {
   const a = system.abilities[id];
   return {
+    allocationProblem: allocation
+      ? {
+          key: allocation.key,
+          abilities: allocation.abilities
+            .map((x) => ABILITIES.find((info) => info.id === x)?.abbreviation ?? x)
+            .join(" + "),
+          demand: allocation.demand,
+          supply: allocation.supply,
+        }
+      : null,
     id,
     labelKey: abilityKey(id),
     abbrKey: abilityAbbrKey(id),
@@ -79,6 +96,8 @@ export function buildCharacterContext(input: CharacterSheetInput): Record<string
   const lifepathSystems = ofType(items, "venusLifepath").map((i) => i.system as unknown as VenusLifepathSystem);
   const fidelityFull = system.kismet.fidelity >= MAX_FIDELITY;
   const canRaise = fidelityChoices(system).some((c) => c.to !== null);
+  const allocation = allocationByAbility(system, items);
+  const jobProblems = assemblyJobProblems(system, items);
 
   return {
     name: input.actor.name,
@@ -108,12 +127,25 @@ export function buildCharacterContext(input: CharacterSheetInput): Record<string
       capsWarning: derived.caps.remaining < 0,
     },
     abilities: {
-      mental: ABILITIES.filter((a) => a.group === "mental").map((a) => abilityRow(system, a.id)),
-      physical: ABILITIES.filter((a) => a.group === "physical").map((a) => abilityRow(system, a.id)),
+      mental: ABILITIES.filter((a) => a.group === "mental").map((a) => abilityRow(system, a.id, allocation[a.id])),
+      physical: ABILITIES.filter((a) => a.group === "physical").map((a) => abilityRow(system, a.id, allocation[a.id])),
     },
+    allocationWarning: Object.keys(allocation).length > 0,
     capabilities: system.capabilities.map((c, index) => {
       const caliber = derived.capabilities[index]?.caliber ?? "bronze";
-      return { ...c, index, caliber, caliberKey: caliberKey(caliber), caliberAbbr: CALIBER_ABBREVIATIONS[caliber] };
+      const levels = capabilityLevelOf(system, c);
+      return {
+        ...c,
+        index,
+        caliber,
+        caliberKey: caliberKey(caliber),
+        caliberAbbr: CALIBER_ABBREVIATIONS[caliber],
+        level: levels.level,
+        yes: c.yes ?? 0,
+        computed: levels.computed,
+        override: levels.override,
+        formulaKey: `STORY_ENGINES.Venus.Sheet.capabilityFormula.${levels.preset ?? "custom"}`,
+      };
     }),
     canAddCapability: editable && system.capabilities.length < MAX_CAPABILITIES,
     principles: {
@@ -160,7 +192,15 @@ export function buildCharacterContext(input: CharacterSheetInput): Record<string
     jobs: ofType(items, "venusJob").map((i) => {
       const job = i.system as unknown as VenusJobSystem;
       const progress = deriveJob(job);
+      const levels = jobLevelsOn(i, items);
       return {
+        effective: levels.effective,
+        boosted: levels.boosted,
+        boostMissing: levels.boostMissing,
+        boostAttribute: levels.boostAttribute,
+        boostLevels: levels.boostLevels,
+        d66Start: job.d66Start === true,
+        problems: jobProblems.get(i.id) ?? [],
         id: i.id,
         name: i.name,
         img: i.img,
@@ -170,7 +210,7 @@ export function buildCharacterContext(input: CharacterSheetInput): Record<string
         expPips: pips(progress.expMax, progress.exp),
         cost:
           progress.level >= 1
-            ? jobCost({ level: progress.level, start: jobStart(i.name, lifepathSystems) }, derived.tier.minimumJobLevel)
+            ? jobCost({ level: progress.level, start: jobStartOf(i, lifepathSystems) }, derived.tier.minimumJobLevel)
             : 0,
       };
     }),

@@ -4,12 +4,16 @@
  * `dropActorSheetData` hook fires first): a Venus item becomes an owned item
  * made the Foundry way (src/core/sheets/drops.ts: compendium source kept,
  * folder left behind), a templated specialty asking for its proper noun
- * first and a lifepath only once; an actor becomes one of the VINPCs.
+ * first, a lifepath only once, and a job at the character's minimum job
+ * level (the free D66 job recognised: data/job.ts, jobOnArrival); an actor
+ * becomes one of the VINPCs.
  */
 import { templatePath } from "../../../core/game-definition";
 import { createDroppedItem } from "../../../core/sheets/drops";
 import { fillTemplate, isTemplatedSpecialty } from "../data/attribute";
-import { MAX_VINPCS } from "../../../rules/venus";
+import { MAX_VINPCS, tierInfo } from "../../../rules/venus";
+import { jobOnArrival, type VenusJobSystem } from "../data/job";
+import type { VenusCharacterSystem } from "../data/character";
 import { buildTemplatedPromptContext } from "./dialog-context";
 
 export const VENUS_ITEM_TYPES = ["venusJob", "venusLifepath", "venusAttribute", "venusAsset"];
@@ -56,7 +60,22 @@ export async function dropItemOnCharacter(actor: Actor, item: Item): Promise<Ite
   }
   return createDroppedItem(actor, item, (data) => {
     data.name = name;
+    if (item.type === "venusJob") data.system = { ...(data.system as object), ...jobArrival(actor, item) };
   });
+}
+
+/** The level, exp and D66 mark a job dropped on `actor` arrives with. */
+function jobArrival(actor: Actor, item: Item): ReturnType<typeof jobOnArrival> {
+  const character = actor.system as unknown as Partial<VenusCharacterSystem>;
+  const job = item.system as unknown as VenusJobSystem;
+  return jobOnArrival(
+    { level: Number(job.level) || 0, exp: Number(job.exp) || 0, d66: Number(job.d66) || 0, d66Start: job.d66Start },
+    {
+      minimumJobLevel: tierInfo(character.tier ?? "public").minimumJobLevel,
+      lifepaths: actor.items.filter((i) => i.type === "venusLifepath").length,
+      d66Taken: actor.items.filter((i) => i.type === "venusJob" && i.system.d66Start === true).length > 0,
+    },
+  );
 }
 
 export interface VinpcRow {

@@ -8,6 +8,8 @@
  */
 import { templatePath } from "../../../core/game-definition";
 import { characterSpec, spendFidelityOn, type VenusCharacterSystem } from "../data/character";
+import { jobsRaisedByTier, markCapabilityOverrides } from "../data/character-assembly";
+import { parseList } from "./submit";
 import type { PlainItem } from "../data/common";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
 import { buildFidelityDialogContext } from "./dialog-context";
@@ -17,6 +19,7 @@ import { enrichField } from "../../../core/sheets/sheet-support";
 import { configureParts } from "../../../core/sheets/part-refresh";
 import type { PartRoutes } from "../../../core/part-render";
 import { openCheckDialog, openTaskDialog } from "../dice/open-dialogs";
+import { CHARACTER_TABLE_ACTIONS } from "../tables/sheet-actions";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -41,12 +44,15 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
       deleteItem: VenusCharacterSheet.onDeleteItem,
       addCapability: VenusCharacterSheet.onAddCapability,
       removeCapability: VenusCharacterSheet.onRemoveCapability,
+      clearCapabilityOverride: VenusCharacterSheet.onClearCapabilityOverride,
       addVinpc: VenusCharacterSheet.onAddVinpc,
       removeVinpc: VenusCharacterSheet.onRemoveVinpc,
       openVinpc: VenusCharacterSheet.onOpenVinpc,
       spendFidelity: VenusCharacterSheet.onSpendFidelity,
       rollCheck: VenusCharacterSheet.onRollCheck,
       rollTask: VenusCharacterSheet.onRollTask,
+      // Starting Lots (1d6), the Ego flip, a VINPC's favour: tables/sheet-actions.ts.
+      ...CHARACTER_TABLE_ACTIONS,
     },
   };
 
@@ -93,8 +99,27 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
   ): Promise<void> {
     const sheet = this as VenusCharacterSheet;
     if (!sheet.isEditable) return;
+    const before = sheet.venusSystem;
+    const fromTier = before.tier;
+    const data = foundry.utils.expandObject(formData.object);
+    const system = data.system as Record<string, unknown> | undefined;
+    // A capability level typed other than the one shown becomes an override (its marker shows).
+    if (system && system.capabilities !== undefined) {
+      const rows = parseList(system.capabilities, "rows");
+      if (Array.isArray(rows)) system.capabilities = markCapabilityOverrides(before, rows as Record<string, unknown>[]);
+    }
     // Refused: a warning, and the sheet draws the stored values again over what was typed.
-    await saveValidated(sheet, sheet.actor, characterSpec, foundry.utils.expandObject(formData.object));
+    const saved = await saveValidated(sheet, sheet.actor, characterSpec, data);
+    if (saved) await sheet.raiseJobsToTier(fromTier);
+  }
+
+  /** After a tier rise, every job still at the old minimum job level rises to the new one. */
+  private async raiseJobsToTier(fromTier: VenusCharacterSystem["tier"]): Promise<void> {
+    const jobs = this.actor.items
+      .filter((i) => i.type === "venusJob")
+      .map((i) => ({ id: i.id ?? "", level: Number(i.system.level), exp: Number(i.system.exp) }));
+    const updates = jobsRaisedByTier(fromTier, this.venusSystem.tier, jobs);
+    if (updates.length > 0) await this.actor.updateEmbeddedDocuments("Item", updates);
   }
 
   /** Save a system change made by a button, through the same validation as the form. */
@@ -144,7 +169,7 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
   static async onAddCapability(this: foundry.applications.api.ApplicationV2): Promise<void> {
     await (this as VenusCharacterSheet).editRows("capabilities", (rows) => [
       ...rows,
-      { name: "", first: "wit", second: "swi", level: 0 },
+      { name: "", first: "wit", second: "swi", level: 0, yes: 0, override: false },
     ]);
   }
 
@@ -154,6 +179,18 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     target: HTMLElement,
   ): Promise<void> {
     await (this as VenusCharacterSheet).editRows("capabilities", VenusCharacterSheet.withoutRow(target));
+  }
+
+  /** The override marker: drop the hand-set level, so the formula's counts again. */
+  static async onClearCapabilityOverride(
+    this: foundry.applications.api.ApplicationV2,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const index = Number(target.dataset.index);
+    await (this as VenusCharacterSheet).editRows("capabilities", (rows) =>
+      rows.map((row, i) => (i === index ? { ...row, override: false } : row)),
+    );
   }
 
   static async onAddVinpc(this: foundry.applications.api.ApplicationV2): Promise<void> {

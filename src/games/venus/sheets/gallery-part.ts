@@ -2,7 +2,7 @@ import type { GalleryEntry } from "../../../core/gallery-entry";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
 import { buildItemContext, buildItemLimitedContext, ITEM_BODY_TEMPLATES } from "./item-context";
 import { buildFidelityDialogContext, buildTemplatedPromptContext } from "./dialog-context";
-import { sampleCharacterSystem, sampleItems, SAMPLE_TEMPLATED_SPECIALTY } from "./samples";
+import { sampleAssemblyProblems, sampleCharacterSystem, sampleItems, SAMPLE_TEMPLATED_SPECIALTY } from "./samples";
 
 const CHARACTER_CLASSES = ["story-engines", "venus", "venus-character"];
 const ITEM_CLASSES = ["story-engines", "venus", "venus-item"];
@@ -19,6 +19,10 @@ function itemEntry(id: string, title: string, name: string): GalleryEntry {
     system: item.system,
     editable: true,
     enriched,
+    // Owned by the sample character: a job shows its effective level with its attributes.
+    attributeNames: sampleItems()
+      .filter((i) => i.type === "venusAttribute")
+      .map((i) => i.name),
   });
   return {
     id,
@@ -56,6 +60,24 @@ export function sheetGalleryEntries(): GalleryEntry[] {
           enrichedBiography: system.biography,
         }),
       })),
+    },
+    {
+      id: "venus-character-sheet-assembly",
+      title: "Venus: character sheet with assembly problems (allocation, job above 8, boost missing)",
+      kind: "sheet",
+      classes: CHARACTER_CLASSES,
+      width: 760,
+      parts: [
+        {
+          template: "venus/sheets/character.hbs",
+          context: buildCharacterContext({
+            actor,
+            ...sampleAssemblyProblems(),
+            editable: true,
+            enrichedBiography: "",
+          }),
+        },
+      ],
     },
     {
       id: "venus-character-sheet-limited",

@@ -2,8 +2,14 @@
  * Pure context for the Venus item sheets (job, lifepath, attribute, asset)
  * and their LIMITED view.
  */
-import { ATTRIBUTE_COSTS, CALIBER_ABBREVIATIONS, simplifyWorth, type Caliber } from "../../../rules/venus";
-import { deriveJob, type VenusJobSystem } from "../data/job";
+import {
+  ATTRIBUTE_COSTS,
+  CALIBER_ABBREVIATIONS,
+  MAX_JOB_BOOST,
+  simplifyWorth,
+  type Caliber,
+} from "../../../rules/venus";
+import { deriveJob, jobLevels, type VenusJobSystem } from "../data/job";
 import { scoreGrantLabel, type VenusLifepathSystem } from "../data/lifepath";
 import type { VenusAssetSystem } from "../data/asset";
 import { isTemplatedSpecialty, templatePlaceholder } from "../data/attribute";
@@ -23,6 +29,8 @@ export interface ItemSheetInput {
   editable: boolean;
   /** Enriched HTML per html field (description, notes). */
   enriched: Record<string, string>;
+  /** Names of the owning character's attributes (a job's boost needs one); null for an item of no character. */
+  attributeNames?: readonly string[] | null;
 }
 
 const D66_OPTIONS: Record<string, string> = Object.fromEntries(
@@ -54,6 +62,9 @@ export function buildItemContext(input: ItemSheetInput): Record<string, unknown>
         abilityKey: abilityKey(job.ability),
         secondAbilityKey: job.secondAbility ? abilityKey(job.secondAbility) : "",
         progress,
+        maxBoost: MAX_JOB_BOOST,
+        // Base, boost and effective level on the owning character; null for a job of no character.
+        levels: input.attributeNames ? jobLevels(job, input.attributeNames) : null,
         expPips: Array.from({ length: progress.expMax }, (_, i) => ({ filled: i < progress.exp })),
         labelsText: job.labels.join(", "),
         specialtiesText: job.specialties.join("\n"),
@@ -69,6 +80,9 @@ export function buildItemContext(input: ItemSheetInput): Record<string, unknown>
         jobsText: lp.jobs.join("\n"),
         assetsText: lp.assets.join("\n"),
         attributeRows: lp.attributes.map((name, i) => ({ roll: i + 1, name })),
+        // The free attribute rolled on the list (tables/: rollFreeAttribute), "" until rolled.
+        freeAttributeLabel:
+          lp.freeAttribute > 0 ? `${lp.freeAttribute}. ${lp.attributes[lp.freeAttribute - 1] ?? ""}` : "",
       };
     }
     case "venusAttribute": {
@@ -86,6 +100,7 @@ export function buildItemContext(input: ItemSheetInput): Record<string, unknown>
       return {
         ...base,
         tagsText: asset.tags.join(" "),
+        canBreak: asset.fragile && !asset.broken,
         worthLabel: `${asset.worth.dice}${CALIBER_ABBREVIATIONS[caliber]}`,
         worthSimplified: simplifyWorth({ dice: asset.worth.dice, caliber })
           .map((w) => `${w.dice}${CALIBER_ABBREVIATIONS[w.caliber]}`)

@@ -13,6 +13,7 @@ import { buildItemContext, buildItemLimitedContext } from "./item-context";
 import { saveValidated } from "./save";
 import { enrichField } from "../../../core/sheets/sheet-support";
 import { configureParts } from "../../../core/sheets/part-refresh";
+import { ITEM_TABLE_ACTIONS } from "../tables/sheet-actions";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -29,6 +30,8 @@ export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applicati
     position: { width: 600, height: 640 },
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false, handler: VenusItemSheet.onSubmit },
+    // Uses (2d6), break check (d20), free attribute (d6), worth calculator: tables/sheet-actions.ts.
+    actions: { ...ITEM_TABLE_ACTIONS },
   };
 
   static override PARTS = {
@@ -57,7 +60,12 @@ export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applicati
     const enriched: Record<string, string> = { description: await this.enrich("description") };
     if (this.item.type === "venusJob") enriched.notes = await this.enrich("notes");
     if (this.document.limited) return { ...base, ...buildItemLimitedContext({ item, enriched }) };
-    return { ...base, ...buildItemContext({ item, system: this.item.system, editable: this.isEditable, enriched }) };
+    const owner = this.item.parent;
+    const attributeNames = owner ? owner.items.filter((i) => i.type === "venusAttribute").map((i) => i.name) : null;
+    return {
+      ...base,
+      ...buildItemContext({ item, system: this.item.system, editable: this.isEditable, enriched, attributeNames }),
+    };
   }
 
   static async onSubmit(

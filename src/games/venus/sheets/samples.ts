@@ -25,12 +25,17 @@ export function sampleCharacterSystem(): VenusCharacterSystem {
     abilities: {
       app: { caliber: "bronze", score: 1 },
       res: { caliber: "silver", score: 1 },
-      wit: { caliber: "bronze", score: 1 },
+      wit: { caliber: "bronze", score: 0 },
       end: { caliber: "bronze", score: 2 },
       fin: { caliber: "gold", score: 2 },
-      swi: { caliber: "bronze", score: 1 },
+      swi: { caliber: "bronze", score: 2 },
     },
-    capabilities: [{ name: "Grit", first: "wit", second: "swi", level: 2 }],
+    capabilities: [
+      // Grit: "Add Wits and Swiftness, divide by 4, + questionnaire answers" → ⌊(0+2)/4⌋ + 2 = 2.
+      { name: "Grit", first: "wit", second: "swi", level: 0, yes: 2, override: false },
+      // Set by hand (the marker shows): the formula would give Links ⌊App/2⌋ + 1 = 1.
+      { name: "Links", first: "app", second: "app", level: 3, yes: 1, override: true },
+    ],
     principles: {
       goals: ["I will take the captaincy before we reach port."],
       habits: ["Whenever the drums start, I take up the stroke and sing."],
@@ -82,6 +87,8 @@ export function sampleItems(): PlainItem[] {
       ability: "fin",
       level: 3,
       exp: 2,
+      // "some attributes can boost your level": Sea Legs adds 2, so a task rolls 5 dice.
+      boost: { attribute: "Sea Legs", levels: 2 },
       specialties: [
         "Athletics",
         "Crowds",
@@ -135,3 +142,26 @@ export function sampleItems(): PlainItem[] {
 }
 
 export const SAMPLE_TEMPLATED_SPECIALTY = "[city]";
+
+/**
+ * The sample character mid-assembly with problems the sheet names: Wits
+ * holds 4 points though only the age's 2 MA may land there, a job bought to
+ * level 9 (caps buy 8 at most), and a free D66 job whose boosting attribute
+ * is not on the sheet.
+ */
+export function sampleAssemblyProblems(): { system: VenusCharacterSystem; items: PlainItem[] } {
+  const system = sampleCharacterSystem();
+  return {
+    system: { ...system, abilities: { ...system.abilities, wit: { caliber: "bronze", score: 4 } } },
+    items: [
+      ...sampleItems(),
+      item("j4", "Mariner", "venusJob", jobSpec.fields, {
+        ability: "end",
+        level: 9,
+        d66: 45,
+        d66Start: true,
+        boost: { attribute: "Tidecaller's Blessing", levels: 2 },
+      }),
+    ],
+  };
+}

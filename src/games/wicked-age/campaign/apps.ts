@@ -17,7 +17,9 @@ import { buildOweContext } from "./owe-context";
 import { buildStoryContext, elementLabel } from "./story-context";
 import { buildDealContext } from "./deal-context";
 import { journalOf, storyOf } from "./story-store";
+import { awaitsTopperChoice } from "./story";
 import { oracleEntries } from "./handlers";
+import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 
 /** Every element of the four oracles, "<oracle>|<card>" → "Oracle — K♦ entry", for the topper's choice. */
 async function allOracleEntries(): Promise<Record<string, string>> {
@@ -156,6 +158,15 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
       claim: act("wicked-story", (app, target) => (app as WickedStorySheet).characterOp("claim", target)),
       release: act("wicked-story", (app, target) => (app as WickedStorySheet).characterOp("release", target)),
       createActor: act("wicked-story", (app, target) => (app as WickedStorySheet).characterOp("createActor", target)),
+      claimReturning: act("wicked-story", async (app, target) => {
+        const row = target.closest<HTMLElement>("[data-character]");
+        const actorUuid = row?.querySelector<HTMLSelectElement>('select[name="returning"]')?.value ?? "";
+        await (app as WickedStorySheet).send({
+          op: "claimReturning",
+          characterId: row?.dataset.character ?? "",
+          actorUuid,
+        });
+      }),
       openActor: async (_event: PointerEvent, target: HTMLElement): Promise<void> => {
         const doc = await fromUuid(target.dataset.uuid ?? "");
         await doc?.sheet?.render({ force: true });
@@ -211,10 +222,19 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
     const campaign = readCampaignSetting();
     const topper = story.recurring.find((r) => r.how === "topper")?.actorUuid ?? "";
     const isTopper = topper !== "" && (fromUuidSync(topper) as Actor | null)?.isOwner === true;
-    const needsChoice = story.chapter > 1 && !story.dealt && !story.elements.some((e) => e.chosen);
+    const needsChoice = awaitsTopperChoice(story);
     const elementChoices = needsChoice && (isTopper || game.user.isGM) ? await allOracleEntries() : {};
     const actorNames = Object.fromEntries(
       story.characters.filter((c) => c.actorUuid).map((c) => [c.actorUuid, fromUuidSync(c.actorUuid)?.name ?? ""]),
+    );
+    const onSheet = new Set([...story.characters.map((c) => c.actorUuid), ...story.recurring.map((r) => r.actorUuid)]);
+    const returningChoices = Object.fromEntries(
+      game.actors.contents
+        .filter((a) => (a.type === CHARACTER_TYPE || a.type === NPC_TYPE) && !onSheet.has(a.uuid))
+        .filter((a) =>
+          game.user.isGM ? a.type === NPC_TYPE || !a.hasPlayerOwner : a.type === CHARACTER_TYPE && a.isOwner,
+        )
+        .map((a) => [a.uuid, a.name]),
     );
     return {
       ...base,
@@ -225,6 +245,7 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
         gm: campaign.storyUuid === this.storyUuid ? campaign.gm : "",
         elementChoices,
         actorNames,
+        returningChoices,
       }),
     };
   }

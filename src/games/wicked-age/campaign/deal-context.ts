@@ -1,11 +1,11 @@
 /**
  * Pure context for the Deal the oracle dialog and the chat card it posts:
  * which oracle (chosen freely in the first chapter, or by the owe list's
- * topper at the end of the last), how many cards to deal, and the cards
- * dealt with their entries.
+ * topper at the end of the last — no deal until they have), how many cards
+ * to deal, and the cards dealt with their entries.
  */
 import { ORACLES, type OracleId } from "../../../rules/wicked";
-import { cardsToDeal, type StoryState } from "./story";
+import { awaitsTopperChoice, cardsToDeal, type StoryState } from "./story";
 
 export function buildDealContext(story: StoryState | null): Record<string, unknown> {
   const fixed = story?.oracle ?? "";
@@ -21,6 +21,7 @@ export function buildDealContext(story: StoryState | null): Record<string, unkno
     count: story ? cardsToDeal(story) : 4,
     chosen: chosen ? { card: chosen.card, text: chosen.text } : null,
     dealt: story?.dealt ?? false,
+    waiting: story ? awaitsTopperChoice(story) : false,
     chapter: story?.chapter ?? 1,
   };
 }

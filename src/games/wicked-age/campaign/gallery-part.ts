@@ -84,6 +84,19 @@ function secondChapter(): StoryState {
   );
 }
 
+/** Chapter 2 dealt: three cards after Mekha's element; Tom may claim an entry as Tajie, returning. */
+export function secondChapterDealt(): StoryState {
+  let s = ok(
+    recordDeal(secondChapter(), "nestOfVipers", [
+      { card: "Q♥", text: "The return of a reclusive enchantress to her home." },
+      { card: "7♣", text: "A noble house's signatory ring, left behind in a street brawl." },
+      { card: "3♦", text: "The celebration of a day sacred to the city's chief cult." },
+    ]),
+  );
+  s = ok(addCharacter(s, "d1", "the emperor's daughter", 0));
+  return ok(addCharacter(s, "d2", "the reclusive enchantress", 1));
+}
+
 export function campaignGalleryEntries(): GalleryEntry[] {
   const story = exampleStory();
   const campaign = exampleCampaign();
@@ -103,6 +116,7 @@ export function campaignGalleryEntries(): GalleryEntry[] {
     s: StoryState,
     viewer: { userId: string; isGM: boolean; isTopper: boolean },
     choices: Record<string, string> = {},
+    returningChoices: Record<string, string> = {},
   ): GalleryEntry => ({
     id,
     title,
@@ -119,6 +133,7 @@ export function campaignGalleryEntries(): GalleryEntry[] {
           gm: "erin",
           elementChoices: choices,
           actorNames: { "Actor.amek": "Amek" },
+          returningChoices,
         }),
       },
     ],
@@ -162,6 +177,14 @@ export function campaignGalleryEntries(): GalleryEntry[] {
         ),
         "bloodAndSex|K♦": elementLabel("Blood & Sex", "K♦ A company of desert horsemen, hiding a woman amongst them."),
       },
+    ),
+    storyEntry(
+      "wicked-age-story-returning",
+      "In a Wicked Age: chapter 2 dealt, an element claimed as a returning character (Tom)",
+      secondChapterDealt(),
+      { userId: "tom", isGM: false, isTopper: false },
+      {},
+      { "Actor.tajie": "Tajie" },
     ),
     {
       id: "wicked-age-deal-dialog",

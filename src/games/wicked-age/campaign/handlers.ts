@@ -15,7 +15,9 @@ import { readCampaignSetting, writeCampaign } from "./campaign-store";
 import {
   addCharacter,
   addRecurring,
+  awaitsTopperChoice,
   chooseOracleElement,
+  claimAsRecurring,
   claimCharacter,
   linkActor,
   recordDeal,
@@ -78,6 +80,7 @@ export async function gmCampaign(data: Record<string, unknown>, options: { timeo
     const topper = topperOf(story);
     result = recordGm(campaign, str(data.userId), topper ? playerOf(topper) || null : null);
   } else if (op === "endChapter") {
+    if (campaign.chapter === 0) return fail(`${W}.Campaign.Problems.notBegun`);
     const topper = campaign.owe[0] ?? null;
     const journal = await createStoryJournal(campaign.chapter + 1, {
       recurring: topper ? [{ actorUuid: topper.actorUuid, name: topper.name, how: "topper" }] : [],
@@ -105,7 +108,10 @@ async function createActorFor(story: StoryState, characterId: string, user: User
   const actor = await Actor.create({
     name: character.name,
     type: player && !player.isGM ? CHARACTER_TYPE : NPC_TYPE,
-    system: { description: element ? `${character.name}: ${element}`.slice(0, 500) : "" },
+    system: {
+      description: element ? `${character.name}: ${element}`.slice(0, 500) : "",
+      ...(player && !player.isGM ? { firstChapter: story.chapter } : {}),
+    },
     ownership: player && !player.isGM ? { default: 0, [player.id]: 3 } : { default: 0 },
   });
   if (!actor) return fail(`${W}.Story.Problems.noCharacter`);
@@ -162,6 +168,16 @@ export async function gmStory(data: Record<string, unknown>, options: { timeout?
     case "createActor":
       result = await createActorFor(story, character, user);
       break;
+    case "claimReturning": {
+      const actor = fromUuidSync(str(data.actorUuid)) as Actor | null;
+      const wicked = actor?.type === CHARACTER_TYPE || actor?.type === NPC_TYPE;
+      if (!actor || !wicked || !actor.testUserPermission(user, "OWNER")) return fail(`${W}.Conflict.Problems.notYours`);
+      result = claimAsRecurring(story, character, user.isGM ? "" : user.id, {
+        actorUuid: actor.uuid,
+        name: actor.name,
+      });
+      break;
+    }
     case "timePlace":
       result = setTimeAndPlace(story, str(data.time), str(data.place));
       break;
@@ -243,6 +259,7 @@ export async function gmDeal(data: Record<string, unknown>, options: { timeout?:
   const story = storyOf(journal);
   if (!story) return fail(`${W}.Story.Problems.noStory`);
   if (story.dealt) return fail(`${W}.Story.Problems.alreadyDealt`);
+  if (awaitsTopperChoice(story)) return fail(`${W}.Story.Problems.topperFirst`);
   const deck = await worldDeck();
   if (!deck) return fail(`${W}.Deal.noDeck`);
   await deck.shuffle({ chatNotification: false });

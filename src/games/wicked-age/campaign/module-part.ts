@@ -2,8 +2,12 @@ import { QUERIES } from "../queries";
 import type { ModulePart } from "../../../core/game-module";
 import { gmCampaign, gmDeal, gmStory } from "./handlers";
 import { registerCampaignHooks } from "./hooks";
+import { chapterFlow } from "./self-test";
 
-/** In a Wicked Age in Foundry, chapters: the GM's handlers for the owe list, story sheets and deals; the windows' hooks. */
+/**
+ * In a Wicked Age in Foundry, chapters: the GM's handlers for the owe list,
+ * story sheets and deals; the windows' hooks; the chapter's Quench flow.
+ */
 export const campaignPart: ModulePart = {
   queries: {
     [QUERIES.campaign]: (data, options) => gmCampaign(data, options),
@@ -11,4 +15,10 @@ export const campaignPart: ModulePart = {
     [QUERIES.deal]: (data, options) => gmDeal(data, options),
   },
   ready: registerCampaignHooks,
+  selfTests: {
+    invalidUpdates: {},
+    validUpdates: {},
+    sampleRolls: () => [],
+    flows: [chapterFlow],
+  },
 };

@@ -4,9 +4,10 @@
  * them with who claimed each and the actor made from it, the recurring
  * characters, time and place, the chapter's GM, and what this viewer may do:
  * deal (anyone, once), choose the oracle and element (the topper's player),
- * claim a character (one each), make an actor from an entry.
+ * claim a character (one each) or claim it as a returning character of
+ * theirs, make an actor from an entry.
  */
-import { MAX_STORY_CHARACTERS, cardsToDeal, type StoryState } from "./story";
+import { MAX_STORY_CHARACTERS, awaitsTopperChoice, cardsToDeal, type StoryState } from "./story";
 
 const S = "STORY_ENGINES.Wicked.Story";
 
@@ -28,6 +29,8 @@ export interface StoryInput {
   elementChoices: Record<string, string>;
   /** Actor names by uuid ("" when missing). */
   actorNames: Record<string, string>;
+  /** The viewer's characters from earlier chapters not on this sheet yet (uuid → name), to claim an entry as. */
+  returningChoices?: Record<string, string>;
 }
 
 /** An oracle element as a choice: short enough to show whole in the select ("Blood & Sex — K♦ A company of…"). */
@@ -39,7 +42,15 @@ export function elementLabel(oracleName: string, entry: string, max = 58): strin
 export function buildStoryContext(input: StoryInput): Record<string, unknown> {
   const { story, viewer } = input;
   const claimedByMe = story.characters.some((c) => c.claimedBy === viewer.userId);
-  const needsChoice = story.chapter > 1 && !story.dealt && !story.elements.some((e) => e.chosen);
+  const needsChoice = awaitsTopperChoice(story);
+  // Characters return from chapter 2 on; in chapter 1 every sheet is new.
+  const returningChoices = story.chapter > 1 ? (input.returningChoices ?? {}) : {};
+  const hasReturning = Object.keys(returningChoices).length > 0;
+  /** May the viewer claim this unclaimed (or their own) entry as a returning character? */
+  const mayReturn = (claimedBy: string, actorUuid: string) =>
+    hasReturning &&
+    actorUuid === "" &&
+    (claimedBy === viewer.userId || (claimedBy === "" && (viewer.isGM || !claimedByMe)));
   return {
     version: story.version,
     chapter: story.chapter,
@@ -62,11 +73,13 @@ export function buildStoryContext(input: StoryInput): Record<string, unknown> {
       canClaim: c.claimedBy === "" && !claimedByMe && !viewer.isGM,
       canRelease: c.claimedBy !== "" && (c.claimedBy === viewer.userId || viewer.isGM),
       canCreate: c.actorUuid === "" && (c.claimedBy === viewer.userId || viewer.isGM),
+      canClaimReturning: mayReturn(c.claimedBy, c.actorUuid),
       actorUuid: c.actorUuid,
       actorName: c.actorUuid ? input.actorNames[c.actorUuid] || "?" : "",
       canRemove: viewer.isGM,
     })),
     hasCharacters: story.characters.length > 0,
+    returningChoices,
     canAddCharacter: story.characters.length < MAX_STORY_CHARACTERS,
     elementOptions: Object.fromEntries([
       ["-1", "—"],

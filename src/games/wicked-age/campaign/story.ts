@@ -124,9 +124,24 @@ export function cardsToDeal(state: StoryState): number {
   return dealCount(state.elements.some((e) => e.chosen));
 }
 
+/**
+ * Whether this sheet waits for the owe list's topper to choose the oracle and
+ * one element before anyone deals (a later chapter with a topper; with an
+ * empty owe list the chapter starts as the first did).
+ */
+export function awaitsTopperChoice(state: StoryState): boolean {
+  return (
+    state.chapter > 1 &&
+    !state.dealt &&
+    state.recurring.some((r) => r.how === "topper") &&
+    !state.elements.some((e) => e.chosen)
+  );
+}
+
 /** The owe list's topper chooses the next chapter's oracle and one of its elements. */
 export function chooseOracleElement(state: StoryState, oracle: OracleId, card: string, text: string): StoryResult {
   if (state.dealt) return refuse("alreadyDealt");
+  if (!awaitsTopperChoice(state)) return refuse("noTopper");
   if (!ORACLES.includes(oracle)) return refuse("unknownOracle");
   if (card === "" || text === "") return refuse("pickElement");
   return done(state, { oracle, elements: [{ card, text, chosen: true }] });
@@ -139,6 +154,7 @@ export function recordDeal(
   cards: readonly { card: string; text: string }[],
 ): StoryResult {
   if (state.dealt) return refuse("alreadyDealt");
+  if (awaitsTopperChoice(state)) return refuse("topperFirst");
   if (state.oracle !== "" && state.oracle !== oracle) return refuse("oracleChosen");
   if (cards.length !== cardsToDeal(state)) return refuse("wrongCount");
   const elements = [...state.elements, ...cards.map((c) => ({ card: c.card, text: c.text, chosen: false }))];
@@ -182,6 +198,32 @@ export function linkActor(state: StoryState, id: string, actorUuid: string): Sto
 export function addRecurring(state: StoryState, entry: Recurring): StoryResult {
   if (state.recurring.some((r) => r.actorUuid === entry.actorUuid)) return refuse("alreadyIn");
   return done(state, { recurring: [...state.recurring, { ...entry }] });
+}
+
+/**
+ * An element's character claimed as a returning character: the entry is
+ * linked to that actor (no new sheet), counts as the player's one pick
+ * (userId "" for the GM, who takes the rest), and the character is listed
+ * as recurring.
+ */
+export function claimAsRecurring(
+  state: StoryState,
+  id: string,
+  userId: string,
+  actor: { actorUuid: string; name: string },
+): StoryResult {
+  if (state.chapter < 2) return refuse("noReturnYet");
+  const target = state.characters.find((c) => c.id === id);
+  if (!target) return refuse("noCharacter");
+  if (target.actorUuid !== "") return refuse("hasSheet");
+  if (actor.actorUuid === "") return refuse("noCharacter");
+  if (userId === "" && target.claimedBy !== "") return refuse("claimed");
+  const claimed = userId === "" ? { ok: true as const, state } : claimCharacter(state, id, userId);
+  if (!claimed.ok) return claimed;
+  const linked = linkActor(claimed.state, id, actor.actorUuid);
+  if (!linked.ok) return linked;
+  const added = addRecurring(linked.state, { ...actor, how: "claimed" });
+  return added.ok ? { ok: true, state: { ...added.state, version: state.version + 1 } } : added;
 }
 
 export function setTimeAndPlace(state: StoryState, time: string, place: string): StoryResult {

@@ -19,5 +19,10 @@ export const conflictPart: ModulePart = {
   },
   init: registerConflictClass,
   ready: registerConflictHooks,
-  selfTests: { invalidUpdates: {}, validUpdates: {}, sampleRolls: () => [], flows: [conflictFlow] },
+  selfTests: {
+    invalidUpdates: {},
+    validUpdates: {},
+    sampleRolls: () => [],
+    flows: [conflictFlow],
+  },
 };

@@ -5,7 +5,10 @@
  * round 1 is played through the GM's query handler with the book's faces
  * (the GM stands in for both players): Mekha's 9 & 6 stands, Amek answers
  * 9 & 2 and loses the advantage; the exchange's chat card is posted and
- * Mekha goes on the owe list. The tracker window opens on the conflict.
+ * Mekha goes on the owe list. Rounds 2 and 3 follow as printed: Mekha
+ * keeps the advantage die, then answers short of half and loses absolutely;
+ * Amek's default (exhausted) lowers her sheet through the GM's client. The
+ * tracker window opens on the conflict.
  * Everything the batch makes is deleted and the owe list restored after.
  */
 import { askGM } from "../../../core/gm-query";
@@ -154,6 +157,39 @@ function batch({ describe, it, before, after, assert }: QuenchContext): void {
         participant: "",
       })) as { ok: boolean };
       assert.equal(stale.ok, false);
+    });
+
+    it("plays rounds 2 and 3: Mekha keeps the advantage, then loses absolutely and is exhausted", async function () {
+      this.timeout(FLOW_TIMEOUT);
+      const combat = made.combat;
+      if (!combat) throw new Error("no conflict");
+      const amek = id(made.amek);
+      const mekha = id(made.mekha);
+      await request(combat, { action: "start", participant: "" });
+      await request(combat, { action: "roll", participant: amek, dice: [3, 3], advantage: [] });
+      await request(combat, { action: "roll", participant: mekha, dice: [1, 9], advantage: [1] });
+      await request(combat, { action: "declareMove", participant: mekha, targets: [amek] });
+      await request(combat, { action: "answer", participant: amek, dice: [9, 7], advantage: [] });
+      assert.equal(readCombatState(combat).exchanges[1]?.outcome, "loseAdvantage");
+      await request(combat, { action: "start", participant: "" });
+      await request(combat, { action: "roll", participant: amek, dice: [10, 3], advantage: [] });
+      await request(combat, { action: "roll", participant: mekha, dice: [1, 7], advantage: [3] });
+      await request(combat, { action: "declareMove", participant: amek, targets: [mekha] });
+      await request(combat, { action: "answer", participant: mekha, dice: [1, 2], advantage: [5] });
+      const third = readCombatState(combat);
+      assert.equal(third.exchanges[2]?.outcome, "loseAbsolutely");
+      const consequence = third.consequences.find((c) => c.loser === mekha);
+      assert.ok(consequence, "a consequence is open for Mekha");
+      await request(combat, {
+        action: "chooseDefault",
+        participant: amek,
+        consequence: consequence?.id,
+        kind: "exhausted",
+      });
+      await waitFor(() => {
+        const forms = made.mekha?.system.forms as Record<string, { current: number }> | undefined;
+        return forms?.directly?.current === 6 && forms.withViolence?.current === 4;
+      }, "Mekha exhausted: directly and with violence one size down");
     });
 
     it("opens the tracker window on the conflict", async function () {

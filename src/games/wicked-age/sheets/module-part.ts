@@ -1,6 +1,7 @@
 /**
  * In a Wicked Age in Foundry, sheets side: the data models, the character,
- * NPC and strength sheets, the unique-strength hooks, and the self-test
+ * NPC and strength sheets, the unique-strength and starting-significance
+ * hooks, and the self-test
  * samples (system-relative updates that must be kept or refused).
  */
 import type { ModulePart } from "../../../core/game-module";
@@ -9,6 +10,7 @@ import { CHARACTER_TYPE, NPC_TYPE, STRENGTH_TYPE } from "../data/common";
 import { WickedActorSheet } from "./actor-sheet";
 import { WickedStrengthSheet } from "./strength-sheet";
 import { registerUniqueHooks } from "./unique-hooks";
+import { registerSignificanceHooks } from "./significance-hooks";
 
 const BOOK_DICE = {
   covertly: { die: 8, current: 8 },
@@ -35,7 +37,10 @@ export const sheetsPart: ModulePart = {
       label: "STORY_ENGINES.Wicked.Sheet.strengthSheet",
     },
   ],
-  init: registerUniqueHooks,
+  init: () => {
+    registerUniqueHooks();
+    registerSignificanceHooks();
+  },
   selfTests: {
     invalidUpdates: {
       [CHARACTER_TYPE]: [

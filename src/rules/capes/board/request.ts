@@ -26,7 +26,8 @@ export type BoardRequest =
   | { type: "setVictoryTotal"; value: number }
   | { type: "seat"; userIds: string[] }
   | { type: "addPlayer"; userId: string; name: string }
-  | { type: "addComplication"; name: string; inspirationId?: string }
+  /** heroes/opponents: starting faces the Editor sets (an example Scene's later Complications), never with an Inspiration. */
+  | { type: "addComplication"; name: string; inspirationId?: string; heroes?: number; opponents?: number }
   | { type: "removeComplication"; complicationId: string }
   | { type: "addCharacter"; actorUuid: string; faction: Faction; prominence: number; narrator: string }
   | { type: "spendProminence"; actorUuid: string; faction: Faction; tokens: number; userId?: string }
@@ -129,6 +130,7 @@ const optional =
 const count = (min: number) => (fn: string, path: string, v: unknown) =>
   requireInteger(fn, path, v, { min, max: MAX_COUNT });
 const index = (fn: string, path: string, v: unknown) => requireInteger(fn, path, v, { min: 0, max: MAX_COUNT });
+const face = (fn: string, path: string, v: unknown) => requireInteger(fn, path, v, { min: 1, max: MAX_FACE });
 const drive = (fn: string, path: string, v: unknown) => requireOneOf(fn, path, v, DRIVES);
 const faction = (fn: string, path: string, v: unknown) => requireOneOf(fn, path, v, FACTIONS);
 const bool = (fn: string, path: string, v: unknown) => requireBoolean(fn, path, v);
@@ -139,7 +141,12 @@ const SHAPES: Record<RequestType, Fields> = {
   setVictoryTotal: { value: count(0) },
   seat: { userIds: (fn, path, v) => requireList(fn, path, v, (u, p) => id(fn, p, u), 64) },
   addPlayer: { userId: id, name },
-  addComplication: { name, inspirationId: optional(id) },
+  addComplication: {
+    name,
+    inspirationId: optional(id),
+    heroes: optional(face),
+    opponents: optional(face),
+  },
   removeComplication: { complicationId: id },
   addCharacter: { actorUuid: id, faction, prominence: count(1), narrator: id },
   spendProminence: { actorUuid: id, faction, tokens: count(1), userId: optional(id) },
@@ -161,7 +168,7 @@ const SHAPES: Record<RequestType, Fields> = {
     stakeDebt: optBool,
   },
   react: { characterId: id, abilityId: id, debtDrive: optional(drive), stakeDebt: optBool },
-  rollResult: { pendingId: id, face: (fn, path, v) => requireInteger(fn, path, v, { min: 1, max: MAX_FACE }) },
+  rollResult: { pendingId: id, face },
   decide: { keep: bool },
   split: {
     characterId: id,
@@ -205,5 +212,10 @@ export function requireRequest(fn: string, name: string, value: unknown): BoardR
   const shape = SHAPES[type];
   checkKeys(fn, name, request, ["type", ...Object.keys(shape)]);
   for (const [key, check] of Object.entries(shape)) check(fn, `${name}.${key}`, request[key]);
+  if (type === "addComplication" && request.inspirationId !== undefined) {
+    for (const key of ["heroes", "opponents"])
+      if (request[key] !== undefined)
+        argError(fn, `${name}.${key}`, "absent (an Inspiration sets its own dice)", request[key], "range");
+  }
   return request as unknown as BoardRequest;
 }

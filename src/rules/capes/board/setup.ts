@@ -167,6 +167,10 @@ function addComplication(draft: Draft, request: Req<"addComplication">): boolean
     draft.requireGM("list new Complications (players bring theirs from Inspirations)");
   }
   const complication = newComplication(draft, request.name, from);
+  // The Editor's example Scene at the faces the book gives later on (an Inspiration's faces are its own: request.ts).
+  if (request.heroes !== undefined) complication.sides[0] = { faction: "heroes", owner: null, dice: [request.heroes] };
+  if (request.opponents !== undefined)
+    complication.sides[1] = { faction: "opponents", owner: null, dice: [request.opponents] };
   draft.scene.complications.push(complication);
   draft.log(from ? "complicationFromInspiration" : "complicationAdded", {
     name: complication.name,

@@ -120,6 +120,15 @@ class FakeActor {
   }
 }
 
+const runningIssue = (characters: string[]) => ({
+  number: 1,
+  title: "",
+  running: true,
+  characters,
+  pages: [],
+  spent: [],
+});
+
 let deck: FakeStack;
 let discard: FakeStack;
 let annHand: FakeStack;
@@ -164,12 +173,23 @@ beforeEach(() => {
     { planets: { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 } },
     ["ann"],
   );
-  title = new FakeActor("Actor.t1", "fourColorsTitle", "The Watch", { mains: ["Actor.o2"], slots: [] }, []);
+  // "The Watch": a running Issue in which only Actor.o2 takes part; "Crowded": one with Ann's Omega.
+  title = new FakeActor(
+    "Actor.t1",
+    "fourColorsTitle",
+    "The Watch",
+    { mains: ["Actor.o2"], slots: [], issues: [runningIssue(["Actor.o1", "Actor.o2"])] },
+    [],
+  );
   fullTitle = new FakeActor(
     "Actor.t2",
     "fourColorsTitle",
     "Crowded",
-    { mains: ["Actor.o1", "b", "c", "d", "e"], slots: [{ cardUuid: "Card.z", name: "Z" }] },
+    {
+      mains: ["Actor.o1", "b", "c", "d", "e"],
+      slots: [{ cardUuid: "Card.z", name: "Z" }],
+      issues: [runningIssue(["Actor.o1"])],
+    },
     [],
   );
   const stacks = [deck, discard, annHand];
@@ -276,13 +296,14 @@ describe("Storypath GM queries re-check the asking user", () => {
     expect(annHand.moves).toEqual([]);
   });
 
-  it("only a Main character of the Title spends its cards", async () => {
+  it("only a character taking part in the Title's running Issue spends its cards", async () => {
+    title.system.issues = [runningIssue(["Actor.o2"])];
     const result = await ask("four-colors.spendTitleCard", "ann", {
       titleUuid: "Actor.t1",
       cardUuid: "Card.z",
       actorUuid: "Actor.o1",
     });
-    expect(result).toEqual({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notMain" });
+    expect(result).toEqual({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notInIssue" });
   });
 
   it("a Main spends a Title card: the slot is freed, no replacement, a chat card is posted", async () => {
@@ -292,7 +313,11 @@ describe("Storypath GM queries re-check the asking user", () => {
       actorUuid: "Actor.o1",
     });
     expect(result.ok).toBe(true);
-    expect(fullTitle.updates[0]).toEqual({ "system.slots": [] });
+    // the slot is freed and the spend logged on the running Issue, in one update
+    expect(fullTitle.updates[0]).toMatchObject({ "system.slots": [], "system.logVersion": 1 });
+    expect((fullTitle.updates[0]?.["system.issues"] as { spent: unknown[] }[])[0]?.spent).toEqual([
+      { card: "Z", by: "The Cardinal", page: -1, source: "title" },
+    ]);
     expect(annHand.cards.size).toBe(2);
     const flags = messages[0]?.flags as Record<string, Record<string, Record<string, unknown>>>;
     expect(flags["story-engines"]?.storypathSpend).toMatchObject({ source: "title", titleName: "Crowded" });

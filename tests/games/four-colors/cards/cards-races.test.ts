@@ -7,6 +7,7 @@
  * reached through the active GM's User#query.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { askGM } from "../../../../src/core/gm-query";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableStack } from "../../../harness/table-documents";
 
@@ -103,9 +104,31 @@ beforeEach(() => {
   title = new TableActor("t1", {
     name: "The Watch",
     type: "fourColorsTitle",
-    system: { mains: ["Actor.o9"], slots: [] },
+    // A running Issue in which both players' characters take part: they may give to the Title.
+    system: {
+      mains: ["Actor.o9"],
+      slots: [],
+      issues: [
+        {
+          number: 1,
+          title: "",
+          date: "",
+          notes: "",
+          miniseries: "",
+          running: true,
+          characters: ["Actor.o1", "Actor.o2"],
+          pages: [],
+          spent: [],
+        },
+      ],
+    },
   });
-  table.actors.push(omega, title);
+  const bobOmega = new TableActor(
+    "o2",
+    { name: "Il Corvo", type: "fourColorsOmega", system: { planets: { known: 6, lost: 8 } } },
+    ["bob"],
+  );
+  table.actors.push(omega, title, bobOmega);
 });
 
 const ask = (user: string, name: string, data: Record<string, unknown>) => () =>
@@ -235,12 +258,85 @@ describe("a failing GM side", () => {
   });
 
   it("a give the GM refuses is reported as the GM's reason", async () => {
-    title.data.system = { mains: ["a", "b", "c", "d", "e"], slots: [{ cardUuid: "Card.z", name: "Z" }] };
+    title.data.system = {
+      ...(title.data.system as object),
+      mains: ["a", "b", "c", "d", "e"],
+      slots: [{ cardUuid: "Card.z", name: "Z" }],
+    };
     const run = table.as("bob", () => giveCardToTitle("hbob", "hbobc0"));
     await table.settle();
     await run;
     // No Title has an open slot: refused before anything is asked.
     expect(table.landed.filter((l) => l.startsWith("query"))).toEqual([]);
     expect(table.noticesFor("bob", "warn")).toEqual(["STORY_ENGINES.FourColors.Cards.Problems.noOpenSlot"]);
+  });
+});
+
+/** What each raced request answered. */
+const answers = (results: PromiseSettledResult<unknown>[]) =>
+  results.map((r) => (r.status === "fulfilled" ? r.value : r.reason));
+
+describe("Title cards only during that Title's Issues", () => {
+  const give = () => ask("bob", "giveCardToTitle", { handId: "hbob", cardId: "hbobc0", titleUuid: "Actor.t1" });
+
+  it("a player without a character in a running Issue is refused on the GM side too (re-checked there)", async () => {
+    title.data.system = { ...(title.data.system as object), issues: [] };
+    expect(answers(await table.race([give()]))).toEqual([
+      { ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.noRunningIssue" },
+    ]);
+    const notIn = { number: 1, title: "", running: true, characters: ["Actor.o1"], pages: [], spent: [] };
+    title.data.system = { ...(title.data.system as object), issues: [notIn] };
+    expect(answers(await table.race([give()]))).toEqual([
+      { ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notInIssue" },
+    ]);
+    expect(bobHand.cards.size).toBe(1);
+  });
+});
+
+describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requests race, landing %s", (order) => {
+  beforeEach(() => {
+    table.order = order;
+    title.data.system = { ...(title.data.system as object), issues: [], logVersion: 3 };
+  });
+  // As the Title sheet sends it: askGM (run locally on the GM's own client, queued like every request).
+  const issue = (user: string, data: Record<string, unknown>) => () =>
+    table.as(user, () => askGM("four-colors.titleIssue", { titleUuid: "Actor.t1", version: 3, ...data }));
+
+  it("two Start Issue clicks on the same log: one Issue starts, the other is refused as stale", async () => {
+    const results = answers(
+      await table.race([
+        issue("gm", { action: "start", title: "Pride" }),
+        issue("gm", { action: "start", title: "Pride" }),
+      ]),
+    );
+    expect(results.filter((r) => (r as { ok: boolean }).ok)).toHaveLength(1);
+    expect(results).toContainEqual({ ok: false, reason: "STORY_ENGINES.Notifications.stale" });
+    const system = title.system as { issues: { running: boolean }[]; logVersion: number };
+    expect(system.issues.filter((i) => i.running)).toHaveLength(1);
+    expect(system.logVersion).toBe(4);
+  });
+
+  it("a player may not start the Title's Issues (they do not own the Title)", async () => {
+    expect(answers(await table.race([issue("ann", { action: "start", title: "Mine" })]))).toEqual([
+      { ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner" },
+    ]);
+  });
+
+  it("a spend logged on the Issue moves the log on: a New Page sent on the old log is applied only if it lands first", async () => {
+    const running = { number: 1, title: "", running: true, characters: ["Actor.o1", "Actor.o2"], pages: [], spent: [] };
+    title.data.system = { ...(title.data.system as object), issues: [running], logVersion: 3 };
+    const results = answers(
+      await table.race([
+        ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1" }),
+        issue("gm", { action: "page", title: "At the Doge's" }),
+      ]),
+    );
+    const [spend, page] = results as { ok: boolean; reason?: string }[];
+    expect(spend?.ok).toBe(true);
+    // The Page lands before the spend (applied) or after it (the log moved on: refused as stale, never applied).
+    if (!page?.ok) expect(page?.reason).toBe("STORY_ENGINES.Notifications.stale");
+    const logged = (title.system as { issues: { pages: unknown[]; spent: unknown[] }[]; logVersion: number }).issues[0];
+    expect(logged?.spent).toHaveLength(1);
+    expect(logged?.pages).toHaveLength(page?.ok ? 1 : 0);
   });
 });

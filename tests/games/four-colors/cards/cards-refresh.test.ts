@@ -81,7 +81,23 @@ beforeEach(() => {
   title = new TableActor("t1", {
     name: "The Watch",
     type: "fourColorsTitle",
-    system: { mains: ["Actor.o2"], slots: [] },
+    system: {
+      mains: ["Actor.o2"],
+      slots: [],
+      issues: [
+        {
+          number: 1,
+          title: "",
+          date: "",
+          notes: "",
+          miniseries: "",
+          running: true,
+          characters: ["Actor.o2"],
+          pages: [],
+          spent: [],
+        },
+      ],
+    },
   });
   table.actors.push(annOmega, bobOmega, title);
   renders = [];
@@ -124,7 +140,10 @@ describe("Omega sheets follow changes made elsewhere part by part", () => {
   });
 
   it("a card given to a Title re-renders the hand part of the sheets linked to it", async () => {
-    title.data.system = { mains: ["Actor.o2"], slots: [{ cardUuid: "Cards.p.Card.x", name: "An Old Debt" }] };
+    title.data.system = {
+      ...(title.data.system as object),
+      slots: [{ cardUuid: "Cards.p.Card.x", name: "An Old Debt" }],
+    };
     await fireHook(record, "updateActor", title);
     await afterBurst();
     expect(renders).toEqual([{ id: "bob", options: { parts: ["hand"] } }]);

@@ -193,9 +193,16 @@ describe("Descriptors", () => {
 describe("Diceless", () => {
   it("accepts the five ranks and refuses others", () => {
     for (const rank of ["extra", "walkOn", "recurring", "supporting", "major"]) {
-      expect(validateSystem(dicelessSpec, { rank, description: "", notes: "" })).toEqual([]);
+      expect(validateSystem(dicelessSpec, { rank, description: "", notes: "", startingCards: 1 })).toEqual([]);
     }
-    expect(validateSystem(dicelessSpec, { rank: "hero", description: "", notes: "" })[0]?.code).toBe("choice");
+    expect(validateSystem(dicelessSpec, { rank: "hero", description: "", notes: "", startingCards: 1 })[0]?.code).toBe(
+      "choice",
+    );
+    // "if played by a Player, will have Storypath Cards" (Glossary): the GM's starting number, 0 to 10
+    expect(initialSystem(dicelessSpec.fields).startingCards).toBe(1);
+    expect(
+      validateSystem(dicelessSpec, { rank: "major", description: "", notes: "", startingCards: 11 })[0]?.code,
+    ).toBe("max");
   });
 
   it("exposes its Traits as circumstance sources", () => {
@@ -239,12 +246,11 @@ describe("Title", () => {
 
   it("accepts Issues and refuses a negative Issue number, a non-UUID Main and a repeated Main", () => {
     const base = initialSystem(titleSpec.fields);
+    const issue = { date: "", notes: "", miniseries: "", running: false, characters: [], pages: [], spent: [] };
     expect(
-      validateSystem(titleSpec, { ...base, issues: [{ number: 1, title: "One", date: "1501", notes: "" }] }),
+      validateSystem(titleSpec, { ...base, issues: [{ ...issue, number: 1, title: "One", date: "1501" }] }),
     ).toEqual([]);
-    expect(
-      validateSystem(titleSpec, { ...base, issues: [{ number: -1, title: "", date: "", notes: "" }] })[0]?.code,
-    ).toBe("min");
+    expect(validateSystem(titleSpec, { ...base, issues: [{ ...issue, number: -1, title: "" }] })[0]?.code).toBe("min");
     expect(validateSystem(titleSpec, { ...base, mains: ["not a uuid"] })[0]?.code).toBe("uuid");
     expect(validateSystem(titleSpec, { ...base, mains: ["Actor.a", "Actor.a"] })[0]?.code).toBe(
       "STORY_ENGINES.FourColors.Validation.duplicateMain",

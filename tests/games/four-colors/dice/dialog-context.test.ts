@@ -147,6 +147,8 @@ describe("Roll dialog: reading the form", () => {
       hindrance: { faces: null, major: false, source: null, trait: null },
       partner: "Actor.rm",
       mode: "together",
+      counts: {},
+      opponents: [],
     });
   });
 

@@ -14,6 +14,10 @@ type Globals = Record<string, Record<string, unknown>>;
 describe("Rolling the Planets: the Foundry layer loads", () => {
   beforeAll(() => {
     installFakeFoundry();
+    // The dialog reads the several-Hindrance-dice setting (registered by registerGame in Foundry).
+    const { settings } = (globalThis as unknown as { game: { settings: { register: (...a: unknown[]) => void } } })
+      .game;
+    for (const setting of diceDefinition.settings ?? []) settings.register("story-engines", setting.key, setting);
   });
   afterAll(() => {
     uninstallFakeFoundry();

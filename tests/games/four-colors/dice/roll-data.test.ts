@@ -137,6 +137,8 @@ describe("Rolling the Planets: options survive a reload", () => {
       sources: {},
       dice: { known: 6 },
       degrees: false,
+      counts: {},
+      opponents: [],
     });
   });
 });

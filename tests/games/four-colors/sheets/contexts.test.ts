@@ -197,7 +197,12 @@ describe("Diceless and chart contexts", () => {
       items: [{ id: "1", name: "A", img: "", type: "fourColorsDescriptor", system: { kind: "trait", planet: "" } }],
       editable: false,
       enriched: { description: "", notes: "" },
+      isGM: false,
+      storypath: null,
     });
+    // Only the GM sets a Diceless Main character's starting Storypath Cards (1 when never set).
+    expect(context.startingCards).toEqual({ field: "system.startingCards", value: 1, editable: false });
+    expect(context.storypath).toBeNull();
     expect(context.rankOptions.find((r) => r.selected)?.value).toBe("walkOn");
     expect(context.traitCount).toBe(1);
   });

@@ -9,7 +9,7 @@ import { buildItemContext } from "../../../../src/games/personae/sheets/item-con
 import { identityExtraRules, skillRatingRules } from "../../../../src/games/personae/sheets/identity-rules";
 import { planPurchase, EMPTY_PURCHASE } from "../../../../src/games/personae/sheets/advancement";
 import { advancementContext, readPurchase } from "../../../../src/games/personae/sheets/advancement-context";
-import { freeSkillItems, hitsForBar, TRACKABLE } from "../../../../src/games/personae/data/identity-hooks";
+import { barRefused, freeSkillItems, hitsForBar, TRACKABLE } from "../../../../src/games/personae/data/identity-hooks";
 import { giveProblems } from "../../../../src/games/personae/sheets/give-critical";
 import {
   DUNMORE,
@@ -245,6 +245,13 @@ describe("token bars and new characters", () => {
     expect(hitsForBar(6, 4, -1, true)).toBe(3);
     expect(hitsForBar(6, 4, 10, false)).toBe(0);
     expect(hitsForBar(6, 1, -5, true)).toBe(6);
+  });
+
+  it("a negated identity takes no more hits from the bar; fewer may still correct a mistake", () => {
+    expect(barRefused(true, 3, 4)).toBe(true);
+    expect(barRefused(true, 3, 3)).toBe(false);
+    expect(barRefused(true, 3, 1)).toBe(false);
+    expect(barRefused(false, 3, 5)).toBe(false);
   });
 
   it("a new character gets the free skills, two for each attribute", () => {

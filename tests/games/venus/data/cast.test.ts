@@ -1,10 +1,12 @@
 // The King is Dead cast pack: generated from the seed, equal to the committed
-// files, valid against the character spec, and inventing no figures.
+// files, valid against the character spec, inventing no figures, and carrying
+// what the scenario states: the scene's VINPCs on each royal, Dhyr's Limit.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { initialSystem, validateSystem } from "../../../../src/schema";
 import { characterSpec } from "../../../../src/games/venus/data/character";
+import { attributeSpec } from "../../../../src/games/venus/data/attribute";
 import { listPackFiles, PACKS_DIR } from "../../../../tools/lib/pack-writer.mjs";
 import { generate, initialCharacterSystem } from "../../../../tools/generate/venus-cast.mjs";
 
@@ -13,7 +15,8 @@ interface ActorDoc {
   _key: string;
   name: string;
   type: string;
-  system: Record<string, unknown> & { background: string; foreground: string; biography: string };
+  system: Record<string, unknown> & { background: string; foreground: string; biography: string; vinpcs: unknown[] };
+  items: { _id: string; _key: string; name: string; type: string; system: Record<string, unknown> }[];
 }
 
 describe("the Venus cast pack", async () => {
@@ -40,10 +43,56 @@ describe("the Venus cast pack", async () => {
     expect(initialCharacterSystem()).toEqual(initialSystem(characterSpec.fields));
     const initial = initialSystem(characterSpec.fields);
     for (const d of docs) {
-      const { background, foreground, biography, ...rest } = d.system;
-      const { background: _b, foreground: _f, biography: _h, ...initialRest } = initial;
+      const { background, foreground, biography, vinpcs: _v, ...rest } = d.system;
+      const { background: _b, foreground: _f, biography: _h, vinpcs: _iv, ...initialRest } = initial;
       expect(rest, d.name).toEqual(initialRest);
       expect(background.length + foreground.length + biography.length).toBeGreaterThan(0);
+    }
+  });
+
+  // "The VINPCs in this scene are listed on the player characters sheets. Each player should roll their
+  // Favor with each (a 50:50 chance) before play" — the scene's VINPCs are Arian and Dormadh.
+  it("lists Arian and Dormadh on each royal's sheet, linked, favour unrolled, in the Setup's words", () => {
+    for (const name of ["Gwyn", "Reidh", "Oren", "Melyn", "Dhyr"]) {
+      expect(byName.get(name)?.system.vinpcs, name).toEqual([
+        {
+          name: "Arian",
+          relation: "the king's wife (the only other witness of the king's death)",
+          favor: false,
+          uuid: `Compendium.story-engines.venus-characters.Actor.${byName.get("Arian")?._id}`,
+        },
+        {
+          name: "Dormadh",
+          relation: "Dhyr's pet 'wolf' (who may or may not be a fairfolk monster)",
+          favor: false,
+          uuid: `Compendium.story-engines.venus-characters.Actor.${byName.get("Dormadh")?._id}`,
+        },
+      ]);
+    }
+    // Not player characters: no VINPCs of their own (the text gives Arian's sheet no list).
+    expect(byName.get("Arian")?.system.vinpcs).toEqual([]);
+    expect(byName.get("Dormadh")?.system.vinpcs).toEqual([]);
+  });
+
+  // The King's Ritual: "…3 relative difficulty penalties from: starting a new Job, the auspices of the
+  // occasion, and Dhyr's phobia of moonlight."
+  it("gives Dhyr his phobia of moonlight as a Limit, and nobody anything else", () => {
+    const dhyr = byName.get("Dhyr");
+    expect(dhyr?.items).toHaveLength(1);
+    const limit = dhyr?.items[0];
+    expect(limit).toMatchObject({ name: "Phobia of moonlight", type: "venusAttribute" });
+    expect(limit?.system).toMatchObject({ kind: "limit", acquisition: "free" });
+    expect(limit?.system.description).toContain("Dhyr's phobia of moonlight");
+    expect(limit?._key).toBe(`!actors.items!${dhyr?._id}.${limit?._id}`);
+    expect(validateSystem(attributeSpec, limit?.system ?? {})).toEqual([]);
+    for (const d of docs.filter((x) => x.name !== "Dhyr")) expect(d.items, d.name).toEqual([]);
+  });
+
+  it("credits the text with its licence as the text states it", () => {
+    for (const d of docs) {
+      expect(d.system.biography).toContain("All Rights Reserved until the first major release");
+      expect(d.system.biography).toContain("meant to be CC BY 4.0");
+      expect(d.system.biography).toContain("Evening Star content as intended CC0");
     }
   });
 

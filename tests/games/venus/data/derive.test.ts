@@ -130,7 +130,7 @@ describe("deriveCharacter", () => {
   it("gives each capability the lower caliber of its two abilities", () => {
     const c = withCalibers(
       { wit: "gold", swi: "silver" },
-      { capabilities: [{ name: "Grit", first: "wit", second: "swi", level: 1 }] },
+      { capabilities: [{ name: "Grit", first: "wit", second: "swi", level: 1, yes: 0, override: true }] },
     );
     expect(deriveCharacter(c, []).capabilities).toEqual([{ caliber: "silver" }]);
   });

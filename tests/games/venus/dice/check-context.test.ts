@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { checkOdds, checkTarget } from "../../../../src/rules/venus";
 import { readCharacter } from "../../../../src/games/venus/dice/actor-view";
 import {
-  checkCardContext,
   checkDialogContext,
   checkSources,
   planCheck,
   readCheckChoices,
   type CheckChoices,
 } from "../../../../src/games/venus/dice/check-context";
+import { NO_MODIFIER_CHOICES } from "../../../../src/games/venus/dice/roll-modifiers";
 import {
   SAMPLE_CHARACTER_SYSTEM,
-  SAMPLE_CHECK_OPTIONS,
+  SAMPLE_MODIFIER_SOURCES,
   sampleCharacter,
 } from "../../../../src/games/venus/dice/samples";
 
@@ -23,6 +23,7 @@ const base: CheckChoices = {
   bonusFactors: 0,
   lots: 0,
   flatBonus: 0,
+  ...NO_MODIFIER_CHOICES,
 };
 
 describe("reading a character", () => {
@@ -119,7 +120,12 @@ describe("planning a check", () => {
       bonusFactors: 1,
       lots: 0,
       flatBonus: 2,
+      ...NO_MODIFIER_CHOICES,
     });
+    // A ticked checkbox and the selects of the Limits and Gambits.
+    expect(
+      readCheckChoices({ caliberSteps: "-1", caliberBy: "attr-phobia", explode: true, explodeBy: "attr-faelight" }),
+    ).toMatchObject({ caliberSteps: -1, caliberBy: "attr-phobia", explode: true, explodeBy: "attr-faelight" });
   });
 
   it("builds a dialog context with keys, the selected source and the problems' lang keys", () => {
@@ -159,102 +165,90 @@ describe("Lots spent on a check", () => {
   });
 });
 
-describe("the check card's bonus step at the edges", () => {
-  const note = (key: string) => `STORY_ENGINES.Venus.Check.Card.${key}`;
+describe("a check's Limits and Gambits (per-roll caliber changes and exploding dice)", () => {
+  const choices = { ...base, factors: 2, bonusFactors: 1, lots: 1 };
 
-  it("meeting the target exactly passes on the bare total: the bonus dice are not needed", () => {
-    // d20 13 + 4 = 17 = target.
-    const ctx = checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 13, bonusDice: [3, 5] });
-    expect(ctx).toMatchObject({ total: 17, passed: true, bonusNoteKey: note("bonusNotNeeded") });
-    expect(ctx.bonusDice).toEqual([
-      { value: 3, counted: false },
-      { value: 5, counted: false },
-    ]);
-    // The same with a flat bonus: 11 + 4 + 2 = 17.
-    const flat = checkCardContext({ ...SAMPLE_CHECK_OPTIONS, flatBonus: 2 }, { d20: 11, bonusDice: [6] });
-    expect(flat).toMatchObject({ total: 17, passed: true, bonusNoteKey: note("bonusNotNeeded") });
-  });
-
-  it("one short, the highest bonus die counts", () => {
-    const ctx = checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 12, bonusDice: [1, 2] });
-    expect(ctx).toMatchObject({ total: 18, passed: true, bonusNoteKey: note("bonusHighest") });
-    expect(ctx.bonusDice).toEqual([
-      { value: 1, counted: false },
-      { value: 2, counted: true },
-    ]);
-  });
-
-  it("six short, a 6 can still reach; seven short, the bonus step is out of reach", () => {
-    // 7 + 4 = 11, six short of 17.
-    expect(checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 7, bonusDice: [6] })).toMatchObject({
-      total: 17,
-      passed: true,
-      bonusNoteKey: note("bonusHighest"),
-    });
-    expect(checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 7, bonusDice: [5] })).toMatchObject({
-      total: 16,
-      passed: false,
-      bonusNoteKey: note("bonusHighest"),
-    });
-    // 6 + 4 = 10, seven short.
-    expect(checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 6, bonusDice: [6] })).toMatchObject({
-      total: 10,
-      passed: false,
-      bonusNoteKey: note("bonusOutOfReach"),
-    });
-  });
-});
-
-describe("the check card", () => {
-  it("counts only the highest bonus die when the total falls short but a 6 could reach", () => {
-    // d20 10 + 4 = 14 vs 17: short by 3; bonus 2 and 5 → 19, passed.
-    const ctx = checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 10, bonusDice: [2, 5] });
-    expect(ctx.total).toBe(19);
-    expect(ctx.passed).toBe(true);
-    expect(ctx.bonusDice).toEqual([
-      { value: 2, counted: false },
-      { value: 5, counted: true },
-    ]);
-    expect(ctx.bonusNoteKey).toBe("STORY_ENGINES.Venus.Check.Card.bonusHighest");
-  });
-
-  it("ignores bonus dice when the total already meets the target", () => {
-    const ctx = checkCardContext(SAMPLE_CHECK_OPTIONS, { d20: 15, bonusDice: [6, 6] });
-    expect(ctx.total).toBe(19);
-    expect(ctx.bonusNoteKey).toBe("STORY_ENGINES.Venus.Check.Card.bonusNotNeeded");
-    expect((ctx.bonusDice as { counted: boolean }[]).every((d) => !d.counted)).toBe(true);
-  });
-
-  it("skips the bonus step when even a 6 cannot reach", () => {
-    const ctx = checkCardContext({ ...SAMPLE_CHECK_OPTIONS, target: 25 }, { d20: 3, bonusDice: [6] });
-    expect(ctx.passed).toBe(false);
-    expect(ctx.total).toBe(7);
-    expect(ctx.bonusNoteKey).toBe("STORY_ENGINES.Venus.Check.Card.bonusOutOfReach");
-  });
-
-  it("lets auto results by caliber win over the total", () => {
-    const gold = checkCardContext({ ...SAMPLE_CHECK_OPTIONS, target: 29 }, { d20: 19, bonusDice: [] });
-    expect(gold.passed).toBe(true);
-    expect(gold.autoKey).toBe("STORY_ENGINES.Venus.Check.Card.autoPass");
-    const bronze = checkCardContext(
-      { ...SAMPLE_CHECK_OPTIONS, caliber: "bronze", target: 29 },
-      { d20: 20, bonusDice: [] },
+  it("“they can reduce an ability caliber by one step for certain rolls”: a Limit lowers Gold to Silver", () => {
+    const plan = planCheck(
+      sampleCharacter(),
+      { ...choices, caliberSteps: -1, caliberBy: "attr-phobia" },
+      SAMPLE_MODIFIER_SOURCES,
     );
-    expect(bronze.passed).toBe(false);
-    expect(bronze.autoKey).toBeNull();
-    const fail = checkCardContext({ ...SAMPLE_CHECK_OPTIONS, score: 9, target: 5 }, { d20: 1, bonusDice: [6] });
-    expect(fail.passed).toBe(false);
-    expect(fail.autoKey).toBe("STORY_ENGINES.Venus.Check.Card.autoFail");
-    expect(fail.bonusNoteKey).toBe("STORY_ENGINES.Venus.Check.Card.bonusAuto");
-    const platinum = checkCardContext(
-      { ...SAMPLE_CHECK_OPTIONS, caliber: "platinum", score: 9, target: 5 },
-      { d20: 1, bonusDice: [] },
+    expect(plan.problems).toEqual([]);
+    expect(plan.modifiers).toMatchObject({ baseCaliber: "gold", caliber: "silver", caliberBy: "Phobia of moonlight" });
+    expect(plan.odds).toBe(
+      checkOdds({ score: 4, caliber: "silver", target: 17, bonusDice: 2, flatBonus: 0, explode: false }),
     );
-    expect(platinum.passed).toBe(true);
-    const copper = checkCardContext(
-      { ...SAMPLE_CHECK_OPTIONS, caliber: "copper", score: 9, target: 5 },
-      { d20: 2, bonusDice: [] },
+  });
+
+  it("“some can make your dice rolls explode”: a Gambit raises Gold to Platinum and the odds count exploding bonus dice", () => {
+    const plan = planCheck(
+      sampleCharacter(),
+      {
+        ...choices,
+        difficulty: "absurd",
+        caliberSteps: 1,
+        caliberBy: "attr-faelight",
+        explode: true,
+        explodeBy: "attr-faelight",
+      },
+      SAMPLE_MODIFIER_SOURCES,
     );
-    expect(copper.passed).toBe(false);
+    expect(plan.problems).toEqual([]);
+    expect(plan.modifiers).toMatchObject({ caliber: "platinum", explode: true, explodeBy: "Faelight blessing" });
+    const exact = checkOdds({ score: 4, caliber: "platinum", target: 27, bonusDice: 2, flatBonus: 0, explode: true });
+    expect(plan.odds).toBe(exact);
+    // 27 is out of reach of plain bonus dice on most faces; exploding ones can still make it up.
+    expect(exact).toBeGreaterThan(checkOdds({ score: 4, caliber: "platinum", target: 27, bonusDice: 2 }));
+  });
+
+  it("“there is no caliber higher than platinum”: raising stops there", () => {
+    const plan = planCheck(
+      sampleCharacter(),
+      { ...choices, caliberSteps: 4, caliberBy: "attr-faelight" },
+      SAMPLE_MODIFIER_SOURCES,
+    );
+    expect(plan.modifiers?.caliber).toBe("platinum");
+  });
+
+  it("refuses a change no Limit or Gambit justifies, and steps off the range", () => {
+    const refused = (c: Partial<CheckChoices>) =>
+      codes(planCheck(sampleCharacter(), { ...choices, ...c }, SAMPLE_MODIFIER_SOURCES).problems);
+    expect(refused({ caliberSteps: -1 })).toEqual(["caliber-change-unjustified"]);
+    // A Gambit cannot lower, a Limit cannot raise.
+    expect(refused({ caliberSteps: -1, caliberBy: "attr-faelight" })).toEqual(["caliber-change-unjustified"]);
+    expect(refused({ caliberSteps: 1, caliberBy: "attr-phobia" })).toEqual(["caliber-change-unjustified"]);
+    expect(refused({ caliberSteps: -2, caliberBy: "attr-phobia" })).toEqual(["caliber-steps-out-of-range"]);
+    expect(refused({ explode: true })).toEqual(["explode-unjustified"]);
+    expect(refused({ explode: true, explodeBy: "attr-phobia" })).toEqual(["explode-unjustified"]);
+    expect(planCheck(sampleCharacter(), { ...choices, explode: true }, SAMPLE_MODIFIER_SOURCES).odds).toBeNull();
+  });
+
+  it("“one Lot can be spent per check to reroll too”: the odds with a Lot kept back, when one is left over", () => {
+    const plan = planCheck(sampleCharacter(), choices);
+    expect(plan.oddsWithReroll).toBe(
+      checkOdds({ score: 4, caliber: "gold", target: 17, bonusDice: 2, flatBonus: 0, explode: false, lotReroll: true }),
+    );
+    expect(plan.oddsWithReroll ?? 0).toBeGreaterThan(plan.odds ?? 1);
+    // Three Lots held, three planned for bonus dice: none left for the re-roll.
+    expect(planCheck(sampleCharacter(), { ...choices, bonusFactors: 0, lots: 3 }).oddsWithReroll).toBeNull();
+  });
+
+  it("the dialog shows the Limits and Gambits with the caliber before and after", () => {
+    const ctx = checkDialogContext(
+      "Dhyr",
+      sampleCharacter(),
+      { ...choices, caliberSteps: -1, caliberBy: "attr-phobia" },
+      SAMPLE_MODIFIER_SOURCES,
+    );
+    expect(ctx.modifiers).toMatchObject({
+      hasSources: true,
+      hasGambits: true,
+      changed: true,
+      baseCaliberKey: "STORY_ENGINES.Venus.Card.Caliber.gold",
+      caliberKey: "STORY_ENGINES.Venus.Card.Caliber.silver",
+    });
+    expect(ctx.caliberKey).toBe("STORY_ENGINES.Venus.Card.Caliber.silver");
+    expect(checkDialogContext("Dhyr", sampleCharacter(), choices).modifiers).toMatchObject({ hasSources: false });
   });
 });

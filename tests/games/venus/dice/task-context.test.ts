@@ -8,7 +8,9 @@ import {
   taskDialogContext,
   type TaskChoices,
 } from "../../../../src/games/venus/dice/task-context";
+import { NO_MODIFIER_CHOICES } from "../../../../src/games/venus/dice/roll-modifiers";
 import {
+  SAMPLE_MODIFIER_SOURCES,
   SAMPLE_TASK_CHOICES,
   sampleCandidates,
   sampleCharacter,
@@ -136,6 +138,7 @@ describe("the task dialog", () => {
       newJobName: "",
       factors: 2,
       allies: ["", "Actor.melyn|job-melyn-ritualist"],
+      ...NO_MODIFIER_CHOICES,
     });
   });
 
@@ -150,5 +153,62 @@ describe("the task dialog", () => {
     });
     expect(bad.problems).toEqual(["STORY_ENGINES.Venus.Card.Problems.threshold-out-of-range"]);
     expect(bad.canRoll).toBe(false);
+  });
+});
+
+describe("a task's Limits and Gambits (per-roll caliber changes and exploding dice)", () => {
+  const withSources = (choices: Partial<TaskChoices>) =>
+    planTask(
+      sampleCharacter(),
+      sampleJobs(),
+      sampleCandidates(),
+      { ...SAMPLE_TASK_CHOICES, ...choices },
+      SAMPLE_MODIFIER_SOURCES,
+    );
+
+  it("“they can reduce an ability caliber by one step for certain rolls”: the roller's dice only, not the aid die", () => {
+    // Dhyr's phobia of moonlight as a Limit on the roll: Resolve (Silver) to Bronze; Melyn's die stays Gold.
+    const p = withSources({ caliberSteps: -1, caliberBy: "attr-phobia" });
+    expect(p.problems).toEqual([]);
+    expect(p.caliber).toBe("bronze");
+    expect(p.pool.map((d) => d.caliber)).toEqual(["bronze", "bronze", "bronze", "gold"]);
+    expect(p.odds?.plain).toBe(taskOdds(["bronze", "bronze", "bronze", "gold"], 4, { explode: false }));
+  });
+
+  it("“some can make your dice rolls explode”: the odds count the dice sixes add, with every KISS option", () => {
+    const p = withSources({ explode: true, explodeBy: "attr-faelight" });
+    expect(p.problems).toEqual([]);
+    expect(p.modifiers).toMatchObject({ explode: true, explodeBy: "Faelight blessing", caliber: "silver" });
+    const calibers = p.pool.map((d) => d.caliber);
+    expect(p.odds).toEqual({
+      plain: taskOdds(calibers, 4, { explode: true }),
+      withLots: taskOdds(calibers, 4, { rerolls: 3, explode: true }),
+      egoReroll: taskOdds(calibers, 4, { rerolls: "all", explode: true }),
+      egoSixes: taskOdds(calibers, 4, { doubleSixes: true, rerolls: 3, explode: true }),
+    });
+    expect(p.odds?.plain ?? 0).toBeGreaterThan(plan({}).odds?.plain ?? 1);
+  });
+
+  it("refuses a change or explosions no Limit or Gambit justifies", () => {
+    expect(codes(withSources({ caliberSteps: 1 }).problems)).toEqual(["caliber-change-unjustified"]);
+    expect(codes(withSources({ explode: true, explodeBy: "attr-phobia" }).problems)).toEqual(["explode-unjustified"]);
+    expect(withSources({ explode: true }).odds).toBeNull();
+  });
+
+  it("the dialog shows the caliber before and after, and that the dice explode", () => {
+    const ctx = taskDialogContext(
+      "Dhyr",
+      sampleCharacter(),
+      sampleJobs(),
+      sampleCandidates(),
+      { ...SAMPLE_TASK_CHOICES, caliberSteps: -1, caliberBy: "attr-phobia", explode: true, explodeBy: "attr-faelight" },
+      SAMPLE_MODIFIER_SOURCES,
+    );
+    expect(ctx.explode).toBe(true);
+    expect(ctx.modifiers).toMatchObject({
+      changed: true,
+      baseCaliberKey: "STORY_ENGINES.Venus.Card.Caliber.silver",
+      caliberKey: "STORY_ENGINES.Venus.Card.Caliber.bronze",
+    });
   });
 });

@@ -102,13 +102,50 @@ describe("drops on the Venus character sheet", () => {
           {
             name: "Ritualist",
             type: "venusJob",
-            system: compendiumJob.system,
+            // "when you start a new job, it's starting level is equal your minimum job level" (Public: 1).
+            system: { ...compendiumJob.system, level: 1, exp: 0, d66Start: false },
             _stats: { compendiumSource: compendiumJob.uuid },
           },
         ],
         operation: { keepId: true },
       },
     ]);
+  });
+
+  describe("a job arrives at the character's minimum job level", () => {
+    const owned = (type: string, system: object = {}) => ({ type, name: type, system });
+    const characterWith = (tier: string, items: { type: string; system: object }[]) => ({
+      ...character,
+      system: { vinpcs: [], tier },
+      items: { get: () => undefined, filter: (fn: (i: object) => boolean) => items.filter(fn) },
+    });
+    const acrobat = { ...compendiumJob, name: "Acrobat", system: { ability: "fin", level: 0, exp: 0, d66: 54 } };
+    const arrived = () => (created[0]?.data[0]?.system ?? {}) as Record<string, unknown>;
+
+    it("a compendium job (level 0, “Learning”) starts at the tier's minimum: Heroic 2", async () => {
+      await sheetFor(characterWith("heroic", []))._onDropItem({}, compendiumJob);
+      expect(arrived()).toMatchObject({ level: 2, exp: 0 });
+    });
+
+    it("“before you choose any lifepaths, roll a D66 or choose a job … to start for free”: the free D66 job", async () => {
+      await sheetFor(characterWith("mythic", []))._onDropItem({}, acrobat);
+      expect(arrived()).toMatchObject({ level: 3, exp: 0, d66Start: true });
+    });
+
+    it("a D66 job dropped after a lifepath, or beside the free one, is an ordinary job", async () => {
+      await sheetFor(characterWith("public", [owned("venusLifepath")]))._onDropItem({}, acrobat);
+      await sheetFor(characterWith("public", [owned("venusJob", { d66Start: true })]))._onDropItem({}, acrobat);
+      expect(created.map((c) => c.data[0]?.system)).toMatchObject([
+        { level: 1, d66Start: false },
+        { level: 1, d66Start: false },
+      ]);
+    });
+
+    it("a job already above the minimum (from another character) keeps its level and exp", async () => {
+      const veteran = { ...compendiumJob, system: { ability: "res", level: 5, exp: 3, d66: 0 } };
+      await sheetFor(characterWith("heroic", []))._onDropItem({}, veteran);
+      expect(arrived()).toMatchObject({ level: 5, exp: 3, d66Start: false });
+    });
   });
 
   it("gives a new id when the actor already has an item with the dropped one's", async () => {

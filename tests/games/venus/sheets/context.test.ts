@@ -104,7 +104,7 @@ describe("the character context", () => {
   });
 
   it("offers Add for a capability or VINPC only below the maximum of three, and only to editors", () => {
-    const capability = { name: "Grit", first: "wit", second: "swi", level: 1 } as const;
+    const capability = { name: "Grit", first: "wit", second: "swi", level: 1, yes: 0, override: true } as const;
     const vinpc = { name: "Arian", relation: "", favor: false, uuid: "" };
     const withRows = (rows: number, editable = true) =>
       buildCharacterContext({

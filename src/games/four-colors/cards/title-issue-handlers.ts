@@ -1,0 +1,99 @@
+/**
+ * A Title's Issues, GM side: the handler of the Title sheet's Start Issue /
+ * New Page / End Issue requests (query "four-colors.titleIssue", run in the
+ * GM queue like the card handlers), the log of a spent card on the running
+ * Issue, and whose characters a user plays. The pure rules are in
+ * title-issues.ts; the Title's `logVersion` makes a request from a sheet
+ * that saw an older log stale (src/core/versioned-state.ts).
+ */
+import { applyIfCurrent, STALE_KEY } from "../../../core/versioned-state";
+import {
+  applyIssueRequest,
+  logSpend,
+  logVersionOf,
+  readIssues,
+  type IssueRequest,
+  type SpentCard,
+  type TitleIssue,
+} from "./title-issues";
+import { actorFrom, CARD_HOLDER_TYPES, TITLE_TYPE, type CardsResult } from "./storypath";
+import { nextIssueNumber } from "../sheets/title-context";
+
+const L = "STORY_ENGINES.FourColors.Cards";
+
+/** UUIDs of the Omegas and Diceless characters the user plays (owns). */
+export function userCharacters(user: User): string[] {
+  return game.actors
+    .filter((a) => CARD_HOLDER_TYPES.includes(a.type) && a.testUserPermission(user, "OWNER"))
+    .map((a) => a.uuid);
+}
+
+/** The Title's Issues as stored. */
+export function titleIssues(title: Actor): TitleIssue[] {
+  return readIssues(title.system.issues);
+}
+
+/** The update that writes these Issues and moves the log version on. */
+export function issuesUpdate(title: Actor, issues: TitleIssue[]): Record<string, unknown> {
+  return { "system.issues": issues, "system.logVersion": logVersionOf(title.system) + 1 };
+}
+
+/** Log a spent card on the Title's running Issue (nothing when none runs). */
+export async function logSpendOn(
+  title: Actor,
+  spend: { card: string; by: string; source: SpentCard["source"] },
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const issues = titleIssues(title);
+  const logged = logSpend(issues, spend);
+  const changed = logged.some((issue, i) => issue !== issues[i]);
+  await title.update(changed ? { ...extra, ...issuesUpdate(title, logged) } : extra);
+}
+
+function names(uuids: unknown): string[] {
+  return Array.isArray(uuids) ? uuids.filter((u): u is string => typeof u === "string" && u !== "") : [];
+}
+
+/** The request as sent by the sheet (anything malformed is refused). */
+function requestOf(title: Actor, data: Record<string, unknown>): IssueRequest | null {
+  const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
+  switch (data.action) {
+    case "start":
+      return {
+        action: "start",
+        number: nextIssueNumber(title.system.issues),
+        title: text(data.title),
+        miniseries: text(data.miniseries),
+        characters: names(data.characters).length ? names(data.characters) : names(title.system.mains),
+        date: text(data.date),
+      };
+    case "end":
+      return { action: "end" };
+    case "page":
+      return { action: "page", title: text(data.title), characters: names(data.characters) };
+    default:
+      return null;
+  }
+}
+
+/** Start or end the Title's Issue, or start a Page: only its owner (the GM), only on the log they saw. */
+export async function gmTitleIssue(user: User, data: Record<string, unknown>): Promise<CardsResult> {
+  const title = await actorFrom(data.titleUuid, TITLE_TYPE);
+  if (!title) return { ok: false, reason: `${L}.Problems.noTitle` };
+  if (!title.testUserPermission(user, "OWNER")) return { ok: false, reason: `${L}.Problems.notOwner` };
+  const request = requestOf(title, data);
+  if (!request) return { ok: false, reason: `${L}.Problems.badRequest` };
+  const outcome = await applyIfCurrent({
+    read: () => title,
+    version: (t) => logVersionOf(t.system),
+    seen: data.version,
+    apply: async (t): Promise<CardsResult> => {
+      const next = applyIssueRequest(titleIssues(t), request);
+      if (!next.ok) return { ok: false, reason: `${L}.Problems.${next.reason}` };
+      await t.update(issuesUpdate(t, next.issues));
+      return { ok: true };
+    },
+  });
+  if (!outcome.ok) return { ok: false, reason: outcome.reason === "stale" ? STALE_KEY : `${L}.Problems.noTitle` };
+  return outcome.result;
+}

@@ -1,0 +1,104 @@
+/**
+ * The end of an encounter, a scene or a session for every identity at once,
+ * in Foundry — the GM's one-click tool. The GM's client asks through the
+ * "personae.chorus" query (askGM runs it locally for the active GM and
+ * registerGame queues it with every other request), so the whole batch runs
+ * as one request, reading each identity when its turn comes. Only a GM may
+ * ask; the result is told to the GM and posted to the chat.
+ */
+import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
+import { SYSTEM_ID } from "../../../core/game-definition";
+import { notifyKeys } from "../../../core/notify";
+import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
+import { endOfTime, TIME_SCOPES, type TimeScope } from "./time-updates";
+import { identitiesFor, personaeScenes, timeIdentity } from "./identities";
+import { awardQuery } from "./award";
+
+/** The chorus's GM query: `action` "endOfTime" (here) or "award" (award.ts). */
+export const CHORUS_QUERY = "personae.chorus";
+const P = "STORY_ENGINES.Personae.Chorus";
+
+export interface TimeAnswer {
+  problems: string[];
+  /** Names of the identities the end touched, negated now, offered a recovery. */
+  touched: string[];
+  negated: string[];
+  recovery: string[];
+}
+
+const refused = (key: string): TimeAnswer => ({ problems: [`${P}.${key}`], touched: [], negated: [], recovery: [] });
+
+/** GM side of an end (through "personae.chorus", queued): GM only; writes every identity in turn. */
+export async function endOfTimeQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<TimeAnswer> {
+  const user = askingUser(data, options);
+  if (!user?.isGM) return refused("gmOnly");
+  const scope = (TIME_SCOPES as readonly unknown[]).includes(data.scope) ? (data.scope as TimeScope) : null;
+  if (!scope) return refused("badRequest");
+  const scene = typeof data.sceneId === "string" && data.sceneId ? (personaeScenes().get(data.sceneId) ?? null) : null;
+  if (scope !== "session" && !scene) return refused("noScene");
+  const keep = game.settings.get(SYSTEM_ID, CRITICALS_RETAINED_SETTING) !== false;
+  const answer: TimeAnswer = { problems: [], touched: [], negated: [], recovery: [] };
+  for (const actor of identitiesFor(scope, scene)) {
+    const end = endOfTime(scope, timeIdentity(actor), keep);
+    if (end.itemUpdates.length) await actor.updateEmbeddedDocuments("Item", end.itemUpdates);
+    if (Object.keys(end.update).length) await actor.update(end.update);
+    answer.touched.push(actor.name);
+    if (end.negatedNow) answer.negated.push(actor.name);
+    if (end.recoveryOffered) answer.recovery.push(actor.name);
+  }
+  return answer;
+}
+
+/** GM side of "personae.chorus" (queued by registerGame): the end of a time, or an award. */
+export function chorusQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<unknown> {
+  if (data.action === "award") return awardQuery(data, options);
+  if (data.action === "endOfTime") return endOfTimeQuery(data, options);
+  return Promise.resolve(refused("badRequest"));
+}
+
+/** A short chat card telling the table what the end did (names as text, never as markup). */
+function summaryCard(scope: TimeScope, sceneName: string, answer: TimeAnswer): string {
+  const card = document.createElement("div");
+  card.className = "story-engines personae se-card personae-time-card";
+  const title = document.createElement("h3");
+  title.textContent = game.i18n.format(`${P}.Summary.${scope}`, { scene: sceneName, count: answer.touched.length });
+  card.append(title);
+  const lines: [string, string[]][] = [
+    [`${P}.Summary.negated`, answer.negated],
+    [`${P}.Summary.recovery`, answer.recovery],
+  ];
+  for (const [key, names] of lines) {
+    if (!names.length) continue;
+    const p = document.createElement("p");
+    p.textContent = game.i18n.format(key, { names: names.join(", ") });
+    card.append(p);
+  }
+  return card.outerHTML;
+}
+
+/** A paragraph of plain text, as markup (the scene's name is text, never markup). */
+function paragraph(text: string): string {
+  const p = document.createElement("p");
+  p.textContent = text;
+  return p.outerHTML;
+}
+
+/** The GM's button: confirm, ask (one request for the whole batch), then tell the table. */
+export async function endOfTimeForAll(scope: TimeScope): Promise<void> {
+  if (!game.user.isGM) return ui.notifications.warn(`${P}.gmOnly`, { localize: true });
+  const scene = personaeScenes().viewed;
+  if (scope !== "session" && !scene) return ui.notifications.warn(`${P}.noScene`, { localize: true });
+  const sceneName = scene?.name ?? "";
+  const confirmed = await foundry.applications.api.DialogV2.confirm({
+    window: { title: game.i18n.localize(`${P}.${scope}`) },
+    content: paragraph(game.i18n.format(`${P}.Confirm.${scope}`, { scene: sceneName })),
+    rejectClose: false,
+  });
+  if (confirmed !== true) return;
+  const answer = (await askGMReporting(CHORUS_QUERY, { action: "endOfTime", scope, sceneId: scene?.id ?? "" })) as
+    TimeAnswer | undefined;
+  if (!answer) return;
+  if (answer.problems.length) return notifyKeys(answer.problems);
+  ui.notifications.info(game.i18n.format(`${P}.Summary.${scope}`, { scene: sceneName, count: answer.touched.length }));
+  await ChatMessage.create({ content: summaryCard(scope, sceneName, answer), speaker: ChatMessage.getSpeaker() });
+}

@@ -1,0 +1,107 @@
+/**
+ * What the Venus task and check cards share at a real table, in Foundry:
+ * sending a card action to the card's one writer (the GM through the card's
+ * query, or, with no GM connected, this client when it owns what the action
+ * touches, through the same queue), telling the user what refused it and
+ * redrawing a card refused as stale; receiving such a request on the GM's
+ * side (the card's query handler); and showing the dice the writer rolls
+ * (KISS re-rolls, bonus dice, a Lot re-roll) through Dice So Nice with the
+ * message's whisper and blind. Conventions: docs/architecture.md, "Shared
+ * state at a real table".
+ */
+
+import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
+import { runQueued } from "../../../core/gm-queue";
+import { notifyKeys } from "../../../core/notify";
+import { cardProblem, problemKeys, type CardProblem } from "./problems";
+
+/** How the writer rolls dice: may it ask for typed dice, must it wait for the animation? */
+export interface RollManner {
+  interactive: boolean;
+  waitForAnimation: boolean;
+}
+
+/**
+ * Have the card's writer carry out a request and tell this user the
+ * outcome. `local` runs it on this client when no GM is connected and
+ * `canWriteLocally` says this client owns everything it touches; otherwise
+ * the GM's `query` handler does.
+ */
+export async function sendCardRequest(options: {
+  message: ChatMessage;
+  query: string;
+  request: Record<string, unknown>;
+  canWriteLocally: () => boolean;
+  local: () => Promise<CardProblem[]>;
+}): Promise<void> {
+  let problems: CardProblem[];
+  if (!game.users.activeGM && options.canWriteLocally()) {
+    // No GM: this client owns all the request touches and is the card's only writer.
+    problems = await runQueued(options.local);
+  } else {
+    const answer = (await askGMReporting(options.query, { messageUuid: options.message.uuid, ...options.request })) as
+      { problems?: CardProblem[] } | undefined;
+    // Undefined: no GM, or the GM's side failed; the user has been told.
+    if (!answer) return;
+    problems = Array.isArray(answer.problems) ? answer.problems : [];
+  }
+  notifyKeys(problemKeys(problems));
+  // Refused as stale: draw the card as it is now, so the user sees what changed.
+  if (problems.some((p) => p.code === "stale"))
+    void (ui as unknown as { chat?: VenusChatLog }).chat?.updateMessage(options.message);
+}
+
+/**
+ * Show dice rolled for a card after its message exists through Dice So
+ * Nice, as the asking user's, with the message's whisper and blind; wait for
+ * the animation only when the roller is the one watching.
+ */
+export async function showCardDice(
+  roll: foundry.dice.Roll,
+  message: ChatMessage,
+  asking: User,
+  manner: RollManner,
+): Promise<void> {
+  const whisper = message.whisper.length > 0 ? message.whisper : null;
+  const shown = (game as unknown as VenusGameWithDice3D).dice3d?.showForRoll(
+    roll,
+    asking,
+    true,
+    whisper,
+    message.blind,
+    message.id,
+    message.speaker,
+  );
+  if (manner.waitForAnimation) await shown;
+  else shown?.catch((error: unknown) => console.warn("Story Engines | Dice So Nice could not show the dice:", error));
+}
+
+/**
+ * A card request as the GM's query handler receives it: the asking user
+ * (claims that cannot be true refused, src/core/gm-query.ts), the message,
+ * the action and the version its sender saw, and how to roll its dice (the
+ * GM may type the dice of its own request; another user's are rolled without
+ * asking, and the answer does not wait for the animation). Problems instead
+ * when the request names no user, message or action.
+ */
+export async function receiveCardRequest<A extends { type: string }>(
+  data: Record<string, unknown>,
+  options: LocalQueryOptions,
+): Promise<
+  { user: User; message: ChatMessage; action: A; version: unknown; manner: RollManner } | { problems: CardProblem[] }
+> {
+  const user = askingUser(data, options);
+  const doc = typeof data.messageUuid === "string" ? await fromUuid(data.messageUuid) : null;
+  if (!user || !doc || doc.documentName !== "ChatMessage")
+    return { problems: [cardProblem("not-allowed", "Unknown user or message.")] };
+  const action = data.action as A;
+  if (!action || typeof action !== "object" || typeof action.type !== "string")
+    return { problems: [cardProblem("not-allowed", "No action.")] };
+  return {
+    user,
+    message: doc as ChatMessage,
+    action,
+    version: data.version,
+    manner: { interactive: options?.user !== undefined, waitForAnimation: false },
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Where a check card action runs, in Foundry, the same way as the task
+ * card's (task-card-query.ts): the card has one writer — the GM, through the
+ * "venus.checkCard" query and the GM queue, or with no GM connected the
+ * roller's owner through the same queue — which reads the card afresh,
+ * refuses a request made on an older version (checkCardVersion), rolls the
+ * bonus dice or the Lot re-roll for real (Dice So Nice shows them with the
+ * message's whisper and blind), saves the Lots it costs on the sheet and
+ * then the card. The writer rebuilds the asking user's rights from what they
+ * own and runs the pure state machine (check-card-state.ts).
+ */
+
+import type { LocalQueryOptions } from "../../../core/gm-query";
+import { applyIfCurrent } from "../../../core/versioned-state";
+import { allowInteractiveRoll } from "../../../core/compat";
+import { SYSTEM_ID } from "../../../core/game-definition";
+import { venus } from "../../../rules";
+import { readCharacter } from "./actor-view";
+import { receiveCardRequest, sendCardRequest, showCardDice, type RollManner } from "./card-requests";
+import {
+  applyCheckAction,
+  checkCardVersion,
+  exploding,
+  type CheckAction,
+  type CheckCardState,
+} from "./check-card-state";
+import {
+  CHECK_FLAG,
+  CHECK_QUERY,
+  checkUserFor,
+  readCheckState,
+  renderNeutralCheckCard,
+  rollerLots,
+} from "./check-card-message";
+import { cardProblem, type CardProblem } from "./problems";
+import { actorFrom, notifyCardProblems } from "./task-card-message";
+import type { CardUser } from "./task-card-state";
+import { VenusCheckRoll } from "./venus-check-roll";
+
+/** An action as sent to the card's writer: with the card's version its sender saw. */
+interface CheckRequest {
+  action: CheckAction;
+  version: unknown;
+}
+
+/** Whether this client could write the card and the roller's Lots itself (used when no GM is connected). */
+function canWriteLocally(message: ChatMessage, state: CheckCardState): boolean {
+  if (game.user.isGM) return true;
+  if (!message.isOwner) return false;
+  return actorFrom(state.actorUuid)?.isOwner !== false;
+}
+
+/** Check an action before any die is rolled: the dice it asks for stand in as 1s. */
+function dryRun(state: CheckCardState, action: CheckAction, user: CardUser, lots: number): CardProblem[] {
+  let placeholder: CheckAction = action;
+  if (action.type === "bonus") {
+    const count = venus.isIntegerIn(action.lots, 0, venus.MAX_BONUS_DICE) ? state.bonusFactors + action.lots : 0;
+    placeholder = { ...action, dice: Array.from({ length: count }, () => 1) };
+  } else if (action.type === "reroll") placeholder = { ...action, value: 1 };
+  return applyCheckAction(state, placeholder, user, { lots }).problems;
+}
+
+/** Roll the dice an action asks for, for real, and put their values in it. */
+async function withDice(
+  message: ChatMessage,
+  state: CheckCardState,
+  action: CheckAction,
+  asking: User,
+  manner: RollManner,
+): Promise<CheckAction> {
+  const explode = exploding(state);
+  let roll: VenusCheckRoll;
+  if (action.type === "bonus") roll = VenusCheckRoll.bonusDice(state.bonusFactors + action.lots, explode);
+  else if (action.type === "reroll") roll = VenusCheckRoll.reroll(action.die, explode);
+  else return action;
+  await roll.evaluate({ allowInteractive: manner.interactive && allowInteractiveRoll() });
+  await showCardDice(roll, message, asking, manner);
+  const values = roll.dieValues();
+  return action.type === "bonus" ? { ...action, dice: values } : { ...action, value: values[0] ?? 1 };
+}
+
+/**
+ * Carry out a request as the card's writer (inside the queue): read the
+ * card afresh, refuse a stale request, roll the dice, take the Lots, save.
+ */
+async function applyRequest(
+  message: ChatMessage,
+  request: CheckRequest,
+  asking: User,
+  manner: RollManner,
+): Promise<CardProblem[]> {
+  const outcome = await applyIfCurrent({
+    read: () => readCheckState(message),
+    version: checkCardVersion,
+    seen: request.version,
+    apply: async (state): Promise<CardProblem[]> => {
+      const rights = checkUserFor(asking, state);
+      // The Lots always come from the sheet, never from the request.
+      const lots = rollerLots(state);
+      const refused = dryRun(state, request.action, rights, lots);
+      if (refused.length > 0) return refused;
+      const action = await withDice(message, state, request.action, asking, manner);
+      const result = applyCheckAction(state, action, rights, { lots });
+      if (result.problems.length > 0) return result.problems;
+      const roller = actorFrom(state.actorUuid);
+      if (roller && result.lots > 0)
+        await roller.update({ "system.kismet.lots": Math.max(0, readCharacter(roller.system).lots - result.lots) });
+      await message.update({
+        [`flags.${SYSTEM_ID}.${CHECK_FLAG}`]: result.state,
+        content: await renderNeutralCheckCard(result.state),
+      });
+      return [];
+    },
+  });
+  if (outcome.ok) return outcome.result;
+  return outcome.reason === "stale"
+    ? [cardProblem("stale", "The card changed since this was asked.")]
+    : [cardProblem("not-allowed", "Not a check card.")];
+}
+
+/**
+ * Carry out an action from this client: check it, then have the card's
+ * writer apply it. `seen` is the version of the card the user acted on.
+ */
+export async function performCheckAction(message: ChatMessage, action: CheckAction, seen?: number): Promise<void> {
+  const state = readCheckState(message);
+  if (!state) return;
+  const me = game.user;
+  const dry = dryRun(state, action, checkUserFor(me, state), rollerLots(state));
+  if (dry.length > 0) return notifyCardProblems(dry);
+  const request: CheckRequest = { action, version: seen ?? checkCardVersion(state) };
+  await sendCardRequest({
+    message,
+    query: CHECK_QUERY,
+    request: { ...request },
+    canWriteLocally: () => canWriteLocally(message, state),
+    local: () => applyRequest(message, request, me, { interactive: true, waitForAnimation: true }),
+  });
+}
+
+/**
+ * GM side of "venus.checkCard" (queued by registerGame): apply the request
+ * with the asking user's rights, rebuilt from what they own.
+ */
+export async function checkCardQuery(
+  data: Record<string, unknown>,
+  options: LocalQueryOptions,
+): Promise<{ problems: CardProblem[] }> {
+  const request = await receiveCardRequest<CheckAction>(data, options);
+  if ("problems" in request) return request;
+  const { message, action, version, user, manner } = request;
+  return { problems: await applyRequest(message, { action, version }, user, manner) };
+}

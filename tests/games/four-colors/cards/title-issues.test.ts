@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyIssueRequest,
+  issueCharacterOf,
+  logSpend,
+  readIssues,
+  runningIndex,
+  titleCardsProblem,
+} from "../../../../src/games/four-colors/cards/title-issues";
+import { storyContext } from "../../../../src/games/four-colors/sheets/title-story";
+import { titleSpec } from "../../../../src/games/four-colors/data/title";
+import { validateSystem } from "../../../../src/schema";
+
+/**
+ * A Title's Issues (the book's structure of play: "Panel < Page < Issue < Miniseries"; "Titles
+ * organise Issues"), and who may use a Title's cards: only a player with a character in a running
+ * Issue of that Title.
+ */
+const start = (issues = readIssues([]), characters = ["Actor.a", "Actor.b"]) => {
+  const r = applyIssueRequest(issues, {
+    action: "start",
+    number: 3,
+    title: "Pride",
+    miniseries: "Sins",
+    characters,
+    date: "",
+  });
+  if (!r.ok) throw new Error(r.reason);
+  return r.issues;
+};
+
+describe("the current Issue of a Title", () => {
+  it("old Issues (number, title, date, notes) load with no Pages, characters or spends, and nothing runs", () => {
+    const old = readIssues([{ number: 1, title: "Murano", date: "1501", notes: "x" }]);
+    expect(old).toEqual([
+      {
+        number: 1,
+        title: "Murano",
+        date: "1501",
+        notes: "x",
+        miniseries: "",
+        running: false,
+        characters: [],
+        pages: [],
+        spent: [],
+      },
+    ]);
+    expect(runningIndex(old)).toBe(-1);
+    expect(titleCardsProblem(old, ["Actor.a"])).toBe("noRunningIssue");
+  });
+
+  it("starting an Issue logs it in the Issues list and makes it the current one; only one runs at a time", () => {
+    const issues = start();
+    expect(issues[0]).toMatchObject({ number: 3, title: "Pride", miniseries: "Sins", running: true });
+    expect(
+      applyIssueRequest(issues, { action: "start", number: 4, title: "", miniseries: "", characters: [], date: "" }),
+    ).toEqual({
+      ok: false,
+      reason: "issueRunning",
+    });
+    const ended = applyIssueRequest(issues, { action: "end" });
+    expect(ended.ok && runningIndex(ended.issues)).toBe(-1);
+    expect(applyIssueRequest(readIssues([]), { action: "end" })).toEqual({ ok: false, reason: "noRunningIssue" });
+  });
+
+  it("only a character taking part in the running Issue may give or spend the Title's cards", () => {
+    const issues = start();
+    expect(titleCardsProblem(issues, ["Actor.a"])).toBeNull();
+    expect(titleCardsProblem(issues, ["Actor.z"])).toBe("notInIssue");
+    expect(issueCharacterOf(issues, ["Actor.z", "Actor.b"])).toBe("Actor.b");
+    const ended = applyIssueRequest(issues, { action: "end" });
+    expect(ended.ok && titleCardsProblem(ended.issues, ["Actor.a"])).toBe("noRunningIssue");
+  });
+});
+
+describe("the Title's log: Issues within Miniseries, Pages within Issues (who took part, cards spent)", () => {
+  it("Pages are started within the running Issue; cards spent are logged on the last Page", () => {
+    let issues = start();
+    issues = logSpend(issues, { card: "An Old Debt", by: "La Fenice", source: "hand" });
+    const paged = applyIssueRequest(issues, { action: "page", title: "At the Doge's table", characters: ["Actor.a"] });
+    if (!paged.ok) throw new Error("page refused");
+    issues = logSpend(paged.issues, { card: "Blank 3", by: "The Cardinal", source: "title" });
+    expect(issues[0]?.pages).toEqual([{ title: "At the Doge's table", characters: ["Actor.a"] }]);
+    expect(issues[0]?.spent).toEqual([
+      { card: "An Old Debt", by: "La Fenice", page: -1, source: "hand" },
+      { card: "Blank 3", by: "The Cardinal", page: 0, source: "title" },
+    ]);
+    // a Page with nobody named takes the Issue's characters
+    const second = applyIssueRequest(issues, { action: "page", title: "", characters: [] });
+    expect(second.ok && second.issues[0]?.pages[1]?.characters).toEqual(["Actor.a", "Actor.b"]);
+    // nothing runs: nothing is logged
+    const ended = applyIssueRequest(issues, { action: "end" });
+    if (!ended.ok) throw new Error("end refused");
+    expect(logSpend(ended.issues, { card: "x", by: "y", source: "hand" })).toEqual(ended.issues);
+  });
+
+  it("the sheet tells the story so far, grouped by Miniseries", () => {
+    const system = {
+      logVersion: 4,
+      issues: [
+        { number: 1, title: "Plain row", date: "", notes: "" },
+        {
+          number: 2,
+          title: "A",
+          miniseries: "Sins",
+          running: false,
+          characters: ["Actor.a"],
+          pages: [{ title: "P1", characters: ["Actor.a"] }],
+          spent: [{ card: "C", by: "La Fenice", page: 0, source: "title" }],
+        },
+        { number: 3, title: "B", miniseries: "Sins", running: false, characters: ["Actor.gone"], pages: [], spent: [] },
+        { number: 4, title: "C", miniseries: "", running: true, characters: ["Actor.a"], pages: [], spent: [] },
+      ],
+    };
+    const story = storyContext(system, (uuid) => (uuid === "Actor.a" ? "La Fenice" : ""));
+    expect(story.version).toBe(4);
+    expect(story.current).toMatchObject({ number: 4, running: true, characters: "La Fenice" });
+    expect(story.miniseries.map((m) => [m.name, m.issues.map((i) => i.number)])).toEqual([
+      ["Sins", [2, 3]],
+      ["", [4]],
+    ]);
+    expect(story.miniseries[0]?.issues[0]?.pages).toEqual([
+      { number: 1, title: "P1", characters: "La Fenice", spent: [{ card: "C", by: "La Fenice", title: true }] },
+    ]);
+  });
+
+  it("the Title spec accepts the log, and an old Title once Foundry fills in the new fields' defaults", () => {
+    const issues = start();
+    expect(validateSystem(titleSpec, { description: "", mains: [], slots: [], issues, logVersion: 1 })).toEqual([]);
+    const old = readIssues([{ number: 1, title: "Murano", date: "", notes: "" }]);
+    expect(validateSystem(titleSpec, { description: "", mains: [], slots: [], issues: old, logVersion: 0 })).toEqual(
+      [],
+    );
+  });
+});
