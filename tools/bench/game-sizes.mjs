@@ -68,6 +68,7 @@ export async function measureGameSizes() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { total, games } = await measureGameSizes();
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`bundle ${kib(total)}`);
-  for (const g of games) console.log(`${g.id} ${kib(g.bytes)} ${g.bytes <= GAME_JS_BUDGET ? "within" : "OVER"} budget`);
+  console.info(`bundle ${kib(total)}`);
+  for (const g of games)
+    console.info(`${g.id} ${kib(g.bytes)} ${g.bytes <= GAME_JS_BUDGET ? "within" : "OVER"} budget`);
 }

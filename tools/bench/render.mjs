@@ -41,11 +41,11 @@ async function browserBundle() {
 }
 
 /** Time every entry's render and measure the chat cards: rows for docs/benchmarks.md. */
-export async function measureRenders({ only = process.env.BENCH_ONLY } = {}) {
+export async function measureRenders({ only = "" } = {}) {
   const { benchEntries } = await loadTs("tools/bench/render-entries.ts");
   const all = benchEntries();
   const large = all.large;
-  // BENCH_ONLY=id,id times just those entries (a quick look while working on one sheet).
+  // `only` ("id,id", from BENCH_ONLY in run.mjs): just those entries, a quick look while working on one sheet.
   const wanted = only ? new Set(only.split(",")) : null;
   const entries = wanted ? all.entries.filter((e) => wanted.has(e.id)) : all.entries;
   const templatesDir = join(ROOT, "templates");

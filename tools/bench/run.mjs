@@ -13,6 +13,16 @@ import { measureRenders } from "./render.mjs";
 import { GAME_JS_BUDGET, measureGameSizes } from "./game-sizes.mjs";
 import { blocksOf } from "../lib/doc-blocks.mjs";
 
+// BENCH_ONLY=id,id: time just those gallery entries and print them; docs/benchmarks.md is left as it is.
+if (process.env.BENCH_ONLY) {
+  const { rows } = await measureRenders({ only: process.env.BENCH_ONLY });
+  for (const r of rows)
+    console.info(
+      `${r.id}: median ${r.median.toFixed(1)} ms, p90 ${r.p90.toFixed(1)} ms, templates ${r.templates.toFixed(1)} ms (budget ${r.budget} ms)`,
+    );
+  process.exit(0);
+}
+
 const BUDGET = { js: 150 * 1024, css: 30 * 1024 };
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
