@@ -12,6 +12,17 @@ const PREFIX = "systems/story-engines/templates/";
  * @param {Record<string, string>} templates source by path under templates/
  * @param {Record<string, string>} lang flattened lang keys
  */
+/** `runs` timings (ms) of fn, sorted. */
+function timings(fn, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 function setup(templates, lang) {
   const hbs = Handlebars.create();
   for (const [name, fn] of Object.entries(foundryHelpers((k) => lang[k]))) hbs.registerHelper(name, fn);
@@ -26,8 +37,9 @@ function setup(templates, lang) {
   /** Median and 90th percentile (ms) of `runs` renders of the entry, after compiling once and warming up. */
   function time(entry, host, runs = 21, warmup = 3) {
     const parts = entry.parts.map((p) => ({ fn: compile(p.template), context: p.context }));
+    const html = () => parts.map((p) => p.fn(p.context)).join("\n");
     const render = () => {
-      const inner = parts.map((p) => p.fn(p.context)).join("\n");
+      const inner = html();
       host.innerHTML =
         entry.kind === "chat"
           ? `<ol class="chat-log gallery-chat"><li class="chat-message message"><div class="message-content">${inner}</div></li></ol>`
@@ -35,24 +47,12 @@ function setup(templates, lang) {
       return host.getBoundingClientRect().height; // style and layout, as the user waits for them
     };
     for (let i = 0; i < warmup; i++) render();
-    const times = [];
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      render();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const tpl = [];
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      parts.map((p) => p.fn(p.context)).join("\n");
-      tpl.push(performance.now() - t0);
-    }
-    tpl.sort((a, b) => a - b);
+    const renders = timings(render, runs);
+    const templatesOnly = timings(html, runs);
     return {
-      median: times[Math.floor(runs / 2)],
-      p90: times[Math.floor(runs * 0.9)],
-      templates: tpl[Math.floor(runs / 2)],
+      median: renders[Math.floor(runs / 2)],
+      p90: renders[Math.floor(runs * 0.9)],
+      templates: templatesOnly[Math.floor(runs / 2)],
     };
   }
   return { time };
