@@ -7,7 +7,6 @@ import * as rules from "./rules";
 import { GAMES } from "./games/all-games";
 import { allTemplatePaths, registerGame } from "./core/register";
 import { HELPERS } from "./core/handlebars-helpers";
-import { registerSelfTests } from "./core/self-test/quench";
 import { runMigrations } from "./core/migrations";
 import { readyWorldGames, registerWorldGames } from "./core/world-games";
 import { registerKeyboardActions } from "./core/keyboard-actions";
@@ -15,7 +14,18 @@ import { registerKeyboardActions } from "./core/keyboard-actions";
 // Games chosen per world: Create dialogs, compendium packs, start-up offers.
 registerWorldGames(GAMES.map((g) => g.definition));
 
+/**
+ * The Quench self-tests are a chunk of their own (src/games/all-self-tests.ts),
+ * fetched only when the Quench module is active. The fetch starts at init so
+ * the batches are registered long before Quench's own `ready` (where its
+ * "run on load" option starts the batches); `quenchReady` fires at `setup`.
+ */
+let selfTests: Promise<typeof import("./games/all-self-tests")> | undefined;
+const loadSelfTests = () => (selfTests ??= import("./games/all-self-tests"));
+
 Hooks.once("init", () => {
+  // A failed fetch is reported once, at quenchReady.
+  if (game.modules.get("quench")?.active) loadSelfTests().catch(() => undefined);
   for (const game of GAMES) registerGame(game);
   for (const [name, helper] of Object.entries(HELPERS)) Handlebars.registerHelper(name, helper);
   void foundry.applications.handlebars.loadTemplates(allTemplatePaths(GAMES));
@@ -30,4 +40,10 @@ Hooks.once("ready", async () => {
   await readyWorldGames(GAMES);
 });
 
-Hooks.once("quenchReady", (quench: unknown) => registerSelfTests(quench, GAMES));
+Hooks.once("quenchReady", async (quench: unknown) => {
+  try {
+    (await loadSelfTests()).registerAllSelfTests(quench, GAMES);
+  } catch (error) {
+    console.error("Story Engines | the self-tests could not be loaded", error);
+  }
+});

@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "./game-definition";
+import { STALE_KEY } from "./versioned-state";
 
 /**
  * Actions that change documents the clicking user does not own go through a
@@ -12,7 +13,8 @@ import { SYSTEM_ID } from "./game-definition";
  *
  * registerGame wraps every handler in the GM queue (gm-queue.ts), so the
  * active GM runs them one at a time, including its own requests that askGM
- * runs locally. `askGMReporting` tells the user when the GM side failed.
+ * runs locally. `askGMReporting` tells the user when the GM side failed;
+ * `askGMAnswering` also shows a refusal and redraws after a stale request.
  */
 
 export interface GMRequest {
@@ -88,4 +90,29 @@ export async function askGMReporting(name: string, data: Record<string, unknown>
     }
     return undefined;
   }
+}
+
+/** What a GM handler answers a button's request: done, or refused with a localisation key. */
+export interface GMAnswer {
+  ok: boolean;
+  reason?: string;
+  uuid?: string;
+}
+
+/**
+ * askGMReporting for a window's button whose handler answers a GMAnswer: a
+ * refusal is shown as a warning, and a stale request (someone changed the
+ * state first) also redraws the window, so the user sees what changed.
+ */
+export async function askGMAnswering(
+  app: foundry.applications.api.ApplicationV2,
+  name: string,
+  data: Record<string, unknown>,
+): Promise<GMAnswer | undefined> {
+  const answer = (await askGMReporting(name, data)) as GMAnswer | undefined;
+  if (answer && !answer.ok) {
+    ui.notifications.warn(answer.reason ?? STALE_KEY, { localize: true });
+    if (answer.reason === STALE_KEY) void app.render();
+  }
+  return answer;
 }

@@ -14,6 +14,7 @@
  *
  * Framework-free, unit-tested in tests/core/part-render.test.ts.
  */
+import { isRecord } from "../schema";
 
 export interface PartRoutes {
   /** Dotted path prefix of the sheet's own document → the parts that show it (longest prefix wins). */
@@ -33,13 +34,9 @@ export interface ChangeRenderOptions {
 /** Keys that every update carries and no part shows. */
 const BOOKKEEPING = new Set(["_id", "_stats"]);
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** The dotted paths an update diff sets (arrays and non-objects are leaves; `-=key` deletions name `key`). */
 export function changedPaths(diff: unknown, prefix = ""): string[] {
-  if (!isPlainObject(diff)) return prefix ? [prefix] : [];
+  if (!isRecord(diff)) return prefix ? [prefix] : [];
   const paths: string[] = [];
   for (const [rawKey, value] of Object.entries(diff)) {
     if (!prefix && BOOKKEEPING.has(rawKey)) continue;
@@ -48,7 +45,7 @@ export function changedPaths(diff: unknown, prefix = ""): string[] {
       .map((part) => (part.startsWith("-=") ? part.slice(2) : part))
       .join(".");
     const path = prefix ? `${prefix}.${key}` : key;
-    if (isPlainObject(value) && Object.keys(value).length > 0) paths.push(...changedPaths(value, path));
+    if (isRecord(value) && Object.keys(value).length > 0) paths.push(...changedPaths(value, path));
     else paths.push(path);
   }
   return paths;
@@ -94,7 +91,7 @@ export function routeChange(options: ChangeRenderOptions, documentName: string, 
 /** A stable text of plain data (object keys sorted), to tell whether what a part shows changed. */
 export function fingerprint(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    isPlainObject(v)
+    isRecord(v)
       ? Object.fromEntries(
           Object.keys(v)
             .sort()

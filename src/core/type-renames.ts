@@ -5,6 +5,7 @@
  * the writes that bring a 0.1.0 document up to date; src/core/migrations.ts
  * carries them out in Foundry.
  */
+import { isRecord } from "../schema";
 
 export type RenamedDocument = "Actor" | "Item";
 
@@ -51,10 +52,6 @@ export interface ActorTypeRenamePlan {
   actor: TypeRenameUpdate | null;
   /** Renames of the embedded Items that still carry a legacy type. */
   items: EmbeddedTypeRename[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function systemOf(source: Record<string, unknown>): Record<string, unknown> {

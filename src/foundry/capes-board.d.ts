@@ -1,30 +1,16 @@
 // What the Capes board calls beyond the shared declarations, shaped after
 // how v13 systems and modules keep shared state in a world document (a
 // JournalEntry whose flags hold a tracker, as clock and tracker modules
-// do): creating the JournalEntry with a text page and OBSERVER ownership,
-// reading and replacing its flag, the `updateJournalEntry` hook that tells
-// every client it changed, and the v13 `renderJournalDirectory` hook
-// (application, HTMLElement) where the sidebar gets the board's button.
+// do): the JournalEntry document (its shared members come from the
+// documents' base, `foundry.abstract.Document` in documents.d.ts), creating
+// it with a text page and OBSERVER ownership, reading and replacing its
+// flag, the `updateJournalEntry` hook that tells every client it changed,
+// and the v13 `renderJournalDirectory` hook (application, HTMLElement)
+// where the sidebar gets the board's button.
 
-declare class JournalEntry implements FoundryDocument {
+declare class JournalEntry extends foundry.abstract.Document {
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<JournalEntry | undefined>;
-  readonly id: string | null;
-  readonly uuid: string;
   readonly documentName: "JournalEntry";
-  name: string;
-  readonly isOwner: boolean;
-  readonly limited: boolean;
-  readonly sheet: foundry.applications.api.ApplicationV2 | null;
-  testUserPermission(
-    user: User,
-    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
-    options?: { exact?: boolean },
-  ): boolean;
-  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
-  delete(operation?: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
-  toObject(source?: boolean): Record<string, unknown>;
 }
 
 /** `updateJournalEntry`, `updateActor` and `updateItem` hooks: the document, the change, options, the user who made it. */

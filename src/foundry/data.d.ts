@@ -1,6 +1,8 @@
 // foundry.abstract.DataModel / TypeDataModel and foundry.data.fields, as
 // system data models use them (dnd5e, Draw Steel): defineSchema() returns a
 // record of field instances; Foundry validates, cleans and migrates through it.
+// DataModel is also the base of every document (foundry.abstract.Document,
+// documents.d.ts).
 declare namespace foundry {
   namespace data {
     namespace fields {

@@ -1,23 +1,38 @@
 // Client documents as systems touch them. Only what we call is declared.
-interface FoundryDocument {
-  readonly id: string | null;
-  readonly uuid: string;
-  readonly documentName: string;
-  name: string;
-  readonly isOwner: boolean;
-  readonly limited: boolean;
-  readonly sheet: foundry.applications.api.ApplicationV2 | null;
-  testUserPermission(
-    user: User,
-    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
-    options?: { exact?: boolean },
-  ): boolean;
-  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
-  delete(operation?: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
-  toObject(source?: boolean): Record<string, unknown>;
+// Shaped after Foundry's hierarchy as open-source systems lean on it (pf2e
+// and Draw Steel test `doc instanceof foundry.abstract.Document` before
+// reading its uuid, name and documentName): every document is a
+// `foundry.abstract.Document`, itself a DataModel (data.d.ts: toObject,
+// updateSource, parent), and each client document class (Actor, Item,
+// ChatMessage, Cards, Card here; Combat, Combatant, JournalEntry in the
+// game files) extends it with its own fields. Foundry's client-side mixin
+// adds ownership and the sheet to every client document; they are declared
+// on the base too, since we only ever hold client documents.
+declare namespace foundry {
+  namespace abstract {
+    class Document extends DataModel {
+      readonly id: string | null;
+      readonly uuid: string;
+      readonly documentName: string;
+      name: string;
+      readonly isOwner: boolean;
+      readonly limited: boolean;
+      readonly sheet: foundry.applications.api.ApplicationV2 | null;
+      testUserPermission(
+        user: User,
+        permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
+        options?: { exact?: boolean },
+      ): boolean;
+      update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
+      delete(operation?: Record<string, unknown>): Promise<this | undefined>;
+      getFlag(scope: string, key: string): unknown;
+      setFlag(scope: string, key: string, value: unknown): Promise<this>;
+    }
+  }
 }
+
+/** Any document, as the code that accepts every kind names it. */
+type FoundryDocument = foundry.abstract.Document;
 
 interface EmbeddedCollection<T> extends Iterable<T> {
   get(id: string): T | undefined;
@@ -31,7 +46,7 @@ interface EmbeddedCollection<T> extends Iterable<T> {
   getInvalid(id: string): T | undefined;
 }
 
-declare class Actor implements FoundryDocument {
+declare class Actor extends foundry.abstract.Document {
   constructor(data: Record<string, unknown>, context?: Record<string, unknown>);
   static implementation: typeof Actor;
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<Actor | undefined>;
@@ -46,27 +61,11 @@ declare class Actor implements FoundryDocument {
     createOptions?: Record<string, unknown>,
     dialogOptions?: { types?: string[] } & Record<string, unknown>,
   ): Promise<unknown>;
-  readonly id: string | null;
-  readonly uuid: string;
   readonly documentName: "Actor";
-  name: string;
   img: string;
   type: string;
   system: Record<string, unknown>;
   readonly items: EmbeddedCollection<Item>;
-  readonly isOwner: boolean;
-  readonly limited: boolean;
-  readonly sheet: foundry.applications.api.ApplicationV2 | null;
-  testUserPermission(
-    user: User,
-    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
-    options?: { exact?: boolean },
-  ): boolean;
-  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
-  delete(operation?: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
-  toObject(source?: boolean): Record<string, unknown>;
   createEmbeddedDocuments(
     name: "Item",
     data: Record<string, unknown>[],
@@ -78,10 +77,9 @@ declare class Actor implements FoundryDocument {
     updates: Record<string, unknown>[],
     operation?: Record<string, unknown>,
   ): Promise<Item[]>;
-  updateSource(changes: Record<string, unknown>): object;
 }
 
-declare class Item implements FoundryDocument {
+declare class Item extends foundry.abstract.Document {
   constructor(data: Record<string, unknown>, context?: Record<string, unknown>);
   static implementation: typeof Item;
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<Item | undefined>;
@@ -96,29 +94,12 @@ declare class Item implements FoundryDocument {
     createOptions?: Record<string, unknown>,
     dialogOptions?: { types?: string[] } & Record<string, unknown>,
   ): Promise<unknown>;
-  readonly id: string | null;
-  readonly uuid: string;
   readonly documentName: "Item";
-  name: string;
   img: string;
   type: string;
   system: Record<string, unknown>;
   readonly parent: Actor | null;
   readonly actor: Actor | null;
-  readonly isOwner: boolean;
-  readonly limited: boolean;
-  readonly sheet: foundry.applications.api.ApplicationV2 | null;
-  testUserPermission(
-    user: User,
-    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
-    options?: { exact?: boolean },
-  ): boolean;
-  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
-  delete(operation?: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
-  toObject(source?: boolean): Record<string, unknown>;
-  updateSource(changes: Record<string, unknown>): object;
 }
 
 declare class User {
@@ -138,15 +119,12 @@ interface ChatSpeaker {
   alias?: string;
 }
 
-declare class ChatMessage implements FoundryDocument {
+declare class ChatMessage extends foundry.abstract.Document {
   static implementation: typeof ChatMessage;
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<ChatMessage | undefined>;
   static getSpeaker(options?: { actor?: Actor | null; token?: unknown; alias?: string }): ChatSpeaker;
   static getSpeakerActor(speaker: ChatSpeaker): Actor | null;
-  readonly id: string | null;
-  readonly uuid: string;
   readonly documentName: "ChatMessage";
-  name: string;
   type: string;
   system: Record<string, unknown>;
   content: string;
@@ -154,56 +132,22 @@ declare class ChatMessage implements FoundryDocument {
   speaker: ChatSpeaker;
   rolls: foundry.dice.Roll[];
   readonly author: User | null;
-  readonly isOwner: boolean;
-  readonly limited: boolean;
-  readonly sheet: foundry.applications.api.ApplicationV2 | null;
-  testUserPermission(
-    user: User,
-    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
-    options?: { exact?: boolean },
-  ): boolean;
-  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
-  delete(operation?: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
-  toObject(source?: boolean): Record<string, unknown>;
 }
 
-declare class Cards implements FoundryDocument {
-  readonly id: string | null;
-  readonly uuid: string;
+declare class Cards extends foundry.abstract.Document {
   readonly documentName: "Cards";
-  name: string;
   type: "deck" | "hand" | "pile";
   readonly cards: EmbeddedCollection<Card>;
   readonly availableCards: Card[];
-  readonly isOwner: boolean;
-  readonly limited: boolean;
-  readonly sheet: foundry.applications.api.ApplicationV2 | null;
-  testUserPermission(
-    user: User,
-    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
-    options?: { exact?: boolean },
-  ): boolean;
-  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
-  delete(operation?: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
-  toObject(source?: boolean): Record<string, unknown>;
   /** The receiving stack draws `number` cards from `from`. */
   draw(from: Cards, number?: number, options?: { how?: number; chatNotification?: boolean }): Promise<Card[]>;
   pass(to: Cards, ids: string[], options?: { chatNotification?: boolean; action?: string }): Promise<Card[]>;
   shuffle(options?: { chatNotification?: boolean }): Promise<this>;
 }
 
-declare class Card {
-  readonly id: string | null;
-  readonly uuid: string;
-  name: string;
+declare class Card extends foundry.abstract.Document {
+  readonly documentName: "Card";
   description: string;
   readonly parent: Cards | null;
   readonly drawn: boolean;
-  update(data: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
 }

@@ -1,5 +1,6 @@
 // What In a Wicked Age's conflict tracker calls: the Combat and Combatant
-// documents with system sub-types, shaped after how v13 systems use them —
+// documents with system sub-types (both extend the documents' base in
+// documents.d.ts), shaped after how v13 systems use them —
 // gumshoe-fvtt registers CONFIG.Combat/Combatant.dataModels for its two
 // encounter kinds and subclasses CONFIG.Combat.documentClass to give new
 // combatants the combat's own sub-type; Draw Steel and dnd5e update
@@ -10,11 +11,8 @@ interface FoundryConfig {
   Combatant: { dataModels: Record<string, unknown> };
 }
 
-declare class Combatant implements FoundryDocument {
-  readonly id: string | null;
-  readonly uuid: string;
+declare class Combatant extends foundry.abstract.Document {
   readonly documentName: "Combatant";
-  name: string;
   img: string;
   type: string;
   system: Record<string, unknown>;
@@ -25,29 +23,13 @@ declare class Combatant implements FoundryDocument {
   readonly tokenId: string | null;
   readonly actor: Actor | null;
   readonly parent: Combat | null;
-  readonly isOwner: boolean;
-  readonly limited: boolean;
-  readonly sheet: foundry.applications.api.ApplicationV2 | null;
-  testUserPermission(
-    user: User,
-    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
-    options?: { exact?: boolean },
-  ): boolean;
-  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
-  delete(operation?: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
-  toObject(source?: boolean): Record<string, unknown>;
 }
 
-declare class Combat implements FoundryDocument {
+declare class Combat extends foundry.abstract.Document {
   constructor(data?: Record<string, unknown>, context?: Record<string, unknown>);
   static implementation: typeof Combat;
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<Combat | undefined>;
-  readonly id: string | null;
-  readonly uuid: string;
   readonly documentName: "Combat";
-  name: string;
   type: string;
   system: Record<string, unknown>;
   round: number;
@@ -55,19 +37,6 @@ declare class Combat implements FoundryDocument {
   readonly active: boolean;
   readonly started: boolean;
   readonly combatants: EmbeddedCollection<Combatant>;
-  readonly isOwner: boolean;
-  readonly limited: boolean;
-  readonly sheet: foundry.applications.api.ApplicationV2 | null;
-  testUserPermission(
-    user: User,
-    permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER",
-    options?: { exact?: boolean },
-  ): boolean;
-  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<this | undefined>;
-  delete(operation?: Record<string, unknown>): Promise<this | undefined>;
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<this>;
-  toObject(source?: boolean): Record<string, unknown>;
   /** Make this the viewed encounter of its scene. */
   activate(): Promise<this | undefined>;
   createEmbeddedDocuments(

@@ -49,10 +49,13 @@ export function textOf(value: unknown): string {
   return typeof value === "string" ? value : showValue(value);
 }
 
+/** The error class of each kind of refusal. */
+const ERRORS = { type: TypeError, range: RangeError };
+
 /** Throw the error for argument `name` of `fn`: `<fn>: <name> must be <expected> (got <value>)`. */
 export function argError(fn: FnName, name: string, expected: string, value: unknown, kind: "type" | "range"): never {
   const message = `${fn}: ${name} must be ${expected} (got ${showValue(value)})`;
-  throw kind === "type" ? new TypeError(message) : new RangeError(message);
+  throw new ERRORS[kind](message);
 }
 
 export interface NumberBounds {

@@ -103,7 +103,7 @@ export function uuidDocumentName(uuid: string): string | undefined {
 
 /** `system` itself must be a plain object: anything else is one problem at path "system". */
 export function systemShapeProblems(system: unknown): Problem[] {
-  return isPlainObject(system) ? [] : [{ path: "system", code: "type", params: { expected: "object" } }];
+  return isRecord(system) ? [] : [{ path: "system", code: "type", params: { expected: "object" } }];
 }
 
 /** Validate a complete `system` object (e.g. a compendium source) against its model spec. */
@@ -170,11 +170,12 @@ function mergeDeep(base: Record<string, unknown>, changes: Record<string, unknow
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(changes)) {
     const prior = out[key];
-    out[key] = isPlainObject(prior) && isPlainObject(value) ? mergeDeep(prior, value) : value;
+    out[key] = isRecord(prior) && isRecord(value) ? mergeDeep(prior, value) : value;
   }
   return out;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** A plain object (not null, not an array): what `system` data and its nested groups must be. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -140,6 +140,19 @@ describe("the production bundle in a fake Foundry", () => {
     }
   });
 
+  it("ships the self-tests' code in a chunk of their own, which only the entry's dynamic import names", () => {
+    const entry = readFileSync(join(root, "dist", "story-engines.mjs"), "utf8");
+    const chunk = readFileSync(join(root, "dist", "all-self-tests.mjs"), "utf8");
+    // A title from a game's flow and one from the generic batches: in the chunk, not in what every table loads.
+    for (const title of ["plays round 1 of the book's first fight", "Story Engines: sheets in limited view"]) {
+      expect(chunk, title).toContain(title);
+      expect(entry, title).not.toContain(title);
+    }
+    expect(entry).toMatch(/import\(["'`]\.\/all-self-tests\.mjs["'`]\)/);
+    // No other chunk: everything the self-tests share with the system stays in the entry.
+    expect([...entry.matchAll(/from ?["'`]\.\/([^"'`]+)["'`]/g)].map((m) => m[1])).toEqual([]);
+  });
+
   it("registers its Quench self-tests: every sub-type's updates, every sheet's interactions, the games' flows", async () => {
     const batches = new Map<string, string[]>();
     const quench = {

@@ -22,6 +22,7 @@ describe("the release package", () => {
     for (const required of [
       "system.json",
       "story-engines.mjs",
+      "all-self-tests.mjs",
       "story-engines.css",
       "lang/en.json",
       "templates/core/chat-card.hbs",

@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../harness/fake-foundry";
 import { allowInteractiveRoll, currentMessageMode, messageModeOptions } from "../../src/core/compat";
-import { askGM, askingUser } from "../../src/core/gm-query";
+import { askGM, askGMAnswering, askingUser } from "../../src/core/gm-query";
+import { STALE_KEY } from "../../src/core/versioned-state";
 import { toField } from "../../src/core/data-model";
 import { fieldLabelKeys } from "../../src/core/notify";
 import { updateLeaves, valueAt } from "../../src/core/self-test/updates";
 import { initialSystem, validateFields, validateSystemUpdate } from "../../src/schema";
 import type { GameModule } from "../../src/core/game-module";
+import type { GameSelfTests } from "../../src/core/self-test/quench-context";
 
 type Globals = {
   game: {
@@ -91,6 +93,39 @@ describe("GM queries: who is asking", () => {
     await expect(askGM("test.echo", {})).resolves.toBe("done");
     expect(seen).toBe(gm);
   });
+
+  describe("askGMAnswering: what a window's button does with the GM's answer", () => {
+    function answering(answer: unknown) {
+      const record = installFakeFoundry();
+      users();
+      g.CONFIG.queries["story-engines.test.answer"] = () => answer;
+      const app = { renders: 0, render: () => void app.renders++ };
+      const ask = () =>
+        askGMAnswering(app as unknown as foundry.applications.api.ApplicationV2, "test.answer", { version: 3 });
+      return { record, app, ask };
+    }
+
+    it("passes an accepted answer through, silently", async () => {
+      const { record, app, ask } = answering({ ok: true, uuid: "JournalEntry.x" });
+      await expect(ask()).resolves.toEqual({ ok: true, uuid: "JournalEntry.x" });
+      expect(record.warnings).toEqual([]);
+      expect(app.renders).toBe(0);
+    });
+
+    it("shows a refusal's reason and leaves the window as it is", async () => {
+      const { record, app, ask } = answering({ ok: false, reason: "STORY_ENGINES.Wicked.Conflict.Problems.notYours" });
+      await ask();
+      expect(record.warnings).toEqual(["STORY_ENGINES.Wicked.Conflict.Problems.notYours"]);
+      expect(app.renders).toBe(0);
+    });
+
+    it("says a stale request was refused and redraws the window with the state that won", async () => {
+      const { record, app, ask } = answering({ ok: false, reason: STALE_KEY });
+      await ask();
+      expect(record.warnings).toEqual([STALE_KEY]);
+      expect(app.renders).toBe(1);
+    });
+  });
 });
 
 describe("specs become Foundry fields (data-model)", () => {
@@ -159,15 +194,21 @@ describe("self-test updates", () => {
 
   describe("every game's self-test updates are shaped as updateSource({ system }) takes them", () => {
     let games: readonly GameModule[] = [];
+    let selfTests: Readonly<Record<string, GameSelfTests>> = {};
     beforeAll(async () => {
       installFakeFoundry();
       games = (await import("../../src/games/all-games")).GAMES;
+      selfTests = (await import("../../src/games/all-self-tests")).SELF_TESTS;
     });
     afterAll(() => uninstallFakeFoundry());
 
     const cases = () =>
       games.flatMap((game) =>
-        game.definition.models.map((spec) => ({ game: game.definition.id, spec, tests: game.selfTests })),
+        game.definition.models.map((spec) => ({
+          game: game.definition.id,
+          spec,
+          tests: selfTests[game.definition.id],
+        })),
       );
 
     it("sets only fields the spec has (a dropped unknown key would prove nothing)", () => {

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BUILD_SOURCES, staleBuildReason } from "../../tools/gallery/serve.mjs";
+import { BUILD_OUTPUTS } from "../../tools/lib/build-freshness.mjs";
 import { chromiumPath, missingChromiumMessage } from "../../tools/gallery/chromium.mjs";
 import { ensureFreshBuild } from "../setup/global-build";
 
@@ -23,7 +24,7 @@ function fixture(): string {
 
 function build(root: string): void {
   mkdirSync(join(root, "dist"), { recursive: true });
-  for (const f of ["system.json", "story-engines.mjs", "story-engines.css"]) writeFileSync(join(root, "dist", f), "");
+  for (const f of BUILD_OUTPUTS) writeFileSync(join(root, "dist", f), "");
 }
 
 describe("npm run gallery's build check", () => {

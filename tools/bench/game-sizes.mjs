@@ -1,9 +1,11 @@
 // What each game adds to the shipped JavaScript (gzip, level 9): the bundle
-// built as it ships, then once per game with that game left out of the three
-// lists that pull it in (src/games/all-games.ts, all-definitions.ts and the
-// rules namespace in src/rules/index.ts). The difference is the game's cost,
-// the figure each game's issue budgets (30 KiB). Used by `npm run bench`;
-// `node tools/bench/game-sizes.mjs` prints the table alone.
+// built as it ships, then once per game with that game left out of the four
+// lists that pull it in (src/games/all-games.ts, all-definitions.ts,
+// all-self-tests.ts and the rules namespace in src/rules/index.ts). The
+// difference in the entry (story-engines.mjs, what every table loads) is the
+// game's cost, the figure each game's issue budgets (30 KiB); the difference
+// in the self-tests' chunk (loaded only with Quench) is reported beside it.
+// Used by `npm run bench`; `node tools/bench/game-sizes.mjs` prints the table alone.
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,21 +15,42 @@ import { ROOT } from "../lib/pack-writer.mjs";
 /** Per-game JS budget (gzip), from the games' issues. */
 export const GAME_JS_BUDGET = 30 * 1024;
 
-/** The games: folder under src/games, namespace in src/rules/index.ts, rules folder. */
+/** The games: folder under src/games, the names the lists use, the namespace in src/rules/index.ts. */
 export const GAMES = [
-  { id: "four-colors", module: "fourColorsModule", definition: "fourColorsDefinition", rules: "fourColors" },
-  { id: "venus", module: "venusModule", definition: "venusDefinition", rules: "venus" },
-  { id: "wicked-age", module: "wickedAgeModule", definition: "wickedAgeDefinition", rules: "wicked" },
-  { id: "personae", module: "personaeModule", definition: "personaeDefinition", rules: "personae" },
-  { id: "capes", module: "capesModule", definition: "capesDefinition", rules: "capes" },
+  {
+    id: "four-colors",
+    module: "fourColorsModule",
+    definition: "fourColorsDefinition",
+    selfTests: "fourColorsSelfTests",
+    rules: "fourColors",
+  },
+  { id: "venus", module: "venusModule", definition: "venusDefinition", selfTests: "venusSelfTests", rules: "venus" },
+  {
+    id: "wicked-age",
+    module: "wickedAgeModule",
+    definition: "wickedAgeDefinition",
+    selfTests: "wickedAgeSelfTests",
+    rules: "wicked",
+  },
+  {
+    id: "personae",
+    module: "personaeModule",
+    definition: "personaeDefinition",
+    selfTests: "personaeSelfTests",
+    rules: "personae",
+  },
+  { id: "capes", module: "capesModule", definition: "capesDefinition", selfTests: "capesSelfTests", rules: "capes" },
 ];
 
-/** A Vite plugin that drops every line naming the game's module, definition or rules namespace from the lists. */
+/** A Vite plugin that drops every line naming the game's module, definition, self-tests or rules namespace from the lists. */
 function leaveOut(game) {
-  const lists = ["src/games/all-games.ts", "src/games/all-definitions.ts", "src/rules/index.ts"].map((p) =>
-    join(ROOT, p),
-  );
-  const names = [game.module, game.definition, `as ${game.rules} from`];
+  const lists = [
+    "src/games/all-games.ts",
+    "src/games/all-definitions.ts",
+    "src/games/all-self-tests.ts",
+    "src/rules/index.ts",
+  ].map((p) => join(ROOT, p));
+  const names = [game.module, game.definition, game.selfTests, `as ${game.rules} from`];
   return {
     name: "story-engines-leave-out-game",
     enforce: "pre",
@@ -42,7 +65,7 @@ function leaveOut(game) {
   };
 }
 
-/** The gzip size of the entry chunk built with the project's vite.config.ts (plus any plugins). */
+/** The gzip sizes of the entry chunk and of the self-tests' chunk, built with the project's vite.config.ts (plus any plugins). */
 async function bundleSize(plugins = []) {
   const out = await build({
     root: ROOT,
@@ -52,23 +75,35 @@ async function bundleSize(plugins = []) {
     build: { write: false },
   });
   const outputs = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output);
-  const js = outputs.find((o) => o.type === "chunk" && o.isEntry);
-  if (!js) throw new Error("game-sizes: the build produced no entry chunk");
-  return gzipSync(js.code, { level: 9 }).length;
+  const chunks = outputs.filter((o) => o.type === "chunk");
+  const entry = chunks.find((o) => o.isEntry);
+  const selfTests = chunks.find((o) => o.fileName === "all-self-tests.mjs");
+  if (!entry || !selfTests || chunks.length !== 2)
+    throw new Error(`game-sizes: expected the entry and all-self-tests.mjs, got ${chunks.map((c) => c.fileName)}`);
+  const gzip = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
+  return { entry: gzip(entry), selfTests: gzip(selfTests) };
 }
 
-/** { total, games: [{ id, bytes }] }: the whole bundle and what each game adds to it. */
+/**
+ * { total, selfTests, games: [{ id, bytes, selfTestBytes }] }: the entry and
+ * the self-tests' chunk, and what each game adds to each.
+ */
 export async function measureGameSizes() {
-  const total = await bundleSize();
+  const whole = await bundleSize();
   const games = [];
-  for (const game of GAMES) games.push({ id: game.id, bytes: total - (await bundleSize([leaveOut(game)])) });
-  return { total, games };
+  for (const game of GAMES) {
+    const without = await bundleSize([leaveOut(game)]);
+    games.push({ id: game.id, bytes: whole.entry - without.entry, selfTestBytes: whole.selfTests - without.selfTests });
+  }
+  return { total: whole.entry, selfTests: whole.selfTests, games };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { total, games } = await measureGameSizes();
+  const { total, selfTests, games } = await measureGameSizes();
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.info(`bundle ${kib(total)}`);
+  console.info(`bundle ${kib(total)}, self-tests ${kib(selfTests)}`);
   for (const g of games)
-    console.info(`${g.id} ${kib(g.bytes)} ${g.bytes <= GAME_JS_BUDGET ? "within" : "OVER"} budget`);
+    console.info(
+      `${g.id} ${kib(g.bytes)} ${g.bytes <= GAME_JS_BUDGET ? "within" : "OVER"} budget (self-tests ${kib(g.selfTestBytes)})`,
+    );
 }

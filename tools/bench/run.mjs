@@ -1,16 +1,15 @@
 // npm run bench: measure what "speed is a feature" promises and record it in
-// docs/benchmarks.md — bundle sizes (gzip) against the budget, build time,
+// docs/benchmarks.md — bundle sizes (gzip) against the budget (sizes.mjs), build time,
 // and every rules benchmark case (tools/bench/cases/*.mjs) against its budget.
 // A benchmark script, not a timed unit test: numbers vary by machine.
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildSystem } from "../build.mjs";
 import { loadTs } from "../lib/load-ts.mjs";
 import { ROOT } from "../lib/pack-writer.mjs";
 import { measureRenders } from "./render.mjs";
-import { GAME_JS_BUDGET, measureGameSizes } from "./game-sizes.mjs";
+import { bundleSection } from "./sizes.mjs";
 import { blocksOf } from "../lib/doc-blocks.mjs";
 
 // BENCH_ONLY=id,id: time just those gallery entries and print them; docs/benchmarks.md is left as it is.
@@ -21,13 +20,6 @@ if (process.env.BENCH_ONLY) {
       `${r.id}: median ${r.median.toFixed(1)} ms, p90 ${r.p90.toFixed(1)} ms, templates ${r.templates.toFixed(1)} ms (budget ${r.budget} ms)`,
     );
   process.exit(0);
-}
-
-const BUDGET = { js: 150 * 1024, css: 30 * 1024 };
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-
-async function gzipSize(file) {
-  return gzipSync(await readFile(file), { level: 9 }).length;
 }
 
 /** Median of `runs` timings of fn after `warmup` untimed calls, in ms. */
@@ -46,9 +38,7 @@ function measure(fn, runs = 51, warmup = 5) {
 const builds = [];
 for (let i = 0; i < 3; i++) builds.push((await buildSystem({ quiet: true })).ms);
 builds.sort((a, b) => a - b);
-const js = await gzipSize(join(ROOT, "dist", "story-engines.mjs"));
-const css = await gzipSize(join(ROOT, "dist", "story-engines.css"));
-const perGame = await measureGameSizes();
+const bundle = await bundleSection();
 
 const rules = await loadTs("src/rules/index.ts");
 const casesDir = join(ROOT, "tools", "bench", "cases");
@@ -70,18 +60,9 @@ const text = `# Benchmarks
 
 Recorded by \`npm run bench\` (tools/bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}, Node ${node}, on the project's 2-core build machine. Timings are medians of 51 runs after warm-up; they vary by machine, so they are recorded here rather than asserted in unit tests.
 
-## Bundle (gzip, level 9)
-
-| file | size | budget | |
-|---|---|---|---|
-| story-engines.mjs | ${kib(js)} | ${kib(BUDGET.js)} | ${ok(js, BUDGET.js)} |
-| story-engines.css | ${kib(css)} | ${kib(BUDGET.css)} | ${ok(css, BUDGET.css)} |
-
-What each game adds to story-engines.mjs: the bundle built without the game (left out of \`all-games.ts\`, \`all-definitions.ts\` and the rules namespace) subtracted from the whole (tools/bench/game-sizes.mjs).
-
-| game | adds | budget | |
-|---|---|---|---|
-${perGame.games.map((g) => `| ${g.id} | ${kib(g.bytes)} | ${kib(GAME_JS_BUDGET)} | ${ok(g.bytes, GAME_JS_BUDGET)} |`).join("\n")}
+<!-- bundle:start -->
+${bundle.trim()}
+<!-- bundle:end -->
 
 Full build (\`npm run build\`: bundle, copy, manifest, pack validation and compilation): median ${builds[1]} ms of 3 runs.
 
@@ -109,6 +90,6 @@ ${renders.cards.map((c) => `| ${c.id} | ${c.height} px | ${c.budget} px | ${ok(c
 `;
 // Keep the blocks other scripts write there (npm run bench:checks: fuzzing and mutation scores).
 const previous = await readFile(join(ROOT, "docs", "benchmarks.md"), "utf8").catch(() => "");
-const kept = blocksOf(previous);
+const kept = blocksOf(previous).filter((block) => !block.startsWith("<!-- bundle:start -->"));
 await writeFile(join(ROOT, "docs", "benchmarks.md"), kept.length ? `${text}\n${kept.join("\n")}` : text);
 console.info(text);

@@ -1,11 +1,11 @@
 /**
  * The in-Foundry interaction batch: every sheet of every game opened as a
  * LIMITED viewer sees it, one field submitted from the form and saved, and
- * one of its buttons clicked (the game names which, GameModule.selfTests.
+ * one of its buttons clicked (the game names which, in its self-tests'
  * sheetActions). Each test works on a document it creates and deletes.
  */
 import type { GameModule, SheetRegistration } from "../game-module";
-import { clickAction, closeAppsOf, waitFor, type QuenchContext } from "./quench-context";
+import { clickAction, closeAppsOf, waitFor, type GameSelfTests, type QuenchContext } from "./quench-context";
 
 type Doc = Actor | Item;
 
@@ -27,7 +27,11 @@ async function withDocument(
   }
 }
 
-export function interactionBatch({ describe, it, assert }: QuenchContext, games: readonly GameModule[]): void {
+export function interactionBatch(
+  { describe, it, assert }: QuenchContext,
+  games: readonly GameModule[],
+  selfTests: Readonly<Record<string, GameSelfTests>>,
+): void {
   for (const game of games) {
     for (const sheet of game.sheets) {
       for (const type of sheet.types) {
@@ -59,7 +63,7 @@ export function interactionBatch({ describe, it, assert }: QuenchContext, games:
             });
           });
 
-          const action = game.selfTests?.sheetActions?.[type];
+          const action = selfTests[game.definition.id]?.sheetActions[type];
           if (action) {
             it(`runs its "${action.action}" button`, async function () {
               this.timeout(10_000);

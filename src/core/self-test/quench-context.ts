@@ -32,6 +32,30 @@ export interface SelfTestFlow {
   batch: (context: QuenchContext) => void;
 }
 
+/**
+ * A game's self-tests (its self-tests.ts, in the chunk loaded only with
+ * Quench): what the generic batches need to exercise its documents and rolls,
+ * and the batches walking its own flows. Updates are `system`-relative nested
+ * objects, as `doc.updateSource({ system: update })` takes them:
+ * `{ kismet: { lots: 11 } }`, never `{ "system.kismet.lots": 11 }` (Foundry
+ * would drop that unknown key silently and the test would prove nothing).
+ */
+export interface GameSelfTests {
+  /** Per sub-type: updates that must be refused (out of range, broken rule). */
+  invalidUpdates: Record<string, Record<string, unknown>[]>;
+  /** Per sub-type: a valid update that must be kept. */
+  validUpdates: Record<string, Record<string, unknown>>;
+  /** Build a roll of each class, ready to evaluate. */
+  sampleRolls: () => foundry.dice.Roll[];
+  /**
+   * Per sub-type: a button of its sheet the interaction batch clicks on a new
+   * document, and when its effect shows on that document.
+   */
+  sheetActions: Record<string, { action: string; done: (document: Actor | Item) => boolean }>;
+  /** The game's own flows, each a batch of its own. */
+  flows: readonly SelfTestFlow[];
+}
+
 /** Long enough for a few round trips through the GM queue and a re-render. */
 export const FLOW_TIMEOUT = 20_000;
 

@@ -3,15 +3,16 @@ import { SYSTEM_ID } from "../game-definition";
 import { initialSystem } from "../../schema";
 import { updateLeaves, valueAt } from "./updates";
 import { interactionBatch } from "./interaction";
-import type { QuenchContext } from "./quench-context";
+import type { GameSelfTests, QuenchContext } from "./quench-context";
 
 /**
  * In-Foundry self-tests, run with the Quench module (README: "Checking an
  * install"). They exercise what our Node tests cannot: Foundry's own data
  * validation of our models, real Roll evaluation and chat rehydration, and
  * real sheet rendering, clicks and submits on the sheets (interaction.ts)
- * and each game's own flows (GameModule.selfTests.flows). Everything they
- * create is deleted afterwards.
+ * and each game's own flows (its self-tests.ts). Everything they create is
+ * deleted afterwards. This code ships in the chunk src/index.ts loads only
+ * when Quench is active (src/games/all-self-tests.ts).
  */
 
 interface Quench {
@@ -22,22 +23,26 @@ type DocClass = {
   implementation: new (data: Record<string, unknown>) => { system: unknown; updateSource(c: object): object };
 };
 
-export function registerSelfTests(quenchArg: unknown, games: readonly GameModule[]): void {
+export function registerSelfTests(
+  quenchArg: unknown,
+  games: readonly GameModule[],
+  selfTests: Readonly<Record<string, GameSelfTests>>,
+): void {
   const quench = quenchArg as Quench;
-  quench.registerBatch(`${SYSTEM_ID}.models`, (ctx) => modelBatch(ctx, games), {
+  quench.registerBatch(`${SYSTEM_ID}.models`, (ctx) => modelBatch(ctx, games, selfTests), {
     displayName: "Story Engines: data models create, update and refuse bad input",
   });
-  quench.registerBatch(`${SYSTEM_ID}.rolls`, (ctx) => rollBatch(ctx, games), {
+  quench.registerBatch(`${SYSTEM_ID}.rolls`, (ctx) => rollBatch(ctx, games, selfTests), {
     displayName: "Story Engines: rolls evaluate, post and rehydrate",
   });
   quench.registerBatch(`${SYSTEM_ID}.sheets`, (ctx) => sheetBatch(ctx, games), {
     displayName: "Story Engines: sheets render",
   });
-  quench.registerBatch(`${SYSTEM_ID}.interaction`, (ctx) => interactionBatch(ctx, games), {
+  quench.registerBatch(`${SYSTEM_ID}.interaction`, (ctx) => interactionBatch(ctx, games, selfTests), {
     displayName: "Story Engines: sheets in limited view, a submitted field, a clicked button",
   });
   for (const game of games) {
-    for (const flow of game.selfTests?.flows ?? []) {
+    for (const flow of selfTests[game.definition.id]?.flows ?? []) {
       quench.registerBatch(`${SYSTEM_ID}.${game.definition.id}.${flow.key}`, flow.batch, {
         displayName: flow.displayName,
       });
@@ -52,7 +57,9 @@ function documentClass(name: "Actor" | "Item" | "ChatMessage" | "Combat"): DocCl
   return cls;
 }
 
-function modelBatch({ describe, it, assert }: QuenchContext, games: readonly GameModule[]): void {
+type SelfTestsByGame = Readonly<Record<string, GameSelfTests>>;
+
+function modelBatch({ describe, it, assert }: QuenchContext, games: readonly GameModule[], all: SelfTestsByGame): void {
   for (const game of games) {
     for (const spec of game.definition.models) {
       // A Combatant is only valid inside a Combat: its game's own flow covers it.
@@ -68,7 +75,7 @@ function modelBatch({ describe, it, assert }: QuenchContext, games: readonly Gam
           for (const key of Object.keys(initialSystem(spec.fields))) assert.ok(key in system, `system.${key} present`);
         });
 
-        const valid = game.selfTests?.validUpdates[spec.type];
+        const valid = all[game.definition.id]?.validUpdates[spec.type];
         if (valid) {
           it("keeps a valid update", () => {
             const doc = make();
@@ -78,7 +85,7 @@ function modelBatch({ describe, it, assert }: QuenchContext, games: readonly Gam
           });
         }
 
-        for (const bad of game.selfTests?.invalidUpdates[spec.type] ?? []) {
+        for (const bad of all[game.definition.id]?.invalidUpdates[spec.type] ?? []) {
           it(`refuses ${JSON.stringify(bad)} and loses nothing`, () => {
             const doc = make();
             const before = JSON.stringify(doc.system);
@@ -91,9 +98,9 @@ function modelBatch({ describe, it, assert }: QuenchContext, games: readonly Gam
   }
 }
 
-function rollBatch({ describe, it, assert }: QuenchContext, games: readonly GameModule[]): void {
+function rollBatch({ describe, it, assert }: QuenchContext, games: readonly GameModule[], all: SelfTestsByGame): void {
   for (const game of games) {
-    const samples = game.selfTests?.sampleRolls() ?? [];
+    const samples = all[game.definition.id]?.sampleRolls() ?? [];
     describe(`${game.definition.id}: rolls`, () => {
       for (const roll of samples) {
         const name = roll.constructor.name;

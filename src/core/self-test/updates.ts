@@ -1,5 +1,5 @@
 /**
- * Pure helpers for the self-tests' updates (GameModule.selfTests): updates
+ * Pure helpers for the self-tests' updates (a game's GameSelfTests): updates
  * are `system`-relative partial objects ({ abilities: { wit: { score: 3 } } }),
  * the shape `doc.updateSource({ system: update })` takes. A valid update is
  * kept when each leaf it sets reads back the same, whatever else the data holds.

@@ -1,7 +1,8 @@
 /**
  * What every Story Engines sheet does the same way, whatever the game:
  * choose the LIMITED part for users who may only see a document's public
- * face, enrich HTML for display, and save a submit only after the spec
+ * face, enrich HTML for display, hand the pure context builders an
+ * actor's items as plain data, and save a submit only after the spec
  * accepts it (a bad value gets a readable warning; the stored value stays
  * and the sheet shows it again).
  */
@@ -22,6 +23,13 @@ export async function enrichField(html: unknown, document: FoundryDocument): Pro
     secrets: document.isOwner,
     relativeTo: document,
   });
+}
+
+/** An actor's items as the pure context builders take them (each game's PlainItem). */
+export function plainItems(
+  actor: Actor,
+): { id: string; name: string; type: string; img: string; system: Record<string, unknown> }[] {
+  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
 }
 
 /** The document's stored `system` data as plain data (never derived values). */

@@ -74,8 +74,8 @@ export interface AbilityLevel {
   level: number;
 }
 
-/** The three level patterns a hero's Powers, Attitudes and Tropes take, in some order. */
-const PATTERNS = ["1,2,3", "1,2,3,4", "1,2,3,4,5"];
+/** The three level patterns a hero's Powers, Attitudes and Tropes take, in some order (here sorted, joined by "|"). */
+const PATTERNS = "1,2,3|1,2,3,4|1,2,3,4,5";
 
 /**
  * Creation help for a hero's abilities: Powers, Attitudes and Tropes each
@@ -106,8 +106,7 @@ export function abilityProblems(abilities: readonly AbilityLevel[]): CreationPro
       .sort((a, b) => a - b)
       .join(","),
   );
-  const matches = [...patterns].sort().join("|") === [...PATTERNS].sort().join("|");
-  if (!matches) {
+  if (patterns.sort().join("|") !== PATTERNS) {
     problems.push({
       code: "ability-levels",
       message:

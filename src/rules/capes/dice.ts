@@ -79,11 +79,9 @@ export function inspiration(sides: number[][], winner: number): InspirationValue
 
 /** inspiration() without the argument checks. */
 export function inspirationOf(sides: readonly (readonly number[])[], winner: number): InspirationValue {
-  const others = sides.filter((_, i) => i !== winner);
-  return {
-    vp: others.reduce((total, side) => total + sum(side), 0),
-    bonus: highest(sides[winner] ?? []) - Math.max(0, ...others.map(highest)),
-  };
+  const won = sides.filter((_, i) => i === winner).flat();
+  const others = sides.filter((_, i) => i !== winner).flat();
+  return { vp: sum(others), bonus: highest(won) - highest(others) };
 }
 
 /** An ability may roll a die whose face is at most its level: canRoll(5, 6) is false. */
@@ -99,5 +97,5 @@ export function canRoll(abilityLevel: number, face: number): boolean {
  */
 export function replacementDice(bonus: number): { won: number; other: number } {
   const b = requireInteger("capes.replacementDice", "bonus", bonus, { min: -MAX_FACE, max: MAX_FACE });
-  return { won: b > 1 ? b : 1, other: 1 };
+  return { won: Math.max(b, 1), other: 1 };
 }

@@ -1,7 +1,8 @@
 /**
  * Argument checks for the Venus rules (the shared checks and caps are in
  * src/rules/args.ts): calibers, abilities, dice faces, pools, task rolls,
- * KISS plans, each named by its argument path in the error. Internal: not
+ * KISS plans, tiers, ages and score grants, each named by its argument path
+ * in the error. Internal: not
  * part of the public API (only MAX_POOL_DICE is).
  */
 import {
@@ -20,6 +21,8 @@ import { ABILITY_IDS, type AbilityId } from "./abilities";
 import type { RolledDie, TaskRoll, KissPlan, KissResources, KissSource } from "./kiss";
 import type { OddsOptions } from "./pool";
 import type { PoolDie } from "./task";
+import { AGES, TIERS, type AgeInfo, type TierInfo } from "./character-tables";
+import type { ScoreGrant } from "./score-pool";
 
 /**
  * The most dice a task pool may hold (the book's largest: a level-10 job and
@@ -145,4 +148,43 @@ export function requireRerollResults(fn: FnName, name: string, value: unknown): 
     },
     MAX_POOL_DICE,
   );
+}
+
+/** A tier id; its row of the tier table. */
+export function requireTier(fn: FnName, name: string, value: unknown): TierInfo {
+  const id = requireOneOf(
+    fn,
+    name,
+    value,
+    TIERS.map((t) => t.id),
+  );
+  return TIERS.find((t) => t.id === id) as TierInfo;
+}
+
+/** An age: its index 0–5 or its id. */
+export function requireAge(fn: FnName, name: string, value: unknown): AgeInfo {
+  const info = typeof value === "number" ? AGES.find((a) => a.index === value) : AGES.find((a) => a.id === value);
+  if (info === undefined) {
+    const expected = `an age index 0–${AGES.length - 1} or one of ${AGES.map((a) => a.id).join(", ")}`;
+    argError(fn, name, expected, value, typeof value === "number" || typeof value === "string" ? "range" : "type");
+  }
+  return info;
+}
+
+/** Score grants: "MA", "PA", "Any" or a pair of ability ids. */
+export function requireGrants(fn: FnName, value: unknown): ScoreGrant[] {
+  return requireList(fn, "grants", value, (grant, path) => {
+    if (Array.isArray(grant)) {
+      if (grant.length !== 2) argError(fn, path, "a pair of two ability ids", grant, "range");
+      requireAbilityId(fn, `${path}[0]`, grant[0]);
+      requireAbilityId(fn, `${path}[1]`, grant[1]);
+      return grant as unknown as ScoreGrant;
+    }
+    return requireOneOf(fn, path, grant, ["MA", "PA", "Any"]) as ScoreGrant;
+  });
+}
+
+/** A caliber for each of the six abilities. */
+export function requireCalibers(fn: FnName, value: unknown): void {
+  requireAbilityRecord(fn, "calibers", value, (c, path) => requireCaliber(fn, path, c));
 }

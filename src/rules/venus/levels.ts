@@ -7,7 +7,8 @@
 
 import { ABILITIES, ABILITY_IDS, CAPABILITY_PRESETS, capabilityLevel, type AbilityId } from "./abilities";
 import type { CapabilityPresetId } from "./abilities";
-import { AGES, scorePool, type AgeId, type ScoreGrant } from "./character";
+import { AGES, type AgeId } from "./character-tables";
+import { scorePool, type ScoreGrant } from "./score-pool";
 import { JOB_LEVEL_SOFT_CAP, MAX_JOB_BOOST, MAX_QUESTIONNAIRE_ANSWERS, MAX_SCORE } from "./limits";
 import { problem, type Problem } from "./problems";
 import { argError, requireInteger, requireList, requireOneOf, requireRecord, requireString } from "../args";

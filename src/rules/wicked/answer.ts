@@ -70,12 +70,12 @@ export function answererWins(outcome: AnswerOutcome): boolean {
 function advantageWays(n: number): number[] {
   let ways = [1];
   for (let i = 0; i < n; i++) {
-    const next = new Array<number>(ways.length + ADVANTAGE_DIE).fill(0);
-    ways.forEach((count, sum) => {
-      if (count === 0) return;
-      for (let face = 1; face <= ADVANTAGE_DIE; face++) next[sum + face] = (next[sum + face] ?? 0) + count;
+    const previous = ways;
+    ways = Array.from({ length: previous.length + ADVANTAGE_DIE }, (_, sum) => {
+      let count = 0;
+      for (let face = 1; face <= ADVANTAGE_DIE; face++) count += previous[sum - face] ?? 0;
+      return count;
     });
-    ways = next;
   }
   return ways;
 }
@@ -104,15 +104,14 @@ export function answerOdds(
   // comparison of the rest), then judge each with every advantage sum.
   const combos = dice.reduce((n, size) => n * size, 1);
   const byHigh = new Map<string, { high: number; rest: -1 | 0 | 1; count: number }>();
-  const faces = new Array<number>(dice.length).fill(1);
   for (let c = 0; c < combos; c++) {
     let left = c;
-    for (let i = 0; i < dice.length; i++) {
-      const size = dice[i] ?? 1;
-      faces[i] = (left % size) + 1;
+    const faces = dice.map((size) => {
+      const face = (left % size) + 1;
       left = Math.floor(left / size);
-    }
-    const sorted = [...faces].sort((x, y) => y - x);
+      return face;
+    });
+    const sorted = faces.sort((x, y) => y - x);
     const high = sorted[0] ?? 0;
     const rest = compareRead(sorted.slice(1), standing.slice(1));
     const key = `${high}:${rest}`;
@@ -128,9 +127,10 @@ export function answerOdds(
   };
   for (const { high, rest, count } of byHigh.values()) {
     ways.forEach((w, sum) => {
-      if (w === 0) return;
-      // A reading with this high total and the rest comparing as `rest`.
-      const read = [high + sum, ...(rest === 0 ? standing.slice(1) : rest > 0 ? [Infinity] : [-Infinity])];
+      // A reading with this high total whose other dice compare as `rest`:
+      // only whether it matches the standing roll counts, so a rest that is
+      // not lower reads as no other dice, a lower one as one below any face.
+      const read = rest < 0 ? [high + sum, 0] : [high + sum];
       counts[outcomeOf(standing, read, checkedRound)] += count * w;
     });
   }

@@ -67,24 +67,17 @@ function requireSizes(fn: FnName, name: string, value: unknown): number[] {
   return requireList(fn, name, value, (entry, path) => requireFormSize(fn, path, entry), 16);
 }
 
-function descending(sizes: readonly number[]): number[] {
-  return sizes.filter((s) => s > 0).sort((x, y) => y - x);
-}
-
 /**
  * Is `a` smaller dice than `b`? The bigger dice are compared first and the
  * smaller ones only break ties (d12+d4 is bigger than d10+d8); a missing die
  * (or a 0) is smaller than any die. Equal sets are not smaller.
  */
 export function smallerDice(a: readonly number[], b: readonly number[]): boolean {
-  const x = descending(requireSizes("wicked.smallerDice", "a", a));
-  const y = descending(requireSizes("wicked.smallerDice", "b", b));
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const p = x[i] ?? 0;
-    const q = y[i] ?? 0;
-    if (p !== q) return p < q;
-  }
-  return false;
+  const x = requireSizes("wicked.smallerDice", "a", a).sort((p, q) => q - p);
+  const y = requireSizes("wicked.smallerDice", "b", b).sort((p, q) => q - p);
+  // Place by place, biggest first: how much bigger b's die is (a missing die counts as 0).
+  const gaps = Array.from({ length: Math.max(x.length, y.length) }, (_, i) => (y[i] ?? 0) - (x[i] ?? 0));
+  return (gaps.find((gap) => gap !== 0) ?? 0) > 0;
 }
 
 /** Is `sizes` exactly the book's form dice (d12, d10, d8, d6, d6, d4), in any order? */
@@ -97,7 +90,6 @@ export function isFormDiceSet(sizes: readonly number[]): boolean {
 export function isNpcPairSet(pairs: readonly (readonly number[])[]): boolean {
   const fn = "wicked.isNpcPairSet";
   const list = requireList(fn, "pairs", pairs, (entry, path) => requireSizes(fn, path, entry), 16);
-  if (list.length !== NPC_PAIRS.length) return false;
   const keys = list.map((pair) => [...pair].sort((x, y) => y - x).join("+"));
   return sameMultiset(
     keys,

@@ -18,7 +18,6 @@ export const RANKS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 
 /** The cards a standard deck holds (no jokers). */
 export const DECK_SIZE = 52;
 
-const RANK_LABELS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const SUIT_SYMBOLS: Record<Suit, string> = { diamonds: "♦", hearts: "♥", clubs: "♣", spades: "♠" };
 
 /** A card's place in an oracle, 1–52: the suits in order, Ace to King in each. */
@@ -40,17 +39,24 @@ export function cardLabel(suit: Suit, rank: number): string {
   const fn = "wicked.cardLabel";
   const s = requireOneOf(fn, "suit", suit, SUITS);
   const r = requireInteger(fn, "rank", rank, { min: 1, max: 13 });
-  return `${RANK_LABELS[r - 1] ?? ""}${SUIT_SYMBOLS[s]}`;
+  return `${rankLabel(r)}${SUIT_SYMBOLS[s]}`;
+}
+
+/** "A", "2" … "10", "J", "Q", "K". */
+function rankLabel(rank: number): string {
+  if (rank === 1) return "A";
+  if (rank <= 10) return String(rank);
+  return "JQK".charAt(rank - 11);
 }
 
 /** Parse a label such as "K♦", "10♠" or "a♥" (case-insensitive) back into its card. */
 export function parseCardLabel(label: string): { suit: Suit; rank: number } {
   const fn = "wicked.parseCardLabel";
   const text = requireString(fn, "label", label, 8).trim().toUpperCase();
-  const match = /^(A|10|[2-9]|J|Q|K)([♦♥♣♠])$/u.exec(text);
-  const suit = match ? SUITS.find((s) => SUIT_SYMBOLS[s] === match[2]) : undefined;
-  if (!match || !suit) return argError(fn, "label", "a card such as K♦, 10♠ or A♥", label, "range");
-  return { suit, rank: RANK_LABELS.indexOf(match[1] ?? "") + 1 };
+  for (const suit of SUITS) {
+    for (const rank of RANKS) if (cardLabel(suit, rank) === text) return { suit, rank };
+  }
+  return argError(fn, "label", "a card such as K♦, 10♠ or A♥", label, "range");
 }
 
 /**

@@ -58,19 +58,21 @@ export function oweListAdditions(
     if (pair.length !== 2) argError(fn, path, "a pair of ids", entry, "range");
     return pair as [string, string];
   });
-  const byId = new Map(list.map((p) => [p.id, p]));
-  for (const [i, [a, b]] of exchanges.entries()) {
-    if (!byId.has(a)) argError(fn, `pairs[${i}][0]`, "the id of a participant", a, "range");
-    if (!byId.has(b)) argError(fn, `pairs[${i}][1]`, "the id of a participant", b, "range");
-  }
+  const sizesOf = new Map(list.map((p) => [p.id, p.sizes]));
+  const sides = exchanges.map(([a, b], i) => {
+    const aSizes = sizesOf.get(a);
+    if (!aSizes) return argError(fn, `pairs[${i}][0]`, "the id of a participant", a, "range");
+    const bSizes = sizesOf.get(b);
+    if (!bSizes) return argError(fn, `pairs[${i}][1]`, "the id of a participant", b, "range");
+    return { a, b, aSizes, bSizes };
+  });
+  // Smaller dice than the other side of any of one's exchanges.
   return list
     .filter((p) => p.player && p.inAction)
     .filter((p) =>
-      exchanges.some(([a, b]) => {
-        const other = a === p.id ? b : b === p.id ? a : null;
-        const opponent = other === null ? undefined : byId.get(other);
-        return opponent !== undefined && smallerDice(p.sizes, opponent.sizes);
-      }),
+      sides.some(
+        (s) => (s.a === p.id && smallerDice(s.aSizes, s.bSizes)) || (s.b === p.id && smallerDice(s.bSizes, s.aSizes)),
+      ),
     )
     .map((p) => p.id);
 }

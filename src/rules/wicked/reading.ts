@@ -63,7 +63,8 @@ function compareReadings(x: readonly number[], y: readonly number[]): -1 | 0 | 1
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const p = x[i] ?? 0;
     const q = y[i] ?? 0;
-    if (p !== q) return p > q ? 1 : -1;
+    if (p > q) return 1;
+    if (p < q) return -1;
   }
   return 0;
 }

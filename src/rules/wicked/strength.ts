@@ -134,8 +134,9 @@ export function strengthApplies(strength: StrengthSheet, forms: readonly Form[])
   const fn = "wicked.strengthApplies";
   const sheet = requireSheet(fn, strength);
   const chosen = requireList(fn, "forms", forms, (f, path) => requireOneOf(fn, path, f, FORMS), FORMS.length);
-  const triggers = sheet.options.broad && sheet.secondForm !== "" ? [sheet.form, sheet.secondForm] : [sheet.form];
-  return triggers.some((f) => chosen.includes(f));
+  // A blank second form ("") is no form, so it never matches.
+  const triggers = sheet.options.broad ? [sheet.form, sheet.secondForm] : [sheet.form];
+  return chosen.some((f) => triggers.includes(f));
 }
 
 /** May an NPC acting in `npcForm` add this strength's die? (Its NPC form only: broad adds no second NPC form.) */

@@ -263,10 +263,10 @@ describe("a participant removed from a running conflict", () => {
   it("is pruned from the order and the move; a mover gone passes the turn", () => {
     const s = campMove();
     const withoutEsan = { ...s, participants: s.participants.filter((p) => p.id !== "esan") };
-    const pruned = prune(withoutEsan);
+    const pruned = prune(withoutEsan).state;
     expect(pruned.order).toEqual(["amek", "tajie", "mekha"]);
     expect(pruned.mover).toBe("amek");
     const withoutAmek = { ...s, participants: s.participants.filter((p) => p.id !== "amek") };
-    expect(prune(withoutAmek).pending).toEqual(["tajie"]);
+    expect(prune(withoutAmek).state.pending).toEqual(["tajie"]);
   });
 });

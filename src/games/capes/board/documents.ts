@@ -8,9 +8,10 @@
  * fails leaves the record: the next request makes those changes first, so
  * the board and the sheets never stay half-applied.
  */
+import { plainItems } from "../../../core/sheets/sheet-support";
 import { SYSTEM_ID } from "../../../core/game-definition";
 import type { capes } from "../../../rules";
-import { HERO_TYPE, type PlainItem } from "../data/common";
+import { HERO_TYPE } from "../data/common";
 import { sheetView } from "../data/hero";
 import { BOARD_FLAG, REPAIR_FLAG, parseBoard, parseRepair, serializeBoard } from "./state";
 
@@ -26,10 +27,6 @@ export function readBoard(journal: JournalEntry | null): capes.CapesBoard | null
 function heroActor(uuid: string): Actor | null {
   const doc = fromUuidSync(uuid);
   return doc && doc.documentName === "Actor" && (doc as Actor).type === HERO_TYPE ? (doc as Actor) : null;
-}
-
-function plainItems(actor: Actor): PlainItem[] {
-  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system }));
 }
 
 /** The sheets of the Capes characters at these UUIDs (missing or other actors are left out). */

@@ -22,6 +22,4 @@ export interface PlainItem {
   system: Record<string, unknown>;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+export { isRecord } from "../../../schema";

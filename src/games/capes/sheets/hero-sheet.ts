@@ -5,11 +5,11 @@
  * touches, takes dropped abilities and actors dropped as Exemplars.
  */
 import { templatePath } from "../../../core/game-definition";
-import { enrichField, saveSubmit, systemSource } from "../../../core/sheets/sheet-support";
+import { enrichField, saveSubmit, systemSource, plainItems } from "../../../core/sheets/sheet-support";
 import { configureParts } from "../../../core/sheets/part-refresh";
 import { reflectPending } from "../../../core/pending-actions";
 import { capes } from "../../../rules";
-import { ABILITY_TYPE, CAPES_LANG, HERO_TYPE, type PlainItem } from "../data/common";
+import { ABILITY_TYPE, CAPES_LANG, HERO_TYPE } from "../data/common";
 import { heroSpec, readHero, type OtherExemplars } from "../data/hero";
 import { buildHeroContext, buildHeroLimitedContext } from "./hero-context";
 import { HERO_PARTS, HERO_ROUTES } from "./parts";
@@ -18,10 +18,6 @@ import { openCurrentBoard } from "../board/open";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
-
-function plainItems(actor: Actor): PlainItem[] {
-  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
-}
 
 /** The other Capes characters' Exemplars, to show the ones this character shares. */
 function otherExemplars(actor: Actor): OtherExemplars[] {

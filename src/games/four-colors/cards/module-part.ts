@@ -16,7 +16,6 @@ import { onRenderChatMessage, refreshOmegaSheets } from "./storypath-hooks";
 import { gmTitleIssue } from "./title-issue-handlers";
 import { setupStorypath } from "./storypath-setup";
 import { isStorypathStack, TITLE_TYPE, type CardsResult } from "./storypath";
-import { storypathFlow } from "./self-test";
 
 type GMAction = (user: User, data: Record<string, unknown>) => Promise<CardsResult>;
 
@@ -67,11 +66,5 @@ export const cardsPart: ModulePart = {
   // Not awaited: the deck offer waits for the GM's answer, and the games after this one must not wait with it.
   ready: () => {
     setupStorypath().catch((error: unknown) => console.error("Story Engines | Storypath setup failed:", error));
-  },
-  selfTests: {
-    invalidUpdates: {},
-    validUpdates: {},
-    sampleRolls: () => [],
-    flows: [storypathFlow],
   },
 };

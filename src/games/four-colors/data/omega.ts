@@ -3,7 +3,7 @@
  * Wed (Ω, stored as null); at least one Wed Planet (joint rule). Descriptors
  * are embedded `descriptor` Items (see descriptor.ts).
  */
-import type { FieldSpec, ModelSpec, Problem } from "../../../schema";
+import { isRecord, type FieldSpec, type ModelSpec, type Problem } from "../../../schema";
 import {
   FORCES,
   dicedForces,
@@ -177,6 +177,4 @@ export function omegaDieColours(system: Record<string, unknown>): Record<Force, 
   return out;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+export { isRecord };

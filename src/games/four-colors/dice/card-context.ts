@@ -156,9 +156,8 @@ function outcomeView(reading: FullReading, t: Translate, opponents: string): Car
   let detail: string;
   if (decider === "hindrance" && opponents) {
     detail = t(`${ROLL}.Decided.opponent`, { names: opponents });
-  } else if (decider === "benefit" || decider === "hindrance") {
-    detail = t(`${ROLL}.Decided.${decider}`);
   } else if (decider) {
+    // A ruling Benefit or Hindrance die holds no position: no Forces, and its line names none.
     const forces = FORCES.filter((f) => reading.positions[f] === decider);
     detail = t(`${ROLL}.Decided.${decider}`, { forces: forceNames(forces, t) });
   } else {
@@ -182,7 +181,7 @@ function readingView(
     decided: tier.position === reading.decidedBy,
     forces: tier.forces.map((force) => {
       const l = lean(force, data.stakes);
-      const several = rolled.several?.[force] ?? [];
+      const several = rolled.several?.[force];
       const count = data.counts[force] ?? 1;
       return {
         force,
@@ -190,7 +189,7 @@ function readingView(
         nameKey: forceLabelKey(force),
         die: `${count > 1 ? count : ""}d${data.dice[force] ?? "?"}`,
         result: tier.value,
-        rolls: several.length > 1 ? several.join(", ") : "",
+        rolls: several && several.length > 1 ? several.join(", ") : "",
         lean: l,
         leanKey: `${ROLL}.Lean.${l}`,
         showLean: l !== "neutral",

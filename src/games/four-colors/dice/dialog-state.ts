@@ -86,8 +86,9 @@ export function defaultDialogState(): DialogState {
 }
 
 function parseFaces(value: unknown): number | null {
-  if (value === null || value === undefined || value === "") return null;
-  const n = typeof value === "number" ? value : Number(value);
+  // Number() reads null and "" as 0: they mean no die; undefined gives NaN.
+  if (value === null || value === "") return null;
+  const n = Number(value);
   return Number.isFinite(n) ? n : null;
 }
 

@@ -52,5 +52,4 @@ export const ITEM_TYPES = {
 export const IDENTITY_TYPE = "personaeIdentity";
 export const PERSONAE_ITEM_TYPES: readonly string[] = Object.values(ITEM_TYPES);
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+export { isRecord } from "../../../schema";

@@ -7,12 +7,12 @@
  * the part it touches (an open notes editor survives a hit marked by a card).
  */
 import { templatePath, SYSTEM_ID } from "../../../core/game-definition";
-import { enrichField, saveSubmit, systemSource } from "../../../core/sheets/sheet-support";
+import { enrichField, saveSubmit, systemSource, plainItems } from "../../../core/sheets/sheet-support";
 import { configureParts } from "../../../core/sheets/part-refresh";
 import { createDroppedItem } from "../../../core/sheets/drops";
 import type { PartRoutes } from "../../../core/part-render";
 import { identitySpec, type PersonaeIdentitySystem } from "../data/identity";
-import { IDENTITY_TYPE, PERSONAE_ITEM_TYPES, type PlainItem } from "../data/common";
+import { IDENTITY_TYPE, PERSONAE_ITEM_TYPES } from "../data/common";
 import { buildIdentityContext, buildIdentityLimitedContext, type LinkedIdentity } from "./identity-context";
 import { identityExtraRules } from "./identity-rules";
 import { endEncounterFor, endSceneFor, endSessionFor, recoverIdentity, stabiliseIdentity } from "./identity-harm";
@@ -46,10 +46,6 @@ const ROUTES: PartRoutes = {
   },
   embedded: { Item: ["identity", "traits"] },
 };
-
-function plainItems(actor: Actor): PlainItem[] {
-  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
-}
 
 function linked(uuid: string): LinkedIdentity | null {
   const doc = uuid ? fromUuidSync(uuid) : null;

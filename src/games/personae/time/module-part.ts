@@ -1,16 +1,9 @@
 import type { ModulePart } from "../../../core/game-module";
 import { registerChorusTools } from "./launcher";
 import { CHORUS_QUERY, chorusQuery } from "./time-query";
-import { chorusFlow } from "./self-test";
 
 /** Personae's chorus tools in Foundry: the end of an encounter, scene or session for all, the pool's button, awards. */
 export const timePart: ModulePart = {
   queries: { [CHORUS_QUERY]: chorusQuery },
   ready: () => registerChorusTools(),
-  selfTests: {
-    invalidUpdates: {},
-    validUpdates: {},
-    flows: [chorusFlow],
-    sampleRolls: () => [],
-  },
 };

@@ -2,14 +2,11 @@ import type { ModulePart } from "../../../core/game-module";
 import { registerCheckCardHooks } from "./check-card-listeners";
 import { CHECK_QUERY } from "./check-card-message";
 import { checkCardQuery } from "./check-card-query";
-import { SAMPLE_CHECK_OPTIONS, sampleRolledCard } from "./samples";
 import { registerTaskCardHooks } from "./task-card-listeners";
 import { TASK_QUERY } from "./task-card-message";
 import { taskCardQuery } from "./task-card-query";
 import { VenusCheckRoll } from "./venus-check-roll";
 import { VenusTaskRoll } from "./venus-task-roll";
-import { taskCardFlow } from "./self-test";
-import { checkCardFlow } from "./check-self-test";
 
 /** Venus dice in Foundry: the two Roll classes, the check and task cards' hooks and their GM queries. */
 export const dicePart: ModulePart = {
@@ -18,15 +15,5 @@ export const dicePart: ModulePart = {
   init: () => {
     registerTaskCardHooks();
     registerCheckCardHooks();
-  },
-  selfTests: {
-    invalidUpdates: {},
-    validUpdates: {},
-    sampleRolls: () => [
-      VenusCheckRoll.d20(SAMPLE_CHECK_OPTIONS),
-      VenusCheckRoll.bonusDice(2, true),
-      VenusTaskRoll.forPool(sampleRolledCard().roll.dice),
-    ],
-    flows: [taskCardFlow, checkCardFlow],
   },
 };

@@ -98,7 +98,7 @@ export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): 
   const effects = venus.closeTask({
     jobLevel: state.jobLevel,
     primary: purchases.primary ? "bought" : "failed",
-    tertiary: (purchases.tertiary ?? []).map((t) => t.id),
+    tertiary: purchases.tertiary.map((t) => t.id),
     allies: state.allies.length,
     lots: input.lots,
   });
@@ -107,35 +107,47 @@ export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): 
   let overflowMarks = 0;
   let jobMarks = 0;
   let lots: number | null = null;
-  const allyMarks = state.allies.map(() => 0);
+  const allyMarks: number[] = [];
   for (const effect of effects) {
-    if (effect.kind === "exp" && effect.target === "task-job") {
-      jobMarks += 1;
-      lines.push({ key: `${BOOK}exp.${effect.reason}`, data: { job: state.jobName } });
-    } else if (effect.kind === "exp" && effect.target === "any-job") {
-      if (picked) overflowMarks += 1;
-      else jobMarks += 1;
-      lines.push({ key: `${BOOK}exp.lot-overflow`, data: { job: picked?.name ?? state.jobName } });
-    } else if (effect.kind === "exp" && effect.target === "ally-job") {
-      allyMarks[effect.ally] = (allyMarks[effect.ally] ?? 0) + 1;
-      const ally = state.allies[effect.ally];
-      lines.push({ key: `${BOOK}exp.aided`, data: { name: ally?.name ?? "", job: ally?.jobName ?? "" } });
-    } else if (effect.kind === "lot") {
-      lots = venus.gainLots(input.lots, 1).lots;
-      lines.push({ key: `${BOOK}lot`, data: { lots } });
-    } else if (effect.kind === "reminder") {
-      lines.push({ key: `${BOOK}reminder.${effect.reason}`, data: {} });
+    switch (effect.kind) {
+      case "exp":
+        if (effect.target === "task-job") {
+          jobMarks += 1;
+          lines.push({ key: `${BOOK}exp.${effect.reason}`, data: { job: state.jobName } });
+        } else if (effect.target === "any-job") {
+          if (picked) overflowMarks += 1;
+          else jobMarks += 1;
+          lines.push({ key: `${BOOK}exp.lot-overflow`, data: { job: picked?.name ?? state.jobName } });
+        } else {
+          allyMarks[effect.ally] = (allyMarks[effect.ally] ?? 0) + 1;
+          const ally = state.allies[effect.ally];
+          lines.push({ key: `${BOOK}exp.aided`, data: { name: ally?.name ?? "", job: ally?.jobName ?? "" } });
+        }
+        break;
+      case "lot":
+        lots = venus.gainLots(input.lots, 1).lots;
+        lines.push({ key: `${BOOK}lot`, data: { lots } });
+        break;
+      case "reminder":
+        lines.push({ key: `${BOOK}reminder.${effect.reason}`, data: {} });
+        break;
     }
   }
-  const job = input.job && jobMarks > 0 ? change(input.job, jobMarks) : null;
-  if (job) lines.push(...levelLines(input.job?.name ?? state.jobName, job));
-  const overflow = picked && overflowMarks > 0 ? change(picked, overflowMarks) : null;
-  if (picked && overflow) lines.push(...levelLines(picked.name, overflow));
+  let job: JobChange | null = null;
+  if (input.job && jobMarks > 0) {
+    job = change(input.job, jobMarks);
+    lines.push(...levelLines(input.job.name, job));
+  }
+  let overflow: JobChange | null = null;
+  if (picked && overflowMarks > 0) {
+    overflow = change(picked, overflowMarks);
+    lines.push(...levelLines(picked.name, overflow));
+  }
+  // Every ally marks exp whatever happened (closeTask), so an ally is skipped only when their job is gone.
   const allies = state.allies.map((ally, i) => {
     const snapshot = input.allyJobs[i] ?? null;
-    const marks = allyMarks[i] ?? 0;
-    if (!snapshot || marks === 0) return null;
-    const c = change(snapshot, marks);
+    if (!snapshot) return null;
+    const c = change(snapshot, allyMarks[i] ?? 0);
     lines.push(...levelLines(`${ally.name}: ${snapshot.name}`, c));
     return c;
   });

@@ -55,7 +55,8 @@ export function applyKiss(state: TaskCardState, action: ActionOf<"kiss">): Actio
   const plan: venus.KissPlan = { requests };
   const resources: venus.KissResources = {
     lots: action.resources.lots,
-    insights: requests.filter((r) => r.source === "insight").length,
+    // The table approves each insight as it is asked, so the card never runs short of them.
+    insights: requests.length,
     specialties: venus.MAX_SPECIALTY_KISSES,
     ego: action.resources.ego,
   };

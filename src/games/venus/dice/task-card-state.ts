@@ -175,7 +175,7 @@ export function cardSuccesses(state: TaskCardState): number {
 }
 
 /** The purchases in the shape spendSuccesses prices. */
-export function purchasesOf(list: readonly TaskCardPurchase[]): venus.Purchases {
+export function purchasesOf(list: readonly TaskCardPurchase[]): Required<venus.Purchases> {
   return {
     primary: list.some((p) => p.kind === "primary"),
     secondary: list.filter((p) => p.kind === "secondary").map((p) => p.id as venus.SecondaryId),

@@ -10,12 +10,11 @@ import { templatePath } from "../../../core/game-definition";
 import { characterSpec, spendFidelityOn, type VenusCharacterSystem } from "../data/character";
 import { jobsRaisedByTier, markCapabilityOverrides } from "../data/character-assembly";
 import { parseList } from "./submit";
-import type { PlainItem } from "../data/common";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
 import { buildFidelityDialogContext } from "./dialog-context";
 import { dropItemOnCharacter, vinpcsWithDropped } from "./character-drops";
 import { saveValidated } from "./save";
-import { enrichField } from "../../../core/sheets/sheet-support";
+import { enrichField, plainItems } from "../../../core/sheets/sheet-support";
 import { configureParts } from "../../../core/sheets/part-refresh";
 import type { PartRoutes } from "../../../core/part-render";
 import { openCheckDialog, openTaskDialog } from "../dice/open-dialogs";
@@ -28,10 +27,6 @@ const CHARACTER_ROUTES: PartRoutes = {
   paths: { "system.biography": ["biography"], system: ["character"] },
   embedded: { Item: ["character"] },
 };
-
-function plainItems(actor: Actor): PlainItem[] {
-  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
-}
 
 export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {

@@ -2,15 +2,14 @@
  * The owe list window, the story sheet window and the Deal the oracle dialog
  * (ApplicationV2, thin): each reads the campaign setting or the story
  * journal, builds its pure context, and sends its buttons to the GM through
- * the queue (askGMReporting), each button pending until answered. Every
+ * the queue (askGMAnswering), each button pending until answered. Every
  * client re-renders them when the setting or the journal changes.
  */
-import { askGMReporting } from "../../../core/gm-query";
+import { askGMAnswering } from "../../../core/gm-query";
 import { QUERIES } from "../queries";
 import { templatePath } from "../../../core/game-definition";
 import { pendingAction } from "../../../core/pending-actions";
 import { reflectPending } from "../../../core/pending-actions";
-import { STALE_KEY } from "../../../core/versioned-state";
 import { ORACLES } from "../../../rules/wicked";
 import { readCampaignSetting } from "./campaign-store";
 import { buildOweContext } from "./owe-context";
@@ -35,18 +34,8 @@ async function allOracleEntries(): Promise<Record<string, string>> {
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
 
-async function ask(
-  query: string,
-  data: Record<string, unknown>,
-  app: App,
-): Promise<{ ok: boolean; uuid?: string } | undefined> {
-  const answer = (await askGMReporting(query, data)) as { ok: boolean; reason?: string; uuid?: string } | undefined;
-  if (answer && !answer.ok) {
-    ui.notifications.warn(answer.reason ?? STALE_KEY, { localize: true });
-    if (answer.reason === STALE_KEY) void app.render();
-  }
-  return answer;
-}
+/** Ask the GM; a refusal is shown, a stale request redraws the window. */
+const ask = (query: string, data: Record<string, unknown>, app: App) => askGMAnswering(app, query, data);
 
 /** A button whose request is pending until answered; one key per line or character it acts on. */
 const act = (key: string, run: (app: App, target: HTMLElement) => Promise<void>) =>

@@ -2,11 +2,11 @@ import { QUERIES } from "../queries";
 import type { ModulePart } from "../../../core/game-module";
 import { gmCampaign, gmDeal, gmStory } from "./handlers";
 import { registerCampaignHooks } from "./hooks";
-import { chapterFlow } from "./self-test";
 
 /**
  * In a Wicked Age in Foundry, chapters: the GM's handlers for the owe list,
- * story sheets and deals; the windows' hooks; the chapter's Quench flow.
+ * story sheets and deals; the windows' hooks (the chapter's Quench flow is
+ * in self-tests.ts, loaded only with Quench).
  */
 export const campaignPart: ModulePart = {
   queries: {
@@ -15,10 +15,4 @@ export const campaignPart: ModulePart = {
     [QUERIES.deal]: (data, options) => gmDeal(data, options),
   },
   ready: registerCampaignHooks,
-  selfTests: {
-    invalidUpdates: {},
-    validUpdates: {},
-    sampleRolls: () => [],
-    flows: [chapterFlow],
-  },
 };

@@ -4,7 +4,7 @@
  * participants a user acts for (those whose actor they own; the GM all), an
  * actor's items as plain data.
  */
-import { CONFLICT_TYPE, type PlainItem } from "../data/common";
+import { CONFLICT_TYPE } from "../data/common";
 import { readConflict, type CombatantView } from "./documents";
 import type { Requester } from "./requests";
 import type { ConflictState } from "./state";
@@ -35,8 +35,4 @@ export function requesterOf(user: User, combat: Combat): Requester {
 export function wickedConflictOf(id: unknown): Combat | null {
   const combat = typeof id === "string" ? game.combats.get(id) : undefined;
   return combat && combat.type === CONFLICT_TYPE ? combat : null;
-}
-
-export function plainItemsOf(actor: Actor): PlainItem[] {
-  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
 }

@@ -61,7 +61,7 @@ export function defaultLossEntries(loser: Participant, kind: DefaultKind): strin
 export function consequentialEntry(c: Consequence, winner: Participant | undefined, loser: Participant): string[] {
   if (!c.consequential || !winner) return [];
   const entry = loser.kind === "character" ? winner.consequentialForm : winner.consequentialNpcForm;
-  return entry !== "" && lossFits(loser.kind, entry) ? [entry] : [];
+  return lossFits(loser.kind, entry) ? [entry] : [];
 }
 
 function settle(
@@ -83,8 +83,8 @@ function settle(
     proposedBy: "",
     proposal: emptyTerms(),
   };
-  let next = replace(state, settled);
-  if (c.midDice) next = withParticipant(next, c.loser, { status: "out" });
+  // The loser is out of the action (after an absolute loss, already).
+  let next = withParticipant(replace(state, settled), c.loser, { status: "out" });
   const index = next.consequences.findIndex((x) => x.id === c.id);
   const ended = next.phase !== "ended" && next.participants.filter((p) => p.status === "in").length < 2;
   if (ended) next = { ...next, phase: "ended" };
@@ -181,15 +181,14 @@ export function proposeEnd(
     midDice: true,
     consequential: winner.consequentialForm !== "" || winner.consequentialNpcForm !== "",
     mixed: false,
-    proposedBy: by === "gm" ? "" : by,
+    proposedBy: "",
     proposal: { ...terms, losses: [...terms.losses] },
     resolution: "",
     terms: emptyTerms(),
     winnerLoss: "",
   };
-  const next = { ...state, consequences: [...state.consequences, c] };
-  if (by === "gm") return settle(next, c, "negotiated", terms, "");
-  return accept(next);
+  if (by === "gm") return settle({ ...state, consequences: [...state.consequences, c] }, c, "negotiated", terms, "");
+  return accept({ ...state, consequences: [...state.consequences, { ...c, proposedBy: by }] });
 }
 
 /** Which side of consequence `c` a participant id is, if any. */

@@ -2,7 +2,8 @@
  * The conflict tracker's hooks (Foundry side): a change to a conflict or its
  * combatants re-renders the open tracker part by part (after a burst of
  * changes); a combatant deleted from a conflict is pruned from its state by
- * the GM (in the GM queue); the Combat Tracker gets a button that opens the
+ * the GM (in the GM queue), with what that ends (a round's owe list, its
+ * cards) carried out; the Combat Tracker gets a button that opens the
  * conflict tracker of the encounter it shows.
  */
 import { runQueued } from "../../../core/gm-queue";
@@ -10,7 +11,7 @@ import { afterBurst } from "../../../core/sheets/part-refresh";
 import { CONFLICT_TYPE } from "../data/common";
 import { readCombatState, wickedConflictOf } from "./combat-docs";
 import { prune } from "./rounds";
-import { writeState } from "./tracker-handler";
+import { runEffects, writeState } from "./tracker-handler";
 import { WickedConflictTracker } from "./tracker-app";
 
 function refreshSoon(combatId: string | null | undefined): void {
@@ -43,9 +44,12 @@ export function registerConflictHooks(): void {
       const combat = wickedConflictOf(id);
       if (!combat) return;
       const before = readCombatState(combat);
-      const after = prune(before);
-      if (JSON.stringify(after) !== JSON.stringify(before))
-        await writeState(combat, before, { ...after, version: before.version + 1 });
+      const { state: after, effects } = prune(before);
+      if (JSON.stringify(after) === JSON.stringify(before)) return;
+      const written = { ...after, version: before.version + 1 };
+      await writeState(combat, before, written);
+      // The deleted mover may have been the round's last: the owe list and the cards follow.
+      await runEffects(combat, written, effects);
     });
   });
   Hooks.on("deleteCombat", (combat: Combat) => refreshSoon(combat.id));

@@ -6,11 +6,12 @@
  * fewer than two best interests; a character already in. The combatant is
  * made on the viewed scene's token of the actor when there is one.
  */
+import { plainItems } from "../../../core/sheets/sheet-support";
 import { askingUser } from "../../../core/gm-query";
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { entryProblems } from "./dice-choice";
 import type { ConflictAnswer } from "./tracker-handler";
-import { plainItemsOf, wickedConflictOf } from "./combat-docs";
+import { wickedConflictOf } from "./combat-docs";
 
 const P = "STORY_ENGINES.Wicked.Conflict.Problems";
 
@@ -27,7 +28,7 @@ export async function gmJoinConflict(
     return { ok: false, reason: `${P}.notWicked` };
   if (!actor.testUserPermission(user, "OWNER")) return { ok: false, reason: `${P}.notYours` };
   if (combat.combatants.contents.some((c) => c.actorId === actor.id)) return { ok: false, reason: `${P}.alreadyIn` };
-  const [problem] = entryProblems({ type: actor.type, system: actor.system, items: plainItemsOf(actor) });
+  const [problem] = entryProblems({ type: actor.type, system: actor.system, items: plainItems(actor) });
   if (problem) return { ok: false, reason: problem };
   const scene = game.scenes.viewed;
   const token = scene?.tokens.contents.find((t) => t.actorId === actor.id);

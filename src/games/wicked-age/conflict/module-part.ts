@@ -4,7 +4,6 @@ import { registerConflictClass } from "./combat-class";
 import { registerConflictHooks } from "./hooks";
 import { gmConflictRequest } from "./tracker-handler";
 import { gmJoinConflict } from "./join-handler";
-import { conflictFlow } from "./self-test";
 
 /**
  * In a Wicked Age in Foundry, conflicts: the Combat class that makes
@@ -19,10 +18,4 @@ export const conflictPart: ModulePart = {
   },
   init: registerConflictClass,
   ready: registerConflictHooks,
-  selfTests: {
-    invalidUpdates: {},
-    validUpdates: {},
-    sampleRolls: () => [],
-    flows: [conflictFlow],
-  },
 };

@@ -151,10 +151,7 @@ export function answerMove(
     // A mover beaten outright: the rest of the move is not answered.
     if (answererWins) next = { ...next, pending: [] };
   }
-  if (inAction(next).length < 2) {
-    const closed = endRound(next);
-    return accept(closed.state, [...effects, ...closed.effects]);
-  }
+  // With one left in the action nobody is left to move either: the turn passes to the end of the round.
   if (next.pending.length > 0) return accept(next, effects);
   const advanced = advanceTurn(next);
   return accept(advanced.state, [...effects, ...advanced.effects]);
@@ -162,25 +159,15 @@ export function answerMove(
 
 /** The next turn: the next in order still in the action and not challenged; else the end of the round. */
 export function advanceTurn(state: ConflictState): { state: ConflictState; effects: Effect[] } {
-  for (let j = state.turn + 1; j < state.order.length; j++) {
-    const id = state.order[j] ?? "";
-    const p = participant(state, id);
-    if (p && p.status === "in" && !state.challenged.includes(id))
-      return {
-        state: {
-          ...state,
-          turn: j,
-          mover: id,
-          moveRolled: false,
-          moveDice: [],
-          moveAdvantage: [],
-          targets: [],
-          pending: [],
-        },
-        effects: [],
-      };
-  }
-  return endRound(state);
+  const free = (id: string) =>
+    state.participants.some((p) => p.id === id && p.status === "in") && !state.challenged.includes(id);
+  const next = [...state.order.entries()].find(([j, id]) => j > state.turn && free(id));
+  if (!next) return endRound(state);
+  const [turn, mover] = next;
+  return {
+    state: { ...state, turn, mover, moveRolled: false, moveDice: [], moveAdvantage: [], targets: [], pending: [] },
+    effects: [],
+  };
 }
 
 /**
@@ -191,9 +178,8 @@ export function endRound(state: ConflictState): { state: ConflictState; effects:
   let next: ConflictState = { ...state, mover: "", moveRolled: false, targets: [], pending: [] };
   const effects: Effect[] = [];
   if (state.round === 1 && !state.oweDone) {
-    const pairs = state.exchanges
-      .filter((e) => e.round === 1)
-      .map((e) => [e.challenger, e.answerer] as [string, string]);
+    // Every exchange so far is round 1's.
+    const pairs = state.exchanges.map((e) => [e.challenger, e.answerer] as [string, string]);
     const ids = wicked.oweListAdditions(
       state.participants.map((p) => ({
         id: p.id,
@@ -216,7 +202,6 @@ export function endRound(state: ConflictState): { state: ConflictState; effects:
 /** Stop the conflict (the GM ends it, e.g. everyone walks away). */
 export function endConflict(state: ConflictState): Transition {
   if (state.phase === "ended") return refuse("ended");
-  if (state.round === 0) return accept({ ...state, phase: "ended" }, [{ kind: "ended" }]);
   const closed = endRound(state);
   const effects = closed.effects.some((e) => e.kind === "ended")
     ? closed.effects
@@ -228,7 +213,7 @@ export function endConflict(state: ConflictState): Transition {
  * Drop what names participants no longer in the conflict (a combatant
  * deleted): from the order, the move, the ties; a mover gone passes the turn.
  */
-export function prune(state: ConflictState): ConflictState {
+export function prune(state: ConflictState): { state: ConflictState; effects: Effect[] } {
   const ids = new Set(state.participants.map((p) => p.id));
   const keep = (list: string[]) => list.filter((id) => ids.has(id));
   const moverGone = state.mover !== "" && !ids.has(state.mover);
@@ -243,6 +228,7 @@ export function prune(state: ConflictState): ConflictState {
     tieRerolled: keep(state.tieRerolled),
     turn: Math.max(-1, turn),
   };
-  if (moverGone && next.phase === "moving") return advanceTurn({ ...next, pending: [] }).state;
-  return next;
+  // The mover leaving may end the round: its owe-list additions and cards are the caller's to run.
+  if (moverGone && next.phase === "moving") return advanceTurn(next);
+  return { state: next, effects: [] };
 }

@@ -73,8 +73,9 @@ export function leave(state: ConflictState, id: string): Transition {
     targets: state.targets.filter((o) => o !== id),
     tie: state.tie.filter((o) => o !== id),
   };
-  if (state.mover === id) return accept(advanceTurn({ ...next, pending: [], turn: next.turn - 1 }).state, []);
-  return accept(next);
+  if (state.mover !== id) return accept(next);
+  const passed = advanceTurn({ ...next, turn: next.turn - 1 });
+  return accept(passed.state, passed.effects);
 }
 
 function hasRolledThisRound(p: Participant): boolean {

@@ -13,12 +13,12 @@ import {
   tieChoiceOf,
   withParticipant,
   type ConflictState,
+  type Participant,
   type Transition,
 } from "./state";
 
-function rollOf(state: ConflictState, id: string): { dice: number[]; advantage: number[] } {
-  const p = participant(state, id);
-  return { dice: p?.dice ?? [], advantage: p?.advantage ?? [] };
+function rollOf(p: Participant): { dice: number[]; advantage: number[] } {
+  return { dice: p.dice, advantage: p.advantage };
 }
 
 /**
@@ -29,24 +29,22 @@ function rollOf(state: ConflictState, id: string): { dice: number[]; advantage: 
  */
 export function settleOrder(state: ConflictState, initial = true): ConflictState {
   const rolled = inAction(state).filter((p) => p.dice.length > 0);
-  const sorted = [...rolled].sort((a, b) => wicked.compare(rollOf(state, b.id), rollOf(state, a.id))).map((p) => p.id);
-  for (let i = 0; i + 1 < sorted.length; i++) {
-    if (wicked.compare(rollOf(state, sorted[i] ?? ""), rollOf(state, sorted[i + 1] ?? "")) !== 0) continue;
-    let end = i + 1;
-    while (
-      end + 1 < sorted.length &&
-      wicked.compare(rollOf(state, sorted[i] ?? ""), rollOf(state, sorted[end + 1] ?? "")) === 0
-    )
-      end += 1;
-    const tie = sorted.slice(i, end + 1);
-    const tieTop = initial && state.round === 1 && i === 0 && tie.length === 2;
-    return { ...state, phase: "tie", order: sorted, tie, tieTop, tieChoices: [], tieRerolled: [] };
+  const sorted = [...rolled].sort((a, b) => wicked.compare(rollOf(b), rollOf(a)));
+  const order = sorted.map((p) => p.id);
+  // Sorted, equal rolls stand together: the first group of more than one is the first tie.
+  const tied = sorted
+    .map((p) => sorted.filter((q) => wicked.compare(rollOf(p), rollOf(q)) === 0))
+    .find((group) => group.length > 1);
+  if (tied) {
+    const tie = tied.map((p) => p.id);
+    const tieTop = initial && state.round === 1 && tie[0] === order[0] && tie.length === 2;
+    return { ...state, phase: "tie", order, tie, tieTop, tieChoices: [], tieRerolled: [] };
   }
-  const first = participant(state, sorted[0] ?? "");
+  const first = sorted[0];
   return {
     ...state,
     phase: "moving",
-    order: sorted,
+    order,
     turn: 0,
     tie: [],
     tieTop: false,

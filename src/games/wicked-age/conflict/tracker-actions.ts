@@ -1,16 +1,16 @@
 /**
  * What a click in the conflict tracker does (Foundry side, player's or GM's
  * client): roll the dice it needs on this client, ask the GM through the
- * queue (askGMReporting), and report a refusal or a stale request. Each
+ * queue (askGMAnswering), which reports a refusal or a stale request. Each
  * button stays disabled while its request is pending (pendingAction).
  */
+import { plainItems } from "../../../core/sheets/sheet-support";
 import { QUERIES } from "../queries";
-import { askGMReporting } from "../../../core/gm-query";
+import { askGMAnswering } from "../../../core/gm-query";
 import { pendingAction } from "../../../core/pending-actions";
-import { STALE_KEY } from "../../../core/versioned-state";
 import { askDialog, textOf } from "../dialog";
 import { readCampaignSetting } from "../campaign/campaign-store";
-import { plainItemsOf, readCombatState, wickedConflictOf } from "./combat-docs";
+import { readCombatState, wickedConflictOf } from "./combat-docs";
 import { diceDialogContext, diceChoiceFrom } from "./dice-choice";
 import { rollFaces } from "./roll-dice";
 import { advantageCount, participant, type ConflictState } from "./state";
@@ -37,19 +37,14 @@ function stateOf(app: App): { combat: Combat; state: ConflictState } | null {
   return combat ? { combat, state: readCombatState(combat) } : null;
 }
 
-/** Send a request; warn on a refusal, redraw on a stale one. */
+/** Send a request; a refusal is shown, a stale one redraws the tracker. */
 async function send(
   app: App,
   state: ConflictState,
   data: Record<string, unknown>,
   query: string = QUERIES.conflict,
 ): Promise<void> {
-  const answer = (await askGMReporting(query, { combatId: app.combatId, version: state.version, ...data })) as
-    { ok: boolean; reason?: string } | undefined;
-  if (answer && !answer.ok) {
-    ui.notifications.warn(answer.reason ?? STALE_KEY, { localize: true });
-    if (answer.reason === STALE_KEY) void app.render();
-  }
+  await askGMAnswering(app, query, { combatId: app.combatId, version: state.version, ...data });
 }
 
 const act = (run: (app: App, target: HTMLElement) => Promise<void>) =>
@@ -106,7 +101,7 @@ export const TRACKER_ACTIONS = {
     const found = stateOf(app);
     const actor = found?.combat.combatants.get(participantId(target))?.actor;
     if (!found || !actor) return;
-    const view = { type: actor.type, system: actor.system, items: plainItemsOf(actor) };
+    const view = { type: actor.type, system: actor.system, items: plainItems(actor) };
     const values = await askDialog(`${C}.chooseDice`, "wicked-age/conflict/dice-dialog.hbs", diceDialogContext(view));
     if (!values) return;
     const forms = Array.isArray(values.form) ? values.form : [];

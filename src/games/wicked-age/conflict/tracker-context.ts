@@ -117,9 +117,10 @@ function consequenceRows(input: TrackerInput) {
     const pending = c.status === "pending";
     const proposer = c.proposedBy === "winner" ? c.winner : c.proposedBy === "loser" ? c.loser : "";
     const other = c.proposedBy === "winner" ? c.loser : c.proposedBy === "loser" ? c.winner : "";
-    const lossLabel = (entry: string) => {
+    // A loss is labelled by the kind of whoever loses it: the loser's terms, the winner's mixed-victory loss.
+    const lossLabel = (entry: string, who = loser) => {
       const [form, both] = entry.split(":");
-      const key = loser?.kind === "npc" ? npcFormKey(form ?? "") : formKey(form ?? "");
+      const key = who?.kind === "npc" ? npcFormKey(form ?? "") : formKey(form ?? "");
       return { key, both: both === "both" };
     };
     return {
@@ -142,17 +143,17 @@ function consequenceRows(input: TrackerInput) {
       proposed: c.proposedBy !== "",
       proposerName: proposer ? nameOf(state, proposer) : "",
       proposal: c.proposal.text,
-      proposalLosses: c.proposal.losses.map(lossLabel),
+      proposalLosses: c.proposal.losses.map((entry) => lossLabel(entry)),
       proposalDead: c.proposal.dead,
       proposalStrength: c.proposal.removeStrength,
       canAccept: pending && c.proposedBy !== "" && (viewer.isGM || viewer.controls.has(other)),
       canInsist: pending && (asWinner || asLoser) && (c.proposedBy !== "" || c.midDice),
       resolutionKey: c.resolution ? `${C}.Resolution.${c.resolution}` : "",
       termsText: c.terms.text,
-      losses: c.terms.losses.map(lossLabel),
+      losses: c.terms.losses.map((entry) => lossLabel(entry)),
       dead: c.terms.dead,
       removedStrength: c.terms.removeStrength,
-      winnerLoss: c.winnerLoss ? lossLabel(c.winnerLoss) : null,
+      winnerLoss: c.winnerLoss ? lossLabel(c.winnerLoss, winner) : null,
     };
   });
 }

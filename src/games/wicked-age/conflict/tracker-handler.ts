@@ -8,13 +8,14 @@
  * round 1, an advantage die bought off the owe list, a settled consequence
  * applied to the loser's sheet.
  */
+import { plainItems } from "../../../core/sheets/sheet-support";
 import { askingUser } from "../../../core/gm-query";
 import { getSetting } from "../../../core/settings";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { readCampaignSetting, writeCampaign } from "../campaign/campaign-store";
 import { addToOweList, scratch } from "../campaign/campaign";
 import { conflictWrites } from "./documents";
-import { readCombatState, requesterOf, wickedConflictOf, plainItemsOf } from "./combat-docs";
+import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
 import { applyRequest, parseRequest } from "./requests";
 import type { ConflictOptions, ConflictState, Effect } from "./state";
 import { applyConsequence, postConflictCard } from "./effects";
@@ -38,7 +39,8 @@ export async function writeState(combat: Combat, before: ConflictState, after: C
   await combat.update(writes.combat);
 }
 
-async function runEffects(combat: Combat, state: ConflictState, effects: readonly Effect[]): Promise<void> {
+/** Carry out what a transition asks of the world: chat cards, the owe list, a loser's sheet. */
+export async function runEffects(combat: Combat, state: ConflictState, effects: readonly Effect[]): Promise<void> {
   for (const effect of effects) {
     if (effect.kind === "exchange") await postConflictCard(combat, state, { kind: "exchange", index: effect.index });
     if (effect.kind === "owe") {
@@ -78,7 +80,7 @@ export async function gmConflictRequest(
     const forms = Array.isArray(data.forms) ? data.forms.filter((f): f is string => typeof f === "string") : [];
     const strengthId = typeof data.strengthId === "string" ? data.strengthId : "";
     const chosen = diceChoiceFrom(
-      { type: actor.type, system: actor.system, items: plainItemsOf(actor) },
+      { type: actor.type, system: actor.system, items: plainItems(actor) },
       forms,
       strengthId,
     );

@@ -9,12 +9,12 @@ import { templatePath } from "../../../core/game-definition";
 import type { PartRoutes } from "../../../core/part-render";
 import { configureParts } from "../../../core/sheets/part-refresh";
 import { createDroppedItem } from "../../../core/sheets/drops";
-import { enrichField, systemSource } from "../../../core/sheets/sheet-support";
+import { enrichField, systemSource, plainItems } from "../../../core/sheets/sheet-support";
 import { reflectPending } from "../../../core/pending-actions";
 import type { ModelSpec } from "../../../schema";
 import { characterSpec } from "../data/character";
 import { npcSpec } from "../data/npc";
-import { CHARACTER_TYPE, NPC_TYPE, STRENGTH_TYPE, stringList, type PlainItem } from "../data/common";
+import { CHARACTER_TYPE, NPC_TYPE, STRENGTH_TYPE, stringList } from "../data/common";
 import { buildActorLimitedContext, buildCharacterContext, buildNpcContext } from "./character-context";
 import { assignDice, comeBack } from "./dialogs";
 import { saveValidated } from "./save";
@@ -38,10 +38,6 @@ const ROUTES: PartRoutes = {
   },
   embedded: { Item: ["strengths"] },
 };
-
-function plainItems(actor: Actor): PlainItem[] {
-  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
-}
 
 export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {

@@ -4,10 +4,11 @@
  * and the parsing are pure (dialog-context.ts); a refused choice is named
  * in a warning and nothing is saved.
  */
+import { plainItems } from "../../../core/sheets/sheet-support";
 import { askDialog, textOf } from "../dialog";
 import { characterSpec } from "../data/character";
 import { npcSpec } from "../data/npc";
-import { STRENGTH_TYPE, type PlainItem } from "../data/common";
+import { STRENGTH_TYPE } from "../data/common";
 import { strengthSpec } from "../data/strength";
 import { assignDiceContext, parseAssignment, raiseSignificance, returningContext } from "./dialog-context";
 import { saveValidated } from "./save";
@@ -28,10 +29,6 @@ export async function assignDice(actor: Actor): Promise<boolean> {
     return false;
   }
   return saveValidated(null, actor, kind === "npc" ? npcSpec : characterSpec, { system: { forms: parsed.forms } });
-}
-
-function plainItems(actor: Actor): PlainItem[] {
-  return actor.items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, img: i.img, system: i.system }));
 }
 
 /** The world's library of particular strengths: world items not unique (or unique and held by no one). */

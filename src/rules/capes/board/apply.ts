@@ -146,8 +146,6 @@ function dispatch(draft: Draft, request: BoardRequest): void {
       return endClaim(draft, request);
     case "closeScene":
       return closeScene(draft);
-    default:
-      return;
   }
 }
 
@@ -155,8 +153,8 @@ function dispatch(draft: Draft, request: BoardRequest): void {
 function sheetEffects(before: Sheets, after: Sheets): SheetEffect[] {
   const effects: SheetEffect[] = [];
   for (const [uuid, sheet] of Object.entries(after)) {
-    const old = before[uuid];
-    if (!old) continue;
+    // The draft's sheets are copies of `before`: each has its original.
+    const old = before[uuid] ?? sheet;
     for (const [drive, d] of Object.entries(sheet.drives) as [keyof typeof sheet.drives, { debt: number }][]) {
       if (old.drives[drive].debt !== d.debt) effects.push({ kind: "debt", actorUuid: uuid, drive, debt: d.debt });
     }
@@ -221,9 +219,8 @@ export function applyRequest(
   return { ok: true, board: draft.board, effects: sheetEffects(s, draft.sheets), problems: [], roll: draft.roll };
 }
 
-/** The character whose action it is, or null outside the action turns. */
+/** The character whose action it is, or null outside the action turns (the only phase with a turn). */
 export function actingCharacterId(board: CapesBoard): string | null {
-  const b = requireBoard("capes.actingCharacterId", "board", board);
-  const turn = b.scene.turn;
-  return b.scene.phase === "turns" && turn ? (turn.order[turn.index] ?? null) : null;
+  const turn = requireBoard("capes.actingCharacterId", "board", board).scene.turn;
+  return turn ? (turn.order[turn.index] ?? null) : null;
 }

@@ -7,7 +7,7 @@
  */
 import { Draft, refuse } from "./draft";
 import type { BoardRequest } from "./request";
-import type { Complication, SceneCharacter } from "./types";
+import type { ClaimRound, Complication, SceneCharacter } from "./types";
 import { beginTurns } from "./turn-order";
 
 type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
@@ -15,27 +15,33 @@ type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
 /** Open the claims of a Page at the Editor's seat (seats without characters are passed). */
 export function beginClaims(draft: Draft): void {
   draft.scene.phase = "claims";
-  draft.scene.claims = { seat: 0, claimed: [], reclaim: null, reclaimed: [] };
+  const claims: ClaimRound = { seat: 0, claimed: [], reclaim: null, reclaimed: [] };
+  draft.scene.claims = claims;
   draft.log("pageStarts", { page: draft.scene.page });
-  skipEmptySeats(draft);
+  skipEmptySeats(draft, claims);
 }
 
 function narratesSomeone(draft: Draft, userId: string): boolean {
   return draft.scene.characters.some((c) => c.narrator === userId);
 }
 
-function skipEmptySeats(draft: Draft): void {
+/** On to the first seat from `claims.seat` on whose player narrates someone; past the last, the Overdrawn Drives. */
+function skipEmptySeats(draft: Draft, claims: ClaimRound): void {
+  const next = draft.story.players.findIndex((p, i) => i >= claims.seat && narratesSomeone(draft, p.userId));
+  if (next < 0) beginOverdrawn(draft);
+  else claims.seat = next;
+}
+
+/** The claims under way; a board in the claims phase without them (edited by hand) is refused. */
+function openRound(draft: Draft): ClaimRound {
+  draft.requirePhase("claims");
   const claims = draft.scene.claims;
-  if (!claims) return;
-  const players = draft.story.players;
-  while (claims.seat < players.length && !narratesSomeone(draft, players[claims.seat]?.userId ?? "")) claims.seat += 1;
-  if (claims.seat >= players.length) beginOverdrawn(draft);
+  if (!claims) return refuse("wrong-phase", "The board has no claims under way.");
+  return claims;
 }
 
 export function claim(draft: Draft, request: Req<"claim">): void {
-  draft.requirePhase("claims");
-  const claims = draft.scene.claims;
-  if (!claims) return;
+  const claims = openRound(draft);
   const character = draft.character(request.characterId);
   draft.requireNarrator(character);
   const reclaiming = claims.reclaim === character.id;
@@ -45,8 +51,7 @@ export function claim(draft: Draft, request: Req<"claim">): void {
   }
   if (!reclaiming) {
     // The Editor may claim for anyone at any seat (a player away from the table); players wait their seat.
-    const seated = draft.story.players[claims.seat]?.userId;
-    if (!draft.requester.isGM && character.narrator !== seated) {
+    if (!draft.requester.isGM && draft.seat(character.narrator) !== claims.seat) {
       refuse("not-your-seat", "Claims go clockwise from the Editor: it is another seat's turn to claim.");
     }
     if (claims.claimed.includes(character.id)) {
@@ -55,9 +60,7 @@ export function claim(draft: Draft, request: Req<"claim">): void {
   }
   const complication = draft.complication(request.complicationId);
   requireControlled(draft, complication, character);
-  if (complication.claim === character.id) {
-    refuse("already-claimed", `${character.name} has already claimed ${complication.name}.`, { name: character.name });
-  }
+  // A character holds one claim a Page ("already-claimed" above), and the one reclaiming lost theirs.
   if (complication.claim !== null) {
     const holder = draft.character(complication.claim);
     if (character.prominence <= holder.prominence) {
@@ -84,21 +87,21 @@ export function claim(draft: Draft, request: Req<"claim">): void {
   draft.log("claimed", { name: character.name, complication: complication.name }, "claim");
 }
 
-/** A claim needs the Complication controlled by the side the character stands on. */
-export function requireControlled(draft: Draft, complication: Complication, character: SceneCharacter): void {
+/** A claim needs the Complication controlled by the side the character stands on: that side's index. */
+export function requireControlled(draft: Draft, complication: Complication, character: SceneCharacter): number {
   const control = draft.control(complication);
-  if (control === null || control !== draft.standing(complication, character.faction, character.id)) {
-    refuse("not-controlled", `${character.name}'s side does not control ${complication.name}.`, {
+  // standing() is a side index, never null: a tie (control null) is nobody's.
+  if (control !== draft.standing(complication, character.faction, character.id)) {
+    return refuse("not-controlled", `${character.name}'s side does not control ${complication.name}.`, {
       name: character.name,
       complication: complication.name,
     });
   }
+  return control;
 }
 
 export function passClaims(draft: Draft): void {
-  draft.requirePhase("claims");
-  const claims = draft.scene.claims;
-  if (!claims) return;
+  const claims = openRound(draft);
   if (claims.reclaim !== null) {
     const waiting = draft.character(claims.reclaim);
     draft.requireNarrator(waiting);
@@ -107,25 +110,23 @@ export function passClaims(draft: Draft): void {
     draft.log("reclaimPassed", { name: waiting.name });
     return;
   }
-  const seated = draft.story.players[claims.seat];
-  if (!draft.requester.isGM && seated?.userId !== draft.requester.userId) {
+  if (!draft.requester.isGM && draft.seat(draft.requester.userId) !== claims.seat) {
     refuse("not-your-seat", "Claims go clockwise from the Editor: it is another seat's turn to claim.");
   }
-  draft.log("claimsPassed", { player: seated?.name ?? "" });
+  draft.log("claimsPassed", { player: draft.story.players[claims.seat]?.name ?? "" });
   claims.seat += 1;
-  skipEmptySeats(draft);
+  skipEmptySeats(draft, claims);
 }
 
 // --- Overdrawn Drives --------------------------------------------------------
 
 /** The highest face among the dice a character stands on, across every Complication. */
 export function highestOwnFace(draft: Draft, character: SceneCharacter): number {
-  let best = 0;
-  for (const complication of draft.scene.complications) {
-    const side = complication.sides[draft.standing(complication, character.faction, character.id)];
-    for (const face of side?.dice ?? []) best = Math.max(best, face);
-  }
-  return best;
+  const faces = draft.scene.complications.flatMap((complication) => {
+    const own = draft.standing(complication, character.faction, character.id);
+    return complication.sides.flatMap((side, i) => (i === own ? side.dice : []));
+  });
+  return Math.max(0, ...faces);
 }
 
 function beginOverdrawn(draft: Draft): void {

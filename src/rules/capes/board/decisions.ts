@@ -31,8 +31,7 @@ export function rollResult(draft: Draft, request: Req<"rollResult">): void {
   const character = draft.character(pending.characterId);
   const keep = request.face < pending.from;
   if (keep) {
-    const side = complication.sides[pending.side];
-    if (side) side.dice[pending.die] = request.face;
+    draft.die(complication, pending.side, pending.die).side.dice[pending.die] = request.face;
     draft.scene.lastRoll = {
       complicationId: complication.id,
       side: pending.side,
@@ -55,14 +54,13 @@ export function rollResult(draft: Draft, request: Req<"rollResult">): void {
 
 export function decide(draft: Draft, request: Req<"decide">): void {
   const pending = draft.scene.pending;
-  if (!pending || pending.result === null || pending.kind === "overdrawn")
-    refuse("nothing-to-decide", "No rolled die awaits a decision.");
+  // An Overdrawn roll is decided as soon as its face is reported (rollResult): it never waits here.
+  if (!pending || pending.result === null) refuse("nothing-to-decide", "No rolled die awaits a decision.");
   requireRoller(draft, pending.userId);
   const complication = draft.complication(pending.complicationId);
   const character = draft.character(pending.characterId);
   if (request.keep) {
-    const side = complication.sides[pending.side];
-    if (side) side.dice[pending.die] = pending.result;
+    draft.die(complication, pending.side, pending.die).side.dice[pending.die] = pending.result;
     draft.scene.lastRoll = {
       complicationId: complication.id,
       side: pending.side,
@@ -79,7 +77,7 @@ export function decide(draft: Draft, request: Req<"decide">): void {
     complication: complication.name,
     face: request.keep ? pending.result : pending.from,
     rolled: pending.result,
-    control: control === null ? "none" : (complication.sides[control]?.faction ?? "none"),
+    control: complication.sides[control ?? -1]?.faction ?? "none",
   });
 }
 

@@ -20,6 +20,7 @@ import type {
   SheetAbility,
   SheetView,
   Sheets,
+  Side,
 } from "./types";
 
 /** The most log entries a Scene keeps (the oldest go first). */
@@ -28,7 +29,6 @@ export const MAX_LOG = 400;
 export class Refusal extends Error {
   constructor(readonly problem: BoardProblem) {
     super(problem.message);
-    this.name = "Refusal";
   }
 }
 
@@ -68,7 +68,8 @@ export class Draft {
   log(kind: string, data: Record<string, string | number> = {}, prompt: string | null = null): void {
     const entry: LogEntry = { page: this.scene.page, kind, data, prompt };
     this.board.log.push(entry);
-    if (this.board.log.length > MAX_LOG) this.board.log.splice(0, this.board.log.length - MAX_LOG);
+    // Drops the oldest beyond MAX_LOG (a count below 0 drops nothing).
+    this.board.log.splice(0, this.board.log.length - MAX_LOG);
   }
 
   // --- who ------------------------------------------------------------------
@@ -112,10 +113,9 @@ export class Draft {
     return driveLabel(drive, sheet.drives[drive].name);
   }
 
-  /** Seat index of a user (the Editor sits at 0); players not seated come last. */
+  /** Seat index of a user (the Editor sits at 0), -1 for a user with no seat (every narrator has one). */
   seat(userId: string): number {
-    const i = this.story.players.findIndex((p) => p.userId === userId);
-    return i < 0 ? this.story.players.length : i;
+    return this.story.players.findIndex((p) => p.userId === userId);
   }
 
   ledger(userId: string) {
@@ -132,25 +132,33 @@ export class Draft {
     return found;
   }
 
-  /** The side a character (or, with null, an absent member of the faction) stands on. */
+  /**
+   * The side a character (or, with null, an absent member of the faction) stands on: a side of its own
+   * made by a split (always after the factions' own two sides), else its faction's own side.
+   */
   standing(complication: Complication, faction: Faction, characterId: string | null): number {
-    if (characterId !== null) {
-      const own = complication.sides.findIndex((s) => s.owner === characterId);
-      if (own >= 0) return own;
-    }
-    return complication.sides.findIndex((s) => s.faction === faction && s.owner === null);
+    return complication.sides.findLastIndex((s) =>
+      s.owner === null ? s.faction === faction : s.owner === characterId,
+    );
   }
 
   control(complication: Complication): number | null {
     return controlOf(complication.sides.map((s) => s.dice));
   }
 
-  /** The face of a die, refused when there is no such die. */
-  face(complication: Complication, side: number, die: number): number {
-    const face = complication.sides[side]?.dice[die];
+  /** A die and the side it lies on, refused when there is no such side or die. */
+  die(complication: Complication, side: number, die: number): { side: Side; face: number } {
+    const found = complication.sides[side];
+    if (!found) refuse("unknown-die", `There is no side ${side} on ${complication.name}.`, { name: complication.name });
+    const face = found.dice[die];
     if (face === undefined)
       refuse("unknown-die", `There is no such die on ${complication.name}.`, { name: complication.name });
-    return face;
+    return { side: found, face };
+  }
+
+  /** The face of a die, refused when there is no such die. */
+  face(complication: Complication, side: number, die: number): number {
+    return this.die(complication, side, die).face;
   }
 
   /** Tokens staked by the characters who stand on `side` of the Complication. */
@@ -158,10 +166,5 @@ export class Draft {
     return complication.stakes
       .filter((s) => this.standing(complication, s.faction, s.characterId) === side)
       .reduce((sum, s) => sum + s.count, 0);
-  }
-
-  setDice(complication: Complication, side: number, dice: number[]): void {
-    const target = complication.sides[side];
-    if (target) target.dice = dice;
   }
 }

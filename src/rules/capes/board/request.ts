@@ -195,13 +195,7 @@ const SHAPES: Record<RequestType, Fields> = {
 function checkKeys(fn: string, path: string, record: Record<string, unknown>, allowed: readonly string[]): void {
   for (const key of Object.keys(record)) {
     if (!allowed.includes(key))
-      argError(
-        fn,
-        `${path}.${key}`,
-        `absent (a ${path} has ${allowed.join(", ") || "no other fields"})`,
-        record[key],
-        "range",
-      );
+      argError(fn, `${path}.${key}`, `absent (a ${path} has ${allowed.join(", ")})`, record[key], "range");
   }
 }
 
@@ -212,7 +206,8 @@ export function requireRequest(fn: string, name: string, value: unknown): BoardR
   const shape = SHAPES[type];
   checkKeys(fn, name, request, ["type", ...Object.keys(shape)]);
   for (const [key, check] of Object.entries(shape)) check(fn, `${name}.${key}`, request[key]);
-  if (type === "addComplication" && request.inspirationId !== undefined) {
+  // Of the requests with an inspirationId, only addComplication takes faces too (checkKeys refused them elsewhere).
+  if (request.inspirationId !== undefined) {
     for (const key of ["heroes", "opponents"])
       if (request[key] !== undefined)
         argError(fn, `${name}.${key}`, "absent (an Inspiration sets its own dice)", request[key], "range");

@@ -13,8 +13,8 @@ import { inspirationOf } from "../dice";
 import { beginClaims, requireControlled } from "./claims";
 import { Draft, refuse } from "./draft";
 import type { BoardRequest } from "./request";
-import { newComplication, takeInspiration } from "./setup";
-import type { Complication, SceneCharacter } from "./types";
+import { newComplication, startingFaces, takeInspiration } from "./setup";
+import type { Complication, Gift, ResolutionState, SceneCharacter } from "./types";
 
 type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
 
@@ -24,38 +24,56 @@ export function beginResolution(draft: Draft): void {
   scene.turn = null;
   scene.lastRoll = null;
   scene.undo = null;
+  // By the claimant's seat; a sort keeps the board's order within a seat.
   const claimed = scene.complications
-    .map((c, i) => ({ c, i, claimant: c.claim ? scene.characters.find((ch) => ch.id === c.claim) : undefined }))
-    .filter((x) => x.claimant !== undefined)
-    .sort((a, b) => draft.seat(a.claimant?.narrator ?? "") - draft.seat(b.claimant?.narrator ?? "") || a.i - b.i);
-  scene.resolution = { queue: claimed.map((x) => x.c.id), gifts: [], replacement: null };
+    .flatMap((c) => {
+      const claimant = scene.characters.find((ch) => ch.id === c.claim);
+      return claimant ? [{ id: c.id, seat: draft.seat(claimant.narrator) }] : [];
+    })
+    .sort((a, b) => a.seat - b.seat);
+  const resolution: ResolutionState = { queue: claimed.map((x) => x.id), gifts: [], replacement: null };
+  scene.resolution = resolution;
   draft.log("resolutionStarts", { count: claimed.length });
-  finishIfDone(draft);
+  finishIfDone(draft, resolution);
 }
 
-/** Resolve a Complication for `character`: Inspiration, Victory Points, stakes paid out. */
-function win(
-  draft: Draft,
-  complication: Complication,
-  character: SceneCharacter,
-  control: number,
-  withGifts: boolean,
-): void {
+/** The resolution under way; a board in the resolve phase without one (edited by hand) is refused. */
+function underWay(draft: Draft): ResolutionState {
+  draft.requirePhase("resolve");
+  const resolution = draft.scene.resolution;
+  if (!resolution) return refuse("wrong-phase", "The board has no resolution under way.");
+  return resolution;
+}
+
+/**
+ * Resolve a Complication for `character`, whose side controls it at `control`:
+ * an Inspiration to the character's player (its id names the Scene, since a
+ * hand carries Inspirations across Scenes), Victory Points to that side.
+ */
+function win(draft: Draft, complication: Complication, character: SceneCharacter, control: number): void {
   const { vp, bonus } = inspirationOf(
     complication.sides.map((s) => s.dice),
     control,
   );
-  const faction = complication.sides[control]?.faction ?? character.faction;
-  draft
-    .ledger(character.narrator)
-    .inspirations.push({ id: draft.nextId("i"), name: complication.name, faction, vp, bonus });
+  const faction = character.faction;
+  draft.ledger(character.narrator).inspirations.push({
+    id: draft.nextId(`i${draft.story.sceneNumber}-`),
+    name: complication.name,
+    faction,
+    vp,
+    bonus,
+  });
   draft.scene.vp[faction] += vp;
   draft.log("resolved", { name: character.name, complication: complication.name, faction, vp, bonus });
+  complication.claim = null;
+}
+
+/** The stakes of a resolved Complication: the winners' to give away as Story Tokens, the losers' back doubled. */
+function payStakes(draft: Draft, complication: Complication, control: number, gifts: Gift[]): void {
   for (const stake of complication.stakes) {
-    const stood = draft.standing(complication, stake.faction, stake.characterId);
-    if (stood === control && withGifts) {
-      draft.scene.resolution?.gifts.push({
-        id: draft.nextId("g"),
+    if (draft.standing(complication, stake.faction, stake.characterId) === control) {
+      gifts.push({
+        id: stake.id,
         userId: stake.userId,
         name: stake.name,
         count: stake.count,
@@ -73,13 +91,10 @@ function win(
     });
   }
   complication.stakes = [];
-  complication.claim = null;
 }
 
 export function resolveNext(draft: Draft): void {
-  draft.requirePhase("resolve");
-  const resolution = draft.scene.resolution;
-  if (!resolution) return;
+  const resolution = underWay(draft);
   if (resolution.gifts.length > 0 || resolution.replacement) {
     refuse(
       "resolution-pending",
@@ -91,21 +106,22 @@ export function resolveNext(draft: Draft): void {
   draft.requireNarrator(claimant);
   resolution.queue.shift();
   const control = draft.control(complication);
-  if (control !== null && control === draft.standing(complication, claimant.faction, claimant.id)) {
-    win(draft, complication, claimant, control, true);
+  // standing() is a side index, never null: a tie (control null) does not resolve.
+  if (control === draft.standing(complication, claimant.faction, claimant.id)) {
+    win(draft, complication, claimant, control);
+    payStakes(draft, complication, control, resolution.gifts);
     resolution.replacement = { complicationId: complication.id, userId: claimant.narrator, characterId: claimant.id };
   } else {
     complication.claim = null;
     draft.log("unresolved", { name: claimant.name, complication: complication.name }, "unresolved");
   }
-  finishIfDone(draft);
+  finishIfDone(draft, resolution);
 }
 
 export function give(draft: Draft, request: Req<"give">): void {
-  draft.requirePhase("resolve");
-  const resolution = draft.scene.resolution;
-  const gift = resolution?.gifts.find((g) => g.id === request.giftId);
-  if (!resolution || !gift) refuse("no-such-gift", "Those tokens have already been given.");
+  const resolution = underWay(draft);
+  const gift = resolution.gifts.find((g) => g.id === request.giftId);
+  if (!gift) refuse("no-such-gift", "Those tokens have already been given.");
   if (!draft.requester.isGM && draft.requester.userId !== gift.userId)
     refuse("not-your-gift", "Only the player who staked them gives those tokens.");
   if (request.toUserId === gift.userId) refuse("not-yourself", "Staked tokens go to another player, not yourself.");
@@ -113,12 +129,12 @@ export function give(draft: Draft, request: Req<"give">): void {
   to.tokens += gift.count;
   resolution.gifts = resolution.gifts.filter((g) => g.id !== gift.id);
   draft.log("gave", { from: draft.ledger(gift.userId).name, to: to.name, count: gift.count, name: gift.name });
-  finishIfDone(draft);
+  finishIfDone(draft, resolution);
 }
 
 export function replace(draft: Draft, request: Req<"replace">): void {
-  draft.requirePhase("resolve");
-  const replacement = draft.scene.resolution?.replacement;
+  const resolution = underWay(draft);
+  const replacement = resolution.replacement;
   if (!replacement) refuse("nothing-to-replace", "No resolved Complication waits for its replacement.");
   if (!draft.requester.isGM && draft.requester.userId !== replacement.userId) {
     refuse("not-your-replacement", "The player who won the Complication chooses its replacement.");
@@ -126,23 +142,19 @@ export function replace(draft: Draft, request: Req<"replace">): void {
   const from =
     request.inspirationId === undefined ? null : takeInspiration(draft, replacement.userId, request.inspirationId);
   const fresh = newComplication(draft, request.name, from);
-  const at = draft.scene.complications.findIndex((c) => c.id === replacement.complicationId);
-  const old = draft.scene.complications[at];
-  draft.scene.complications.splice(at < 0 ? draft.scene.complications.length : at, at < 0 ? 0 : 1, fresh);
-  const resolution = draft.scene.resolution;
-  if (resolution) resolution.replacement = null;
+  const old = draft.complication(replacement.complicationId);
+  draft.scene.complications.splice(draft.scene.complications.indexOf(old), 1, fresh);
+  resolution.replacement = null;
   draft.log(from ? "replacedFromInspiration" : "replaced", {
-    complication: old?.name ?? "",
+    complication: old.name,
     name: fresh.name,
-    heroes: fresh.sides[0]?.dice[0] ?? 1,
-    opponents: fresh.sides[1]?.dice[0] ?? 1,
+    ...startingFaces(from),
   });
-  finishIfDone(draft);
+  finishIfDone(draft, resolution);
 }
 
-function finishIfDone(draft: Draft): void {
-  const resolution = draft.scene.resolution;
-  if (!resolution || resolution.queue.length > 0 || resolution.gifts.length > 0 || resolution.replacement) return;
+function finishIfDone(draft: Draft, resolution: ResolutionState): void {
+  if (resolution.queue.length > 0 || resolution.gifts.length > 0 || resolution.replacement) return;
   endPage(draft);
 }
 
@@ -176,8 +188,7 @@ export function endClaim(draft: Draft, request: Req<"endClaim">): void {
       },
     );
   }
-  requireControlled(draft, complication, character);
-  win(draft, complication, character, draft.control(complication) ?? 0, false);
+  win(draft, complication, character, requireControlled(draft, complication, character));
   draft.scene.complications = draft.scene.complications.filter((c) => c.id !== complication.id);
 }
 

@@ -14,15 +14,22 @@ import type { Complication, Faction, Inspiration, SceneCharacter } from "./types
 
 type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
 
-/** The dice a new Complication starts with: both at 1, or from an Inspiration. */
+/** The faces a new Complication's two dice start at: both 1, or from an Inspiration. */
+export function startingFaces(from: Inspiration | null): Record<Faction, number> {
+  const dice = from ? replacementDice(from.bonus) : { won: 1, other: 1 };
+  return {
+    heroes: from?.faction === "heroes" ? dice.won : dice.other,
+    opponents: from?.faction === "opponents" ? dice.won : dice.other,
+  };
+}
+
+/** A new Complication: both dice at 1, or from an Inspiration. */
 export function newComplication(
   draft: Draft,
   name: string,
   from: (Inspiration & { userId: string }) | null,
 ): Complication {
-  const dice = from ? replacementDice(from.bonus) : { won: 1, other: 1 };
-  const heroes = from?.faction === "heroes" ? dice.won : dice.other;
-  const opponents = from?.faction === "opponents" ? dice.won : dice.other;
+  const { heroes, opponents } = startingFaces(from);
   return {
     id: draft.nextId("c"),
     name: name.trim(),
@@ -88,48 +95,60 @@ function addPresence(
   return character;
 }
 
+/** Apply a set-up request; false when the request is not one (apply.ts dispatches the others). */
 export function applySetup(draft: Draft, request: BoardRequest): boolean {
   switch (request.type) {
     case "rename":
-      return rename(draft, request);
+      rename(draft, request);
+      break;
     case "setVictoryTotal":
       draft.requireGM("set the Story's victory total");
       draft.story.victoryTotal = request.value;
       draft.log("victoryTotal", { value: request.value });
-      return true;
+      break;
     case "seat":
-      return seat(draft, request);
+      seat(draft, request);
+      break;
     case "addPlayer":
-      return addPlayer(draft, request);
+      addPlayer(draft, request);
+      break;
     case "addComplication":
-      return addComplication(draft, request);
+      addComplication(draft, request);
+      break;
     case "removeComplication":
-      return removeComplication(draft, request);
+      removeComplication(draft, request);
+      break;
     case "addCharacter":
-      return addCharacter(draft, request);
+      addCharacter(draft, request);
+      break;
     case "spendProminence":
-      return spendProminence(draft, request);
+      spendProminence(draft, request);
+      break;
     case "doubleToken":
-      return doubleToken(draft, request);
+      doubleToken(draft, request);
+      break;
     case "removeCharacter":
-      return removeCharacter(draft, request);
+      removeCharacter(draft, request);
+      break;
     case "setNarrator":
-      return setNarrator(draft, request);
+      setNarrator(draft, request);
+      break;
     case "startScene":
-      return startScene(draft);
+      startScene(draft);
+      break;
     default:
       return false;
   }
-}
-
-function rename(draft: Draft, request: Req<"rename">): boolean {
-  draft.requireGM("rename the Story or the Scene");
-  if (request.title !== undefined) draft.story.title = request.title.trim();
-  if (request.scene !== undefined) draft.scene.name = request.scene.trim();
   return true;
 }
 
-function seat(draft: Draft, request: Req<"seat">): boolean {
+function rename(draft: Draft, request: Req<"rename">): void {
+  draft.requireGM("rename the Story or the Scene");
+  if (request.title !== undefined) draft.story.title = request.title.trim();
+  if (request.scene !== undefined) draft.scene.name = request.scene.trim();
+}
+
+function seat(draft: Draft, request: Req<"seat">): void {
   draft.requireGM("seat the table");
   draft.requirePhase("setup");
   const current = draft.story.players.map((p) => p.userId);
@@ -143,10 +162,9 @@ function seat(draft: Draft, request: Req<"seat">): boolean {
     refuse("editor-first", "The Editor sits first: claims and turns start there.");
   draft.story.players = wanted.map((u) => draft.ledger(u));
   draft.log("seated", { players: draft.story.players.map((p) => p.name).join(", ") });
-  return true;
 }
 
-function addPlayer(draft: Draft, request: Req<"addPlayer">): boolean {
+function addPlayer(draft: Draft, request: Req<"addPlayer">): void {
   draft.requireGM("seat a player");
   draft.requirePhase("setup");
   if (draft.story.players.some((p) => p.userId === request.userId)) {
@@ -155,10 +173,9 @@ function addPlayer(draft: Draft, request: Req<"addPlayer">): boolean {
   // A player joining gets this Scene's Story Token.
   draft.story.players.push({ userId: request.userId, name: request.name.trim(), tokens: 1, inspirations: [] });
   draft.log("playerJoined", { name: request.name.trim() });
-  return true;
 }
 
-function addComplication(draft: Draft, request: Req<"addComplication">): boolean {
+function addComplication(draft: Draft, request: Req<"addComplication">): void {
   draft.requirePhase("setup");
   let from: (Inspiration & { userId: string }) | null = null;
   if (request.inspirationId !== undefined) {
@@ -176,10 +193,9 @@ function addComplication(draft: Draft, request: Req<"addComplication">): boolean
     name: complication.name,
     ...(from ? { inspiration: from.name } : {}),
   });
-  return true;
 }
 
-function removeComplication(draft: Draft, request: Req<"removeComplication">): boolean {
+function removeComplication(draft: Draft, request: Req<"removeComplication">): void {
   draft.requireGM("remove a Complication");
   draft.requirePhase("setup");
   const complication = draft.complication(request.complicationId);
@@ -189,19 +205,17 @@ function removeComplication(draft: Draft, request: Req<"removeComplication">): b
     draft.ledger(userId).inspirations.push(inspiration);
   }
   draft.log("complicationRemoved", { name: complication.name });
-  return true;
 }
 
-function addCharacter(draft: Draft, request: Req<"addCharacter">): boolean {
+function addCharacter(draft: Draft, request: Req<"addCharacter">): void {
   draft.requireGM("add characters for free (players spend Story Tokens)");
   draft.requirePhase("setup");
   draft.ledger(request.narrator);
   const character = addPresence(draft, request.actorUuid, request.faction, request.prominence, request.narrator, 0);
   draft.log("characterAdded", { name: character.name, prominence: request.prominence, faction: request.faction });
-  return true;
 }
 
-function spendProminence(draft: Draft, request: Req<"spendProminence">): boolean {
+function spendProminence(draft: Draft, request: Req<"spendProminence">): void {
   draft.requirePhase("setup");
   const userId = request.userId ?? draft.requester.userId;
   if (userId !== draft.requester.userId) draft.requireGM("spend another player's Story Tokens");
@@ -220,10 +234,9 @@ function spendProminence(draft: Draft, request: Req<"spendProminence">): boolean
     tokens: request.tokens,
     faction: request.faction,
   });
-  return true;
 }
 
-function doubleToken(draft: Draft, request: Req<"doubleToken">): boolean {
+function doubleToken(draft: Draft, request: Req<"doubleToken">): void {
   draft.requireGM("choose the hero who gets two tokens");
   draft.requirePhase("setup");
   if (draft.story.sceneNumber !== 1) refuse("first-scene-only", "Only the first Scene gives a hero two tokens.");
@@ -240,36 +253,34 @@ function doubleToken(draft: Draft, request: Req<"doubleToken">): boolean {
   const character = addPresence(draft, request.actorUuid, "heroes", 2, request.userId, 2);
   draft.scene.doubled = request.userId;
   draft.log("doubleToken", { player: ledger.name, name: character.name });
-  return true;
 }
 
-function removeCharacter(draft: Draft, request: Req<"removeCharacter">): boolean {
+function removeCharacter(draft: Draft, request: Req<"removeCharacter">): void {
   draft.requireGM("remove a character");
   draft.requirePhase("setup");
   const character = draft.character(request.characterId);
   draft.scene.characters = draft.scene.characters.filter((c) => c.id !== character.id);
   for (const paid of character.paidBy) {
-    const ledger = draft.story.players.find((p) => p.userId === paid.userId);
-    // The first Scene's two tokens were the player's one token and a gift: give back the one.
-    const back = paid.userId === draft.scene.doubled && paid.tokens === 2 ? 1 : paid.tokens;
-    if (ledger) ledger.tokens += back;
-    if (back !== paid.tokens) draft.scene.doubled = null;
+    if (paid.userId === draft.scene.doubled) {
+      // The first Scene's two tokens (the doubled player's only payment) were the player's one token and a gift:
+      // give back the one, and the Editor may choose a hero for the two tokens again.
+      draft.ledger(paid.userId).tokens += paid.tokens - 1;
+      draft.scene.doubled = null;
+    } else draft.ledger(paid.userId).tokens += paid.tokens;
   }
   draft.log("characterRemoved", { name: character.name });
-  return true;
 }
 
-function setNarrator(draft: Draft, request: Req<"setNarrator">): boolean {
+function setNarrator(draft: Draft, request: Req<"setNarrator">): void {
   draft.requireGM("choose who narrates a character");
   draft.requirePhase("setup");
   const character = draft.character(request.characterId);
   const ledger = draft.ledger(request.userId);
   character.narrator = request.userId;
   draft.log("narrator", { name: character.name, player: ledger.name });
-  return true;
 }
 
-function startScene(draft: Draft): boolean {
+function startScene(draft: Draft): void {
   draft.requireGM("start the Scene");
   draft.requirePhase("setup");
   const scene = draft.scene;
@@ -291,5 +302,4 @@ function startScene(draft: Draft): boolean {
   scene.page = 1;
   draft.log("sceneStarts", { target: scene.target });
   beginClaims(draft);
-  return true;
 }

@@ -19,12 +19,13 @@ interface Staker {
 
 interface StakeOptions {
   /** The token was just taken (a Power's or super-powered Trope's Debt): it is not on the Drive yet. */
-  fresh: boolean;
+  fresh?: boolean;
   /** The stake is made with a split that puts the staker on a new side. */
-  withSplit: boolean;
+  withSplit?: boolean;
 }
 
-const sameType = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Drive labels (trimmed by driveLabel) name the same type whatever their case. */
+const sameType = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function placeStake(
   draft: Draft,
@@ -32,13 +33,13 @@ export function placeStake(
   staker: Staker,
   drive: DriveSlot,
   count: number,
-  options: StakeOptions,
+  options: StakeOptions = {},
 ): void {
   const sheet = draft.sheet(staker.actorUuid);
   const driveName = draft.driveName(sheet, drive);
   if (!options.withSplit) {
-    const control = draft.control(complication);
-    if (control !== null && control === draft.standing(complication, staker.faction, staker.characterId)) {
+    // standing() is a side index, never null: a tie (control null) is nobody's.
+    if (draft.control(complication) === draft.standing(complication, staker.faction, staker.characterId)) {
       refuse(
         "your-side-controls",
         `${sheet.name}'s side controls ${complication.name}: stake where your side does not control.`,
@@ -54,17 +55,16 @@ export function placeStake(
       s.userId === staker.userId && !sameType(draft.driveName(draft.sheets[s.actorUuid] ?? sheet, s.drive), driveName),
   );
   if (other) {
+    const held = draft.driveName(draft.sheets[other.actorUuid] ?? sheet, other.drive);
     refuse(
       "one-drive-type",
-      `A player stakes one type of Debt on a Complication: ${complication.name} already holds your ${other.driveName || other.drive}.`,
-      {
-        complication: complication.name,
-        drive: draft.driveName(draft.sheets[other.actorUuid] ?? sheet, other.drive),
-      },
+      `A player stakes one type of Debt on a Complication: ${complication.name} already holds your ${held}.`,
+      { complication: complication.name, drive: held },
     );
   }
+  // A staker is one actor: a character present, or an absent opponent (never both in one Scene: "not-absent").
   const already = complication.stakes
-    .filter((s) => s.actorUuid === staker.actorUuid && s.characterId === staker.characterId)
+    .filter((s) => s.actorUuid === staker.actorUuid)
     .reduce((sum, s) => sum + s.count, 0);
   const value = sheet.drives[drive].value;
   if (already + count > value) {
@@ -94,9 +94,7 @@ export function placeStake(
     }
     sheet.drives[drive].debt = debt - count;
   }
-  const existing = complication.stakes.find(
-    (s) => s.actorUuid === staker.actorUuid && s.characterId === staker.characterId && s.drive === drive,
-  );
+  const existing = complication.stakes.find((s) => s.actorUuid === staker.actorUuid && s.drive === drive);
   if (existing) existing.count += count;
   else {
     complication.stakes.push({

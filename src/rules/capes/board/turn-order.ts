@@ -6,47 +6,52 @@
  */
 import type { Draft } from "./draft";
 import { beginResolution } from "./resolve";
+import type { TurnState } from "./types";
 
-/** The characters acting in turn `k`, in seating order. */
+/** The characters acting in turn `k`, in seating order (a stable sort: one narrator's characters in Scene order). */
 export function turnOrder(draft: Draft, k: number): string[] {
   return draft.scene.characters
-    .map((c, i) => ({ c, i }))
-    .filter(({ c }) => c.prominence >= k)
-    .sort((a, b) => draft.seat(a.c.narrator) - draft.seat(b.c.narrator) || a.i - b.i)
-    .map(({ c }) => c.id);
+    .filter((c) => c.prominence >= k)
+    .sort((a, b) => draft.seat(a.narrator) - draft.seat(b.narrator))
+    .map((c) => c.id);
 }
 
+/**
+ * The Overdrawn rolls are done: turn 1 begins. An ability used meanwhile (a
+ * Trope reacting to an Overdrawn roll) can no longer be vetoed, as at the
+ * end of every action: its undo record holds no turn.
+ */
 export function beginTurns(draft: Draft): void {
   const scene = draft.scene;
   scene.phase = "turns";
-  scene.overdrawnDue = [];
+  scene.undo = null;
   startTurn(draft, 1);
 }
 
 function startTurn(draft: Draft, k: number): void {
   const order = turnOrder(draft, k);
   const scene = draft.scene;
-  if (order.length === 0) {
+  const [first] = order;
+  if (first === undefined) {
     scene.turn = null;
     beginResolution(draft);
     return;
   }
   scene.turn = { number: k, order, index: 0, rolled: false, attitude: false };
-  draft.log("turnStarts", { number: k, name: draft.character(order[0] ?? "").name });
+  draft.log("turnStarts", { number: k, name: draft.character(first).name });
 }
 
-/** Move to the next character's action, the next turn, or the resolution. */
-export function advanceTurn(draft: Draft): void {
-  const turn = draft.scene.turn;
+/** Move on from the action of `turn`: to the next character's action, the next turn, or the resolution. */
+export function advanceTurn(draft: Draft, turn: TurnState): void {
   draft.scene.lastRoll = null;
   draft.scene.undo = null;
-  if (!turn) return;
   turn.index += 1;
   turn.rolled = false;
   turn.attitude = false;
-  if (turn.index >= turn.order.length) {
+  const next = turn.order[turn.index];
+  if (next === undefined) {
     startTurn(draft, turn.number + 1);
     return;
   }
-  draft.log("actionStarts", { name: draft.character(turn.order[turn.index] ?? "").name });
+  draft.log("actionStarts", { name: draft.character(next).name });
 }

@@ -14,22 +14,27 @@ import { Draft, refuse } from "./draft";
 import type { BoardRequest } from "./request";
 import { placeStake } from "./stakes";
 import { advanceTurn } from "./turn-order";
-import type { Complication, SceneCharacter, SheetAbility, SheetView, SheetRestore } from "./types";
+import type { Complication, SceneCharacter, SheetAbility, SheetView, SheetRestore, TurnState } from "./types";
 
 type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
 
-/** The character whose action it is, refused for anyone else. */
-function actingCharacter(draft: Draft, characterId: string): SceneCharacter {
+/** The action under way: its turn and the character whose action it is (refused when there is none). */
+function currentAction(draft: Draft): { turn: TurnState; current: SceneCharacter } {
   draft.requirePhase("turns");
   const turn = draft.scene.turn;
-  const current = turn?.order[turn.index];
+  if (!turn) refuse("not-your-turn", "No character is acting now.", { name: "", turn: 0 });
+  return { turn, current: draft.character(turn.order[turn.index] ?? "") };
+}
+
+/** The character whose action it is, refused for anyone else. */
+function actingCharacter(draft: Draft, characterId: string): { character: SceneCharacter; turn: TurnState } {
   const character = draft.character(characterId);
-  if (current !== character.id) {
-    const name = current ? draft.character(current).name : "";
-    refuse("not-your-turn", `It is ${name}'s action now.`, { name, turn: turn?.number ?? 0 });
+  const { turn, current } = currentAction(draft);
+  if (current.id !== character.id) {
+    refuse("not-your-turn", `It is ${current.name}'s action now.`, { name: current.name, turn: turn.number });
   }
   draft.requireNarrator(character);
-  return character;
+  return { character, turn };
 }
 
 export function stake(draft: Draft, request: Req<"stake">): void {
@@ -38,9 +43,7 @@ export function stake(draft: Draft, request: Req<"stake">): void {
   if (request.absentActorUuid !== undefined) {
     // The Editor stakes for an opponent who is not in the Scene, on one of the Editor's actions.
     draft.requireGM("stake for an absent opponent");
-    const turn = draft.scene.turn;
-    const current = turn ? draft.character(turn.order[turn.index] ?? "") : null;
-    if (!current || current.narrator !== draft.story.editorId) {
+    if (currentAction(draft).current.narrator !== draft.story.editorId) {
       refuse("editors-turn", "The Editor stakes for an absent opponent on one of the Editor's actions.");
     }
     if (draft.scene.characters.some((c) => c.actorUuid === request.absentActorUuid)) {
@@ -52,18 +55,18 @@ export function stake(draft: Draft, request: Req<"stake">): void {
       userId: draft.story.editorId,
       faction: "opponents" as const,
     };
-    placeStake(draft, complication, staker, request.drive, request.count, { fresh: false, withSplit: false });
+    placeStake(draft, complication, staker, request.drive, request.count);
     return;
   }
   if (request.characterId === undefined) refuse("who-stakes", "Say which character stakes.");
-  const character = actingCharacter(draft, request.characterId);
+  const { character } = actingCharacter(draft, request.characterId);
   const staker = {
     actorUuid: character.actorUuid,
     characterId: character.id,
     userId: character.narrator,
     faction: character.faction,
   };
-  placeStake(draft, complication, staker, request.drive, request.count, { fresh: false, withSplit: false });
+  placeStake(draft, complication, staker, request.drive, request.count);
 }
 
 /** Check an ability may be used now: not Blocked, not used this Page, a Skill only for an opponent. */
@@ -122,7 +125,7 @@ function payFor(
         userId: character.narrator,
         faction: character.faction,
       };
-      placeStake(draft, complication, staker, debtDrive, 1, { fresh: true, withSplit: false });
+      placeStake(draft, complication, staker, debtDrive, 1, { fresh: true });
     } else {
       sheet.drives[debtDrive].debt += 1;
       draft.log("debtTaken", { name: character.name, drive: draft.driveName(sheet, debtDrive) });
@@ -138,9 +141,7 @@ function payFor(
 }
 
 export function roll(draft: Draft, request: Req<"roll">): void {
-  const character = actingCharacter(draft, request.characterId);
-  const turn = draft.scene.turn;
-  if (!turn) return;
+  const { character, turn } = actingCharacter(draft, request.characterId);
   const sheet = draft.sheet(character.actorUuid);
   const ability = draft.ability(sheet, request.abilityId);
   if (ability.type === "trope")
@@ -192,7 +193,6 @@ function startRoll(
     from: face,
     result: null,
   };
-  if (kind === "action") draft.scene.lastRoll = null;
   draft.roll = {
     pendingId: id,
     kind,
@@ -234,9 +234,9 @@ export function react(draft: Draft, request: Req<"react">): void {
 }
 
 export function split(draft: Draft, request: Req<"split">): void {
-  const character = actingCharacter(draft, request.characterId);
+  const { character } = actingCharacter(draft, request.characterId);
   const complication = draft.complication(request.complicationId);
-  const face = draft.face(complication, request.side, request.die);
+  const { side, face } = draft.die(complication, request.side, request.die);
   if (request.side !== draft.standing(complication, character.faction, character.id)) {
     refuse("not-your-side", `${character.name} splits only a die on their own side.`, { name: character.name });
   }
@@ -245,8 +245,6 @@ export function split(draft: Draft, request: Req<"split">): void {
   }
   if (request.newSide > request.parts)
     refuse("split-too-many", `Only ${request.parts} dice come out of the split.`, { face, parts: request.parts });
-  const side = complication.sides[request.side];
-  if (!side) return;
   if (request.newSide > 0 && side.owner !== null) {
     refuse("already-own-side", `${character.name} already stands on a side of their own on ${complication.name}.`, {
       name: character.name,
@@ -261,7 +259,6 @@ export function split(draft: Draft, request: Req<"split">): void {
       faction: character.faction,
     };
     placeStake(draft, complication, staker, request.stake.drive, request.stake.count, {
-      fresh: false,
       withSplit: request.newSide > 0,
     });
   }
@@ -270,11 +267,12 @@ export function split(draft: Draft, request: Req<"split">): void {
   const staying = faces.slice(0, faces.length - request.newSide);
   side.dice.splice(request.die, 1, ...staying);
   let checked = request.side;
+  let dice = side.dice.length;
   if (moving.length > 0) {
     complication.sides.push({ faction: character.faction, owner: character.id, dice: moving });
     checked = complication.sides.length - 1;
+    dice = moving.length;
   }
-  const dice = complication.sides[checked]?.dice.length ?? 0;
   const tokens = draft.stakedBySide(complication, checked);
   if (dice > tokens) {
     refuse(
@@ -296,12 +294,10 @@ export function split(draft: Draft, request: Req<"split">): void {
   });
 }
 
+/** The end of an action (a rolled die awaiting its decision holds it: applyRequest refuses "pending-roll"). */
 export function endTurn(draft: Draft): void {
-  draft.requirePhase("turns");
-  if (draft.scene.pending) refuse("pending-roll", "A rolled die still awaits its decision.");
-  const turn = draft.scene.turn;
-  const current = turn ? draft.character(turn.order[turn.index] ?? "") : null;
-  if (current) draft.requireNarrator(current);
-  draft.log("actionEnds", { name: current?.name ?? "" });
-  advanceTurn(draft);
+  const { turn, current } = currentAction(draft);
+  draft.requireNarrator(current);
+  draft.log("actionEnds", { name: current.name });
+  advanceTurn(draft, turn);
 }

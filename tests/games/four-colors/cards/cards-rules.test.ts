@@ -4,6 +4,7 @@ import {
   canGiveToTitle,
   canMarkSpend,
   canSpendTitleCard,
+  dicelessStartingCount,
   drawPlan,
   filledSlots,
   handUserFor,
@@ -11,6 +12,7 @@ import {
   isMainOf,
   mainOmegaOf,
   openSlots,
+  plainText,
   replacementAfterGive,
   replacementAfterSpend,
   setupPlan,
@@ -204,5 +206,44 @@ describe("hands and setup", () => {
       createDiscard: false,
       handsFor: [],
     });
+  });
+});
+
+describe("edges of the card rules", () => {
+  it("a Diceless Main's starting cards: the GM's whole number 0–10, else one", () => {
+    expect([0, 3, 10].map((n) => dicelessStartingCount(n))).toEqual([0, 3, 10]);
+    expect([-1, 11, 2.5, "4", null].map((n) => dicelessStartingCount(n))).toEqual([1, 1, 1, 1, 1]);
+    expect(dicelessStartingCount(undefined, 2)).toBe(2);
+  });
+
+  it("a slot with an empty or missing card UUID is open", () => {
+    const slots = [{ cardUuid: "Card.a", name: "A" }, { cardUuid: "", name: "" }, { name: "?" } as never];
+    expect(filledSlots(slots)).toEqual([{ cardUuid: "Card.a", name: "A" }]);
+  });
+
+  it("no Omega (an empty UUID) is a Main, even of a Title listing an empty entry", () => {
+    expect(isMainOf({ mains: [""] }, "")).toBe(false);
+    expect(isMainOf({ mains: ["Actor.a"] }, "Actor.b")).toBe(false);
+  });
+
+  it("giving to a full Title is refused with its reason", () => {
+    const full: TitleCards = { mains: ["a", "b", "c", "d", "e"], slots: [{ cardUuid: "Card.x", name: "X" }] };
+    expect(() => slotsAfterGive(full, { cardUuid: "Card.y", name: "Y" })).toThrow(
+      "fourColors.slotsAfterGive: the Title has no open slot",
+    );
+  });
+
+  it("drawing exactly what the deck holds needs no reshuffle", () => {
+    expect(drawPlan(3, 5, 3)).toEqual({ reshuffle: false, draw: 3 });
+  });
+
+  it("plain text: tags become spaces, runs of white space one space", () => {
+    expect(plainText("<p>A</p><p>blank  card</p>")).toBe("A blank card");
+    expect(plainText("a\n\n  b")).toBe("a b");
+  });
+
+  it("a Trait name of 80 characters is kept; 81 is too long", () => {
+    expect(traitNameProblem("x".repeat(80))).toBeNull();
+    expect(traitNameProblem("x".repeat(81))).toBe("STORY_ENGINES.FourColors.Cards.Problems.traitNameLong");
   });
 });

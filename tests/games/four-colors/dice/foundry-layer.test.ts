@@ -27,7 +27,8 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
     const { dicePart } = await import("../../../../src/games/four-colors/dice/module-part");
     const classes = dicePart.rollClasses ?? [];
     expect(classes.map((c) => c.name)).toEqual(diceDefinition.rollClassNames);
-    const [roll] = dicePart.selfTests?.sampleRolls() ?? [];
+    const { fourColorsSelfTests } = await import("../../../../src/games/four-colors/self-tests");
+    const [roll] = fourColorsSelfTests.sampleRolls();
     expect(roll?.constructor.name).toBe("HierarchyRoll");
     expect(roll?.formula).toBe("1d8[known] + 1d6[dynamic] + 1d6[static] + 1d20[lost] + 1d6[benefit] + 1d8[hindrance]");
     expect(parseRollData(roll?.options)?.stakes).toEqual({ favored: ["known"], opposed: ["lost"] });

@@ -199,6 +199,43 @@ describe("bookkeeping when the card is closed out", () => {
     expect(plan.lines[0]?.key).toBe("STORY_ENGINES.Venus.Card.Book.exp.lot-overflow");
   });
 
+  it("'true intentions' writes the new Lot count on the card", () => {
+    const s = apply(
+      cardAt(3, [6, 6, 6]),
+      { type: "buy", kind: "primary", id: "primary" },
+      { type: "buy", kind: "tertiary", id: "intentions" },
+    );
+    const plan = planBookkeeping(s, { job: job(3, 0), lots: 4, allyJobs: [] });
+    expect(plan.lines).toEqual([{ key: "STORY_ENGINES.Venus.Card.Book.lot", data: { lots: 5 } }]);
+  });
+
+  it("a Lot past 10 becomes exp on the job the player picks ('any skills of your choice')", () => {
+    const s = apply(
+      cardAt(3, [6, 6, 6]),
+      { type: "buy", kind: "primary", id: "primary" },
+      { type: "buy", kind: "tertiary", id: "intentions" },
+    );
+    const warrior = { ...job(1, 1, { name: "Warrior" }), id: "job-warrior" };
+    const plan = planBookkeeping(s, { job: job(3, 2), lots: 10, allyJobs: [], overflowJob: warrior });
+    // The task's own job marks nothing (primary bought, level 3); Warrior reaches 2 exp = 2 × level 1.
+    expect(plan.job).toBeNull();
+    expect(plan.overflow).toEqual({
+      before: { level: 1, exp: 1 },
+      after: expect.objectContaining({ level: 2, exp: 0, levelUps: 1 }),
+      marks: 1,
+    });
+    expect(plan.lines).toEqual([
+      { key: "STORY_ENGINES.Venus.Card.Book.exp.lot-overflow", data: { job: "Warrior" } },
+      { key: "STORY_ENGINES.Venus.Card.Book.levelUp", data: { job: "Warrior", level: 2 } },
+    ]);
+    // Picking the task's own job is the default: the exp lands there.
+    const own = { ...job(3, 2), id: s.jobId };
+    const back = planBookkeeping(s, { job: job(3, 2), lots: 10, allyJobs: [], overflowJob: own });
+    expect(back.overflow).toBeNull();
+    expect(back.job?.after).toMatchObject({ level: 3, exp: 3 });
+    expect(back.lines).toEqual([{ key: "STORY_ENGINES.Venus.Card.Book.exp.lot-overflow", data: { job: "Ritualist" } }]);
+  });
+
   it("reminds the table of the prize and the unexpected boon", () => {
     const s = apply(
       cardAt(3, [6, 6]),
