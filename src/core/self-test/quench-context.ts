@@ -7,7 +7,6 @@
 /** Mocha's `this` inside a test or hook. */
 export interface QuenchTest {
   timeout(ms: number): void;
-  skip(): never;
 }
 
 export interface QuenchContext {
@@ -54,6 +53,15 @@ export interface GameSelfTests {
   sheetActions: Record<string, { action: string; done: (document: Actor | Item) => boolean }>;
   /** The game's own flows, each a batch of its own. */
   flows: readonly SelfTestFlow[];
+}
+
+/**
+ * A flow's precondition on the world it runs in: when it does not hold, the
+ * batch fails saying what the world needs (it never passes silently, nor is
+ * left pending).
+ */
+export function requireWorld(holds: unknown, needs: string): asserts holds {
+  if (!holds) throw new Error(`This self-test needs ${needs}.`);
 }
 
 /** Long enough for a few round trips through the GM queue and a re-render. */

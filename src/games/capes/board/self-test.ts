@@ -10,7 +10,13 @@
  * points go to the Story. Everything it creates is deleted afterwards.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { FLOW_TIMEOUT, waitFor, type QuenchContext, type SelfTestFlow } from "../../../core/self-test/quench-context";
+import {
+  FLOW_TIMEOUT,
+  waitFor,
+  requireWorld,
+  type QuenchContext,
+  type SelfTestFlow,
+} from "../../../core/self-test/quench-context";
 import { capes } from "../../../rules";
 import { ABILITY_TYPE, HERO_TYPE } from "../data/common";
 import { readHero } from "../data/hero";
@@ -30,7 +36,7 @@ function boardFlowBatch({ describe, it, before, after, assert }: QuenchContext):
 
     before(async function () {
       this.timeout(FLOW_TIMEOUT);
-      if (!game.user.isGM) this.skip();
+      requireWorld(game.user.isGM, "to be run by the GM");
       for (const m of game.messages) messagesBefore.add(m.id ?? "");
       hero = await Actor.create({ name: "Self-test Cape", type: HERO_TYPE, system: { kind: "hero" } });
       villain = await Actor.create({ name: "Self-test Villain", type: HERO_TYPE, system: { kind: "opponent" } });

@@ -15,6 +15,7 @@ import {
   closeAppsOf,
   FLOW_TIMEOUT,
   waitFor,
+  requireWorld,
   type QuenchContext,
   type SelfTestFlow,
 } from "../../../core/self-test/quench-context";
@@ -113,13 +114,10 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
     before(async function () {
       this.timeout(FLOW_TIMEOUT);
       const player = game.users.filter((u) => !u.isGM)[0];
-      // The flow's own stacks must be the ones the system finds: skipped (pending) where it cannot run.
-      if (findDeck() || findDiscard())
-        console.warn(
-          "Story Engines self-test: this world has Storypath stacks; run the Storypath flow in a test world",
-        );
-      else if (!player) console.warn("Story Engines self-test: the Storypath flow needs a player in the world");
-      else world = await makeWorld(player, made);
+      // The flow's own stacks must be the ones the system finds.
+      requireWorld(!findDeck() && !findDiscard(), "a test world without Storypath stacks");
+      requireWorld(player, "a player in the world");
+      world = await makeWorld(player, made);
     });
     after(async () => {
       await removeWorld(made);
@@ -134,8 +132,8 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
 
     it("draws the starting cards: one per diced Planet", async function () {
       this.timeout(FLOW_TIMEOUT);
-      if (!world) return this.skip();
       const w = world;
+      requireWorld(w, "the world the before hook made");
       const app = await sheet(w);
       const expected = startingStorypathCards(readPlanets(w.omega.system.planets));
       clickAction(app.element, "storypathDrawStarting");
@@ -145,8 +143,8 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
 
     it("spends a card: it is discarded and a chat card asks the GM to mark it", async function () {
       this.timeout(FLOW_TIMEOUT);
-      if (!world) return this.skip();
       const w = world;
+      requireWorld(w, "the world the before hook made");
       const app = await sheet(w);
       const held = w.hand.cards.size;
       const button = await waitFor(
@@ -166,8 +164,8 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
 
     it("gives a card to a Title: a slot is filled and a replacement drawn", async function () {
       this.timeout(FLOW_TIMEOUT);
-      if (!world) return this.skip();
       const w = world;
+      requireWorld(w, "the world the before hook made");
       const app = await sheet(w);
       const held = w.hand.cards.size;
       const give = await waitFor(
@@ -188,8 +186,8 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
 
     it("draws a Diceless Main character's starting cards: the GM's number", async function () {
       this.timeout(FLOW_TIMEOUT);
-      if (!world) return this.skip();
       const w = world;
+      requireWorld(w, "the world the before hook made");
       const app = w.diceless.sheet;
       if (!app) throw new Error("The Diceless character has no sheet");
       if (!app.rendered) await app.render({ force: true });
@@ -204,8 +202,8 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
 
     it("ends the Issue from the Title sheet: the Title's cards are no longer offered", async function () {
       this.timeout(FLOW_TIMEOUT);
-      if (!world) return this.skip();
       const w = world;
+      requireWorld(w, "the world the before hook made");
       const app = w.title.sheet;
       if (!app) throw new Error("The Title has no sheet");
       if (!app.rendered) await app.render({ force: true });

@@ -12,7 +12,12 @@
  * campaign is restored and everything the batch made is deleted after.
  */
 import { askGM } from "../../../core/gm-query";
-import { FLOW_TIMEOUT, type QuenchContext, type SelfTestFlow } from "../../../core/self-test/quench-context";
+import {
+  FLOW_TIMEOUT,
+  requireWorld,
+  type QuenchContext,
+  type SelfTestFlow,
+} from "../../../core/self-test/quench-context";
 import { setSetting } from "../../../core/settings";
 import { CHARACTER_TYPE } from "../data/common";
 import { QUERIES } from "../queries";
@@ -52,7 +57,7 @@ function batch({ describe, it, before, after, assert }: QuenchContext): void {
 
     before(async function () {
       this.timeout(FLOW_TIMEOUT);
-      if (!game.user.isGM) this.skip();
+      requireWorld(game.user.isGM, "to be run by the GM");
       was = {
         campaign: readCampaignSetting(),
         actors: ids(game.actors.contents),

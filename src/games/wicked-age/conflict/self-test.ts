@@ -14,7 +14,13 @@
 import { askGM } from "../../../core/gm-query";
 import { QUERIES } from "../queries";
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { FLOW_TIMEOUT, waitFor, type QuenchContext, type SelfTestFlow } from "../../../core/self-test/quench-context";
+import {
+  FLOW_TIMEOUT,
+  waitFor,
+  requireWorld,
+  type QuenchContext,
+  type SelfTestFlow,
+} from "../../../core/self-test/quench-context";
 import { setSetting } from "../../../core/settings";
 import { CHARACTER_TYPE, CONFLICT_TYPE, PARTICIPANT_TYPE } from "../data/common";
 import { CAMPAIGN_SETTING, readCampaignSetting } from "../campaign/campaign-store";
@@ -52,7 +58,7 @@ function batch({ describe, it, before, after, assert }: QuenchContext): void {
 
     before(async function () {
       this.timeout(FLOW_TIMEOUT);
-      if (!game.user.isGM) this.skip();
+      requireWorld(game.user.isGM, "to be run by the GM");
       made.campaign = readCampaignSetting();
       made.messages = new Set(game.messages.contents.map((m) => m.id ?? ""));
       made.amek = await Actor.create({
