@@ -5,15 +5,13 @@
  * kept when each leaf it sets reads back the same, whatever else the data holds.
  */
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "../../schema";
 
 /** Each value an update sets, by dotted path; lists and scalars are leaves. */
 export function updateLeaves(update: Record<string, unknown>, prefix = ""): [string, unknown][] {
   return Object.entries(update).flatMap(([key, value]): [string, unknown][] => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return isPlainObject(value) && Object.keys(value).length > 0 ? updateLeaves(value, path) : [[path, value]];
+    return isRecord(value) && Object.keys(value).length > 0 ? updateLeaves(value, path) : [[path, value]];
   });
 }
 
@@ -21,6 +19,6 @@ export function updateLeaves(update: Record<string, unknown>, prefix = ""): [str
 export function valueAt(data: unknown, path: string): unknown {
   let node: unknown = data;
   for (const part of path.split("."))
-    node = isPlainObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined;
+    node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined;
   return node;
 }

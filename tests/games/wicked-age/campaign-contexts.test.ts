@@ -273,7 +273,7 @@ describe("the owe list window", () => {
 describe("dealing the oracle", () => {
   const ORACLE_IDS = ["bloodAndSex", "godKingsOfWar", "unquietPast", "nestOfVipers"];
 
-  it("the first chapter: any oracle, the first ticked; four cards", () => {
+  it("the first chapter: every oracle offered, the first ticked; four cards", () => {
     const expected = {
       oracles: ORACLE_IDS.map((id, i) => ({
         id,

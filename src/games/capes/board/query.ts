@@ -166,7 +166,7 @@ export async function sendBoardRequest(
     ...(messageId !== undefined ? { messageId } : {}),
   })) as BoardAnswer | undefined;
   if (!answer) return undefined;
-  // Refused: why; applied: any warning (a sheet change the GM could not write yet).
+  // Refused: why; applied: the warnings, if there are (a sheet change the GM could not write yet).
   notifyBoardProblems(answer.problems);
   if (!answer.ok) return answer;
   if (answer.roll) return rollBoardDie(answer.roll);

@@ -32,6 +32,7 @@ import {
   type Stakes,
 } from "../../../rules/four-colors";
 import { validCount, type ForceCounts, type RollOpponent } from "./several-dice";
+import { isRecord } from "../../../schema";
 
 /** The key of our data inside `roll.options`. */
 export const ROLL_OPTIONS_KEY = "fourColors";
@@ -208,10 +209,6 @@ export function extractResults(terms: readonly DiceTermLike[]): ExtractedResults
 }
 
 // ---- Reading the data back (after a reload it comes from stored JSON) ----
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function forceList(value: unknown): Force[] {
   return Array.isArray(value) ? value.filter(isForce) : [];

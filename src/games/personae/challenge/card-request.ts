@@ -4,6 +4,7 @@
  * defensively and anything malformed is refused before the writer acts.
  */
 import { personae } from "../../../rules";
+import { isRecord } from "../../../schema";
 import { CRITICAL_CHOICES, EMPTY_CHOICE, MAX_BONUS, type CriticalChoice, type SideChoice } from "./side-plan";
 
 export type CardRequest =
@@ -13,7 +14,6 @@ export type CardRequest =
   | { type: "stabilise"; reactor: number }
   | { type: "settle" };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const index = (v: unknown): number | null =>
   typeof v === "number" && Number.isInteger(v) && v >= 0 && v < 100 ? v : null;
 const int = (v: unknown, lo: number, hi: number): number =>
