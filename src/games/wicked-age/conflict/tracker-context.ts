@@ -231,7 +231,19 @@ export function trackerPartSlice(part: TrackerPart, context: Record<string, unkn
   const pick = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, context[k]]));
   switch (part) {
     case "head":
-      return pick("title", "round", "phase", "acting", "canStart", "canEnd", "canJoin", "move", "odds", "tie", "tieTop");
+      return pick(
+        "title",
+        "round",
+        "phase",
+        "acting",
+        "canStart",
+        "canEnd",
+        "canJoin",
+        "move",
+        "odds",
+        "tie",
+        "tieTop",
+      );
     case "participants":
       return pick("participants", "oweAdded");
     case "consequences":
