@@ -1,4 +1,35 @@
+/**
+ * The Foundry side of a game (GameModule), the slices its folders contribute
+ * (ModulePart, composeModule), and the model-class table whose keys are
+ * checked against the game's sub-types (modelClassesFor).
+ */
+import type { ModelSpec } from "../schema";
 import type { GameDefinition } from "./game-definition";
+
+declare const CHECKED: unique symbol;
+
+/**
+ * TypeDataModel classes by sub-type name. Made only by `modelClassesFor`, so
+ * every key has been checked against the game's specs: a key naming no
+ * sub-type (a stale pre-0.2.0 name such as `omega`) does not compile.
+ */
+export type ModelClassTable = { readonly [type: string]: unknown } & { readonly [CHECKED]: true };
+
+/**
+ * The model classes of a game's sub-types, keyed by the names its specs
+ * declare. `specs` must carry their sub-type names as literal types
+ * (`ModelSpec<"fourColorsOmega">`); a key that is not one of them is a type
+ * error, and — should a cast get one past the compiler — an error here.
+ */
+export function modelClassesFor<const S extends string>(
+  specs: readonly ModelSpec<S>[],
+  classes: string extends S ? never : { readonly [K in NoInfer<S>]?: unknown },
+): ModelClassTable {
+  const known = new Set<string>(specs.map((s) => s.type));
+  const stale = Object.keys(classes).filter((key) => !known.has(key));
+  if (stale.length) throw new Error(`modelClassesFor: no sub-type named ${stale.join(", ")}`);
+  return classes as unknown as ModelClassTable;
+}
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {
@@ -15,8 +46,8 @@ export interface SheetRegistration {
  */
 export interface GameModule {
   definition: GameDefinition;
-  /** TypeDataModel subclass per sub-type; a type without one gets SystemModel(spec). */
-  modelClasses?: Record<string, unknown>;
+  /** TypeDataModel subclass per sub-type (`modelClassesFor`); a type without one gets SystemModel(spec). */
+  modelClasses?: ModelClassTable;
   sheets: SheetRegistration[];
   rollClasses: (typeof foundry.dice.Roll)[];
   /** GM-side handlers for User#query, keyed without the system prefix. */
@@ -36,7 +67,7 @@ export type ModulePart = Partial<Omit<GameModule, "definition">>;
 export function composeModule(definition: GameDefinition, parts: readonly ModulePart[]): GameModule {
   return {
     definition,
-    modelClasses: Object.assign({}, ...parts.map((p) => p.modelClasses ?? {})) as Record<string, unknown>,
+    modelClasses: Object.assign({}, ...parts.map((p) => p.modelClasses ?? {})) as ModelClassTable,
     sheets: parts.flatMap((p) => p.sheets ?? []),
     rollClasses: parts.flatMap((p) => p.rollClasses ?? []),
     queries: Object.assign({}, ...parts.map((p) => p.queries ?? {})) as Record<string, QueryHandler>,

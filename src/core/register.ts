@@ -15,6 +15,10 @@ const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object
 export function registerGame(module: GameModule): void {
   const { definition } = module;
 
+  const types = new Set(definition.models.map((spec) => spec.type));
+  const stale = Object.keys(module.modelClasses ?? {}).filter((type) => !types.has(type));
+  if (stale.length)
+    throw new Error(`Story Engines | ${definition.id}: model classes for no sub-type: ${stale.join(", ")}`);
   for (const spec of definition.models) {
     const model = module.modelClasses?.[spec.type] ?? SystemModel(spec);
     CONFIG[spec.documentName].dataModels[spec.type] = model;

@@ -1,5 +1,5 @@
 import type { ModulePart } from "../../../core/game-module";
-import { DescriptorModel, DicelessModel, OmegaModel, TitleModel } from "../data/models";
+import { fourColorsModelClasses } from "../data/models";
 import { OmegaSheet } from "./omega-sheet";
 import { DicelessSheet } from "./diceless-sheet";
 import { TitleSheet } from "./title-sheet";
@@ -8,7 +8,7 @@ import { registerTraitChartMenu } from "./trait-chart-menu";
 
 /** Four Colors data models, sheets and the GM's Traits chart menu. */
 export const sheetsPart: ModulePart = {
-  modelClasses: { omega: OmegaModel, diceless: DicelessModel, title: TitleModel, descriptor: DescriptorModel },
+  modelClasses: fourColorsModelClasses,
   sheets: [
     {
       documentName: "Actor",
