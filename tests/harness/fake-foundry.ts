@@ -81,6 +81,9 @@ export function installFakeFoundry(): FoundryRecord {
   class HTMLField extends StringField {}
   class DocumentUUIDField extends StringField {}
   class ForcedDeletion {}
+  class ForcedReplacement {
+    constructor(readonly replacement: unknown) {}
+  }
 
   class DataModel {
     static LOCALIZATION_PREFIXES: string[] = [];
@@ -187,7 +190,7 @@ export function installFakeFoundry(): FoundryRecord {
         HTMLField,
         DocumentUUIDField,
       },
-      operators: { ForcedDeletion },
+      operators: { ForcedDeletion, ForcedReplacement },
     },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
