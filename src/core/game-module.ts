@@ -52,6 +52,12 @@ export interface GameModule {
   rollClasses: (typeof foundry.dice.Roll)[];
   /** GM-side handlers for User#query, keyed without the system prefix. */
   queries?: Record<string, QueryHandler>;
+  /**
+   * Listeners of the game's own settings, by key: registered as the setting's
+   * `onChange`, which Foundry runs on the first write of a world setting
+   * (when `createSetting` fires, not `updateSetting`) as on every later one.
+   */
+  settingChanges?: Record<string, SettingListener>;
   /** Anything else to hook at init (chat card listeners, Dice So Nice, …). */
   init?: () => void;
   /** Runs at `ready` (e.g. world data a GM must create once). */
@@ -59,6 +65,9 @@ export interface GameModule {
   // The game's in-Foundry self-tests are not here: they live in its self-tests.ts,
   // in the chunk loaded only when Quench is active (src/games/all-self-tests.ts).
 }
+
+/** Runs with a setting's new value, on every client, whenever it changes. */
+export type SettingListener = (value: unknown) => void;
 
 /** A slice of a game's Foundry module contributed by one of its folders (sheets/, dice/…). */
 export type ModulePart = Partial<Omit<GameModule, "definition">>;
@@ -71,9 +80,20 @@ export function composeModule(definition: GameDefinition, parts: readonly Module
     sheets: parts.flatMap((p) => p.sheets ?? []),
     rollClasses: parts.flatMap((p) => p.rollClasses ?? []),
     queries: Object.assign({}, ...parts.map((p) => p.queries ?? {})) as Record<string, QueryHandler>,
+    settingChanges: composeListeners(parts.map((p) => p.settingChanges ?? {})),
     init: () => parts.forEach((p) => p.init?.()),
     ready: async () => {
       for (const p of parts) await p.ready?.();
     },
   };
+}
+
+/** One listener per setting key, calling every part's listener for it in order. */
+function composeListeners(tables: readonly Record<string, SettingListener>[]): Record<string, SettingListener> {
+  const byKey = new Map<string, SettingListener[]>();
+  for (const table of tables)
+    for (const [key, listener] of Object.entries(table)) byKey.set(key, [...(byKey.get(key) ?? []), listener]);
+  return Object.fromEntries(
+    [...byKey].map(([key, listeners]) => [key, (value: unknown) => listeners.forEach((listen) => listen(value))]),
+  );
 }

@@ -7,7 +7,8 @@ const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object
 
 /**
  * Register one game with Foundry at `init`: data models for every sub-type,
- * sheets, Roll classes, settings and GM queries. Every game goes through
+ * sheets, Roll classes, settings (with the module's listeners as their
+ * `onChange`) and GM queries. Every game goes through
  * this one function, so what the tests check for one holds for all. Query
  * handlers are registered inside the one GM queue (gm-queue.ts): the active
  * GM runs the requests of every game one at a time.
@@ -38,8 +39,13 @@ export function registerGame(module: GameModule): void {
     if (!CONFIG.Dice.rolls.includes(rollClass)) CONFIG.Dice.rolls.push(rollClass);
   }
 
+  const settingKeys = new Set(definition.settings.map((setting) => setting.key));
+  const unheard = Object.keys(module.settingChanges ?? {}).filter((key) => !settingKeys.has(key));
+  if (unheard.length)
+    throw new Error(`Story Engines | ${definition.id}: setting listeners for no setting: ${unheard.join(", ")}`);
   for (const setting of definition.settings) {
     const labels = settingLabelKeys(setting.key);
+    const onChange = module.settingChanges?.[setting.key];
     game.settings.register(SYSTEM_ID, setting.key, {
       name: labels.name,
       hint: labels.hint,
@@ -49,6 +55,7 @@ export function registerGame(module: GameModule): void {
       default: setting.default,
       ...(setting.choices ? { choices: setting.choices } : {}),
       ...(setting.requiresReload ? { requiresReload: true } : {}),
+      ...(onChange ? { onChange } : {}),
     });
   }
 

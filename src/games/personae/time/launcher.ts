@@ -5,9 +5,7 @@
  * chorus identity, and award a character a development point. Each button waits for its request (pending: a second
  * click does nothing meanwhile); the pool's count is redrawn when it changes.
  */
-import { SYSTEM_ID } from "../../../core/game-definition";
 import { whilePending } from "../../../core/pending";
-import { CHORUS_POOL_SETTING } from "../challenge/settings";
 import { readPool, spendFromPool } from "./chorus-pool";
 import { identitiesFor, personaeScenes } from "./identities";
 import { CHORUS_QUERY, endOfTimeForAll } from "./time-query";
@@ -54,6 +52,11 @@ function chorusBar(): HTMLElement {
   return bar;
 }
 
+/** The pool changed (its first write included): the bars' counts are redrawn (the setting's onChange). */
+export function onPoolChange(): void {
+  document.querySelectorAll(`.${COUNT}`).forEach((el) => (el.textContent = poolText()));
+}
+
 /**
  * At ready, in worlds that play Personae: the bar in the Actors sidebar for
  * GMs (the sidebar drawn again, as it was drawn before ready); the count
@@ -65,9 +68,5 @@ export function registerChorusTools(): void {
     (html.querySelector(".directory-header") ?? html).append(chorusBar());
   };
   Hooks.on("renderActorDirectory", onDirectory as (...args: never[]) => unknown);
-  Hooks.on("updateSetting", (setting: { key?: string }) => {
-    if (setting.key !== `${SYSTEM_ID}.${CHORUS_POOL_SETTING}`) return;
-    document.querySelectorAll(`.${COUNT}`).forEach((el) => (el.textContent = poolText()));
-  });
   if (game.user.isGM) void (ui as unknown as { actors?: PersonaeSidebarTab }).actors?.render();
 }

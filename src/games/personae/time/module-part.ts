@@ -1,9 +1,11 @@
 import type { ModulePart } from "../../../core/game-module";
-import { registerChorusTools } from "./launcher";
+import { onPoolChange, registerChorusTools } from "./launcher";
+import { CHORUS_POOL_SETTING } from "../challenge/settings";
 import { CHORUS_QUERY, chorusQuery } from "./time-query";
 
 /** Personae's chorus tools in Foundry: the end of an encounter, scene or session for all, the pool's button, awards. */
 export const timePart: ModulePart = {
   queries: { [CHORUS_QUERY]: chorusQuery },
+  settingChanges: { [CHORUS_POOL_SETTING]: onPoolChange },
   ready: () => registerChorusTools(),
 };

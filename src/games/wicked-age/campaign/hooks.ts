@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { openConflictTracker } from "../conflict/hooks";
 import { WickedConflictTracker } from "../conflict/tracker-app";
-import { CAMPAIGN_SETTING, readCampaignSetting } from "./campaign-store";
+import { readCampaignSetting } from "./campaign-store";
 import { WickedDealDialog, WickedOweList, WickedStorySheet } from "./apps";
 import { STORY_FLAG } from "./story-store";
 
@@ -47,14 +47,18 @@ function launcher(): HTMLElement {
   return bar;
 }
 
+/**
+ * The campaign setting changed (its first write included: the setting's
+ * onChange, not the updateSetting hook, which the first write does not fire).
+ */
+export function onCampaignChange(): void {
+  redraw("wicked-owe-list");
+  redraw("wicked-deal");
+  WickedStorySheet.refreshAll();
+  for (const combat of game.combats.contents) WickedConflictTracker.refresh(combat.id ?? "");
+}
+
 export function registerCampaignHooks(): void {
-  Hooks.on("updateSetting", (setting: { key?: string }) => {
-    if (setting.key !== `${SYSTEM_ID}.${CAMPAIGN_SETTING}`) return;
-    redraw("wicked-owe-list");
-    redraw("wicked-deal");
-    WickedStorySheet.refreshAll();
-    for (const combat of game.combats.contents) WickedConflictTracker.refresh(combat.id ?? "");
-  });
   Hooks.on("updateJournalEntry", (_journal: unknown, changes: Record<string, unknown>) => {
     const flags = (changes.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID];
     if (flags && STORY_FLAG in flags) {
