@@ -10,6 +10,7 @@ import { HELPERS } from "./core/handlebars-helpers";
 import { runMigrations } from "./core/migrations";
 import { readyWorldGames, registerWorldGames } from "./core/world-games";
 import { registerKeyboardActions } from "./core/keyboard-actions";
+import { registerTableTools } from "./core/table-tools-app";
 
 // Games chosen per world: Create dialogs, compendium packs, start-up offers.
 registerWorldGames(GAMES.map((g) => g.definition));
@@ -30,6 +31,8 @@ Hooks.once("init", () => {
   for (const [name, helper] of Object.entries(HELPERS)) Handlebars.registerHelper(name, helper);
   void foundry.applications.handlebars.loadTemplates(allTemplatePaths(GAMES));
   registerKeyboardActions();
+  // Every game's shared tools in one window, opened from the Actors sidebar (hooked before its first render).
+  registerTableTools(GAMES);
 
   // The pure rules, for macro and module authors (docs/api.md).
   game.system.api = Object.freeze({ rules });

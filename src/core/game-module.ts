@@ -5,6 +5,7 @@
  */
 import type { ModelSpec } from "../schema";
 import type { GameDefinition } from "./game-definition";
+import type { TableTool } from "./table-tools";
 
 declare const CHECKED: unique symbol;
 
@@ -58,6 +59,13 @@ export interface GameModule {
    * (when `createSetting` fires, not `updateSetting`) as on every later one.
    */
   settingChanges?: Record<string, SettingListener>;
+  /**
+   * The game's shared tools (trackers, boards, lists, decks, the GM's tools),
+   * listed in the one "Table tools" window (src/core/table-tools.ts).
+   */
+  tools?: TableTool[];
+  /** Lang key the window says for the game when a user has none of its tools (e.g. "on the sheets"). */
+  toolsNote?: string;
   /** Anything else to hook at init (chat card listeners, Dice So Nice, …). */
   init?: () => void;
   /** Runs at `ready` (e.g. world data a GM must create once). */
@@ -81,6 +89,8 @@ export function composeModule(definition: GameDefinition, parts: readonly Module
     rollClasses: parts.flatMap((p) => p.rollClasses ?? []),
     queries: Object.assign({}, ...parts.map((p) => p.queries ?? {})) as Record<string, QueryHandler>,
     settingChanges: composeListeners(parts.map((p) => p.settingChanges ?? {})),
+    tools: parts.flatMap((p) => p.tools ?? []),
+    ...noteOf(parts),
     init: () => parts.forEach((p) => p.init?.()),
     ready: async () => {
       for (const p of parts) await p.ready?.();
@@ -96,4 +106,10 @@ function composeListeners(tables: readonly Record<string, SettingListener>[]): R
   return Object.fromEntries(
     [...byKey].map(([key, listeners]) => [key, (value: unknown) => listeners.forEach((listen) => listen(value))]),
   );
+}
+
+/** The first part's note on where the game's tools are, if any part has one. */
+function noteOf(parts: readonly ModulePart[]): { toolsNote?: string } {
+  const note = parts.find((p) => p.toolsNote)?.toolsNote;
+  return note ? { toolsNote: note } : {};
 }

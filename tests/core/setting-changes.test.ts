@@ -2,8 +2,9 @@
  * Windows that follow a world setting are redrawn on its first write too.
  * Foundry fires `createSetting` (not `updateSetting`) when a world setting is
  * written for the first time; the setting's `onChange` runs for both. In a
- * Wicked Age's campaign windows (the owe list, the deal) once listened to
- * `updateSetting` alone and stayed stale after the world's first deal.
+ * Wicked Age's campaign windows (the owe list, the deal) and Personae's
+ * chorus pool count once listened to `updateSetting` alone and stayed stale
+ * after the setting's first write.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerGame } from "../../src/core/register";
@@ -46,22 +47,12 @@ describe("a world setting's change reaches the windows that show it", () => {
     expect(owe.render).toHaveBeenCalledTimes(2);
   });
 
-  it("Personae: the chorus pool's count is redrawn on the pool's first write", async () => {
-    const count = { textContent: "" };
-    const doc = globalThis as unknown as { document?: unknown };
-    doc.document = { querySelectorAll: () => [count] };
-    (g.game.i18n as { format: unknown }) = {
-      ...(g.game.i18n as object),
-      format: (key: string, data: { count: number }) => `${key} ${data.count}`,
-    };
-    try {
-      const { personaeModule } = await import("../../src/games/personae/module");
-      registerGame(personaeModule);
-      await g.game.settings.set("story-engines", "personaeChorusPool", 2);
-      expect(count.textContent).toBe("STORY_ENGINES.Personae.Chorus.pool 2");
-    } finally {
-      delete doc.document;
-    }
+  it("Personae: the Table tools window, which shows the chorus pool's count, is redrawn on the pool's first write", async () => {
+    const { personaeModule } = await import("../../src/games/personae/module");
+    registerGame(personaeModule);
+    const tools = openWindow("story-engines-table-tools");
+    await g.game.settings.set("story-engines", "personaeChorusPool", 2);
+    expect(tools.render).toHaveBeenCalledTimes(1);
   });
 
   it("registerGame hands a module's setting listeners to Foundry as the setting's onChange", () => {

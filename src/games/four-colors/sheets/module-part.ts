@@ -4,9 +4,9 @@ import { OmegaSheet } from "./omega-sheet";
 import { DicelessSheet } from "./diceless-sheet";
 import { TitleSheet } from "./title-sheet";
 import { DescriptorSheet } from "./descriptor-sheet";
-import { registerTraitChartMenu } from "./trait-chart-menu";
+import { openTraitChart } from "./trait-chart-menu";
 
-/** Four Colors data models, sheets and the GM's Traits chart menu. */
+/** Four Colors data models, sheets and the GM's Traits chart (a Table tool). */
 export const sheetsPart: ModulePart = {
   modelClasses: fourColorsModelClasses,
   sheets: [
@@ -35,5 +35,13 @@ export const sheetsPart: ModulePart = {
       label: "STORY_ENGINES.FourColors.Sheet.descriptorLabel",
     },
   ],
-  init: registerTraitChartMenu,
+  tools: [
+    {
+      id: "trait-chart",
+      labelKey: "STORY_ENGINES.FourColors.TraitChart.open",
+      icon: "fa-solid fa-table-list",
+      gmOnly: true,
+      open: () => openTraitChart(),
+    },
+  ],
 };

@@ -1,5 +1,5 @@
 import type { ModulePart } from "../../../core/game-module";
-import { onPoolChange, registerChorusTools } from "./launcher";
+import { chorusTools, onPoolChange } from "./tools";
 import { CHORUS_POOL_SETTING } from "../challenge/settings";
 import { CHORUS_QUERY, chorusQuery } from "./time-query";
 
@@ -7,5 +7,5 @@ import { CHORUS_QUERY, chorusQuery } from "./time-query";
 export const timePart: ModulePart = {
   queries: { [CHORUS_QUERY]: chorusQuery },
   settingChanges: { [CHORUS_POOL_SETTING]: onPoolChange },
-  ready: () => registerChorusTools(),
+  tools: chorusTools,
 };

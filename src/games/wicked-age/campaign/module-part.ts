@@ -1,7 +1,7 @@
 import { QUERIES } from "../queries";
 import type { ModulePart } from "../../../core/game-module";
 import { gmCampaign, gmDeal, gmStory } from "./handlers";
-import { onCampaignChange, registerCampaignHooks } from "./hooks";
+import { campaignTools, onCampaignChange, registerCampaignHooks } from "./hooks";
 import { CAMPAIGN_SETTING } from "./campaign-store";
 
 /**
@@ -16,5 +16,6 @@ export const campaignPart: ModulePart = {
     [QUERIES.deal]: (data, options) => gmDeal(data, options),
   },
   settingChanges: { [CAMPAIGN_SETTING]: onCampaignChange },
+  tools: campaignTools,
   ready: registerCampaignHooks,
 };
