@@ -4,6 +4,8 @@
  * reach a player), every label localised.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { toolsFor } from "../../src/core/table-tools";
 import type { GameModule } from "../../src/core/game-module";
 import { installFakeFoundry, uninstallFakeFoundry } from "../harness/fake-foundry";
@@ -57,5 +59,13 @@ describe("every game's table tools", () => {
     }
     const pool = games.flatMap((g) => g.tools ?? []).find((t) => t.id === "chorus-pool");
     expect(has(pool?.status?.()?.labelKey ?? "")).toBe(true);
+  });
+
+  it("are found in one place: no game hooks a sidebar directory of its own", () => {
+    const files = (readdirSync(join("src", "games"), { recursive: true }) as string[])
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => join("src", "games", f));
+    const own = files.filter((f) => /["']render\w*Directory["']/.test(readFileSync(f, "utf8")));
+    expect(own).toEqual([]);
   });
 });
