@@ -1,12 +1,13 @@
 import type { ModulePart } from "../../../core/game-module";
 import { CapesDieRoll } from "./capes-roll";
-import { registerBoardHooks } from "./open";
+import { boardTools, registerBoardHooks } from "./open";
 import { boardQuery } from "./query";
 import { BOARD_QUERY } from "./state";
 
-/** The Complication board in Foundry: the die roll class, the GM query that applies requests, the hooks. */
+/** The Complication board in Foundry: the die roll class, the GM query that applies requests, the hooks, the Table tools. */
 export const boardPart: ModulePart = {
   rollClasses: [CapesDieRoll],
   queries: { [BOARD_QUERY]: boardQuery },
   init: () => registerBoardHooks(),
+  tools: boardTools,
 };

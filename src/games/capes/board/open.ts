@@ -2,12 +2,13 @@
  * Opening the board, in Foundry: the world's current board (the
  * `capesBoard` setting names its journal), a new Story (the GM's dialog:
  * title, first Scene, victory total; the players seated in the users'
- * order), the next Scene's journal, the sidebar button, the "Open the
+ * order), the next Scene's journal, the board's Table tools, the "Open the
  * board" entry of a board journal's header menu (any Scene's board), and the
  * hooks that redraw open boards when the board or a character changes.
  */
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { runQueued } from "../../../core/gm-queue";
+import type { TableTool } from "../../../core/table-tools";
 import { capes } from "../../../rules";
 import { CAPES_LANG, HERO_TYPE, ABILITY_TYPE } from "../data/common";
 import { CapesBoardApp, openBoards } from "./board-app";
@@ -129,19 +130,21 @@ export function registerBoardHooks(): void {
   Hooks.on("updateJournalEntry", onJournal as (...args: never[]) => unknown);
   Hooks.on("updateActor", onActor as (...args: never[]) => unknown);
   Hooks.on("updateItem", onItem as (...args: never[]) => unknown);
-  const onDirectory: CapesRenderDirectory = (_app, html) => addSidebarButton(html);
-  Hooks.on("renderJournalDirectory", onDirectory as (...args: never[]) => unknown);
   Hooks.on("getHeaderControlsJournalEntrySheet", headerControlsHook(openBoard) as (...args: never[]) => unknown);
 }
 
-/** The Journal sidebar's "Capes board" button (each render of the directory). */
-function addSidebarButton(html: HTMLElement): void {
-  if (html.querySelector(".capes-board-button")) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "story-engines capes capes-board-button";
-  button.innerHTML = `<i class="fa-solid fa-mask"></i> ${game.i18n.localize(`${CAPES_LANG}.Board.open`)}`;
-  button.addEventListener("click", () => void openCurrentBoard());
-  const actions = html.querySelector(".header-actions") ?? html.querySelector("header") ?? html;
-  actions.append(button);
-}
+/**
+ * The board in the Table tools window, for everyone: the world's current
+ * board, or — with none yet — the GM's dialog for a new Story (players are
+ * told to wait). A new Story while one is on: the GM's second tool.
+ */
+export const boardTools: TableTool[] = [
+  { id: "board", labelKey: `${CAPES_LANG}.Board.open`, icon: "fa-solid fa-mask", open: () => openCurrentBoard() },
+  {
+    id: "new-story",
+    labelKey: `${CAPES_LANG}.Board.newStory`,
+    icon: "fa-solid fa-book-medical",
+    gmOnly: true,
+    open: () => newStoryDialog(),
+  },
+];

@@ -50,7 +50,7 @@ const driveField = (value: number): FieldSpec => ({
 /** A new hero starts with nine points spread 2-2-2-2-1 (the player moves them). */
 const START: Record<capes.DriveSlot, number> = { justice: 2, truth: 2, love: 2, hope: 2, duty: 1 };
 
-export const heroSpec: ModelSpec = {
+export const heroSpec: ModelSpec<typeof HERO_TYPE> = {
   documentName: "Actor",
   type: HERO_TYPE,
   localizationPrefix: "STORY_ENGINES.Capes.Hero",

@@ -65,7 +65,7 @@ export interface PersonaeSphereSystem {
 /** The largest skill rating stored (the threshold caps a character's; other identities are free). */
 export const MAX_RATING = 20;
 
-export const skillSpec: ModelSpec = {
+export const skillSpec: ModelSpec<typeof ITEM_TYPES.skill> = {
   documentName: "Item",
   type: ITEM_TYPES.skill,
   localizationPrefix: `${PERSONAE_LANG}.Skill`,
@@ -78,7 +78,7 @@ export const skillSpec: ModelSpec = {
   },
 };
 
-export const enhancementSpec: ModelSpec = {
+export const enhancementSpec: ModelSpec<typeof ITEM_TYPES.enhancement> = {
   documentName: "Item",
   type: ITEM_TYPES.enhancement,
   localizationPrefix: `${PERSONAE_LANG}.Enhancement`,
@@ -100,7 +100,7 @@ export const enhancementSpec: ModelSpec = {
       : [],
 };
 
-export const preternaeSpec: ModelSpec = {
+export const preternaeSpec: ModelSpec<typeof ITEM_TYPES.preternae> = {
   documentName: "Item",
   type: ITEM_TYPES.preternae,
   localizationPrefix: `${PERSONAE_LANG}.Preternae`,
@@ -115,7 +115,7 @@ export const preternaeSpec: ModelSpec = {
   },
 };
 
-export const sphereSpec: ModelSpec = {
+export const sphereSpec: ModelSpec<typeof ITEM_TYPES.sphere> = {
   documentName: "Item",
   type: ITEM_TYPES.sphere,
   localizationPrefix: `${PERSONAE_LANG}.Sphere`,

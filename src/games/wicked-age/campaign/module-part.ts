@@ -1,7 +1,8 @@
 import { QUERIES } from "../queries";
 import type { ModulePart } from "../../../core/game-module";
 import { gmCampaign, gmDeal, gmStory } from "./handlers";
-import { registerCampaignHooks } from "./hooks";
+import { campaignTools, onCampaignChange, registerCampaignHooks } from "./hooks";
+import { CAMPAIGN_SETTING } from "./campaign-store";
 
 /**
  * In a Wicked Age in Foundry, chapters: the GM's handlers for the owe list,
@@ -14,5 +15,7 @@ export const campaignPart: ModulePart = {
     [QUERIES.story]: (data, options) => gmStory(data, options),
     [QUERIES.deal]: (data, options) => gmDeal(data, options),
   },
+  settingChanges: { [CAMPAIGN_SETTING]: onCampaignChange },
+  tools: campaignTools,
   ready: registerCampaignHooks,
 };

@@ -49,7 +49,7 @@ function readForms(value: unknown): Record<Form, FormDie> | null {
   return out;
 }
 
-export const characterSpec: ModelSpec = {
+export const characterSpec: ModelSpec<typeof CHARACTER_TYPE> = {
   documentName: "Actor",
   type: CHARACTER_TYPE,
   localizationPrefix: "STORY_ENGINES.Wicked.Character",
