@@ -41,6 +41,7 @@ function heroEntry(id: string, title: string, a: SampleActor, others: SampleActo
     enrichedDescription: a.system.description,
     others: others.map((o) => ({
       name: o.name,
+      hero: readHero(o.system).kind === "hero",
       exemplars: Object.values(readHero(o.system).drives).map((d) => d.exemplar),
     })),
   });

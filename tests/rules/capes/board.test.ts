@@ -6,7 +6,15 @@ describe("starting a Story (Capes Lite, Starting a Story)", () => {
   it("sets the Victory Target to every token spent: 4 + 4 = 8", () => {
     const t = sceneOne();
     expect(t.board.scene.target).toBe(8);
-    expect(t.board.scene.phase).toBe("claims");
+    // Every new card stands at 1/1: nobody controls one, so Page 1's claims pass every seat on their own.
+    expect(t.board.scene.phase).toBe("overdrawn");
+    expect(t.board.log.filter((e) => e.kind === "claimsSkipped").map((e) => e.data.player)).toEqual([
+      "Editor",
+      "Zip's player",
+      "Alice",
+      "Liberty's player",
+      "Joe",
+    ]);
     expect(t.character("Captain Liberty").prominence).toBe(2);
     expect(t.character("Chief Arturo Mannelli").prominence).toBe(2);
     // Joe keeps his token (Silverstar sits the Scene out); the others spent theirs.
@@ -74,8 +82,9 @@ describe("claims (As the Pages Turn)", () => {
     t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") }, "not-your-seat");
     t.do(EDITOR, { type: "passClaims" });
     t.do(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") });
-    t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Police") }, "already-claimed");
-    t.do(ZIPS, { type: "passClaims" });
+    // Zip has claimed: nothing is left at his seat, and the turn passes to Alice without a click.
+    expect(t.board.scene.claims?.seat).toBe(2);
+    t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Police") }, "not-your-seat");
     t.do(ALICE, { type: "passClaims" });
     t.refused(CAPS, { type: "claim", characterId: zip, complicationId: id("Police") }, "not-your-character");
     // "Captain Liberty claims Hostages from Zip, pointing out that he has a Prominence of 2 to Zip's inferior 1."
@@ -85,9 +94,10 @@ describe("claims (As the Pages Turn)", () => {
     t.refused(CAPS, { type: "passClaims" }, "not-your-character");
     t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") }, "not-more-prominent");
     t.do(ZIPS, { type: "claim", characterId: zip, complicationId: id("Police") });
-    expect(t.board.scene.claims?.reclaim).toBeNull();
-    t.do(CAPS, { type: "passClaims" });
-    t.refused(JOE, { type: "claim", characterId: robbers, complicationId: id("Getaway") }, "already-claimed");
+    expect(t.board.scene.claims).toBeNull();
+    // Liberty has claimed and Joe's robbers and driver have nothing they may take: the claims are over.
+    expect(t.board.scene.phase).toBe("overdrawn");
+    t.refused(JOE, { type: "claim", characterId: robbers, complicationId: id("Getaway") }, "wrong-phase");
     expect(t.board.log.filter((e) => e.prompt === "claim").length).toBe(4);
   });
 });
@@ -114,8 +124,15 @@ describe("Overdrawn Drives (Your account is Overdrawn)", () => {
     t.refused(JOE, { type: "endTurn" }, "pending-roll");
     t.rolls(JOE, 2);
     expect(t.dice("Robbery")).toEqual([[3], [2]]);
+    // Tropes may react to the new 2: Zip's and Night Maiden's players decide before the turns begin.
+    expect(t.board.scene.lastRoll).toMatchObject({ face: 2 });
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips", "alice"]);
+    expect(t.board.scene.phase).toBe("overdrawn");
+    t.do(ZIPS, { type: "passReaction" });
+    t.refused(ZIPS, { type: "passReaction" }, "not-awaited");
+    t.do(ALICE, { type: "passReaction" });
     expect(t.board.scene.phase).toBe("turns");
-    expect(t.board.scene.lastRoll).toMatchObject({ face: 2 }); // Tropes may react to it
+    expect(t.board.scene.lastRoll).toBeNull();
   });
 
   it("keeps the die when the roll is not lower", () => {
@@ -299,10 +316,11 @@ describe("Zip's Getaway: stakes, a Power, a Trope chain, a split (Action Turns t
     );
     t.do(ZIPS, { type: "split", characterId: zip.id, complicationId: getaway, side: 0, die: 0, parts: 2, newSide: 0 });
     expect(t.dice("Getaway")).toEqual([[3, 2], [4]]);
+    // "Split one die": one split an action.
     t.refused(
       ZIPS,
-      { type: "split", characterId: zip.id, complicationId: getaway, side: 0, die: 1, parts: 3, newSide: 0 },
-      "split-too-many",
+      { type: "split", characterId: zip.id, complicationId: getaway, side: 0, die: 0, parts: 3, newSide: 0 },
+      "one-split",
     );
   });
 });
@@ -412,6 +430,10 @@ describe("turn two (Turn and Turn again)", () => {
       },
       "already-rolled",
     );
+    // Zip's Desperate Effort (4) could still react to the 3: the action waits for his player.
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips"]);
+    t.refused(CAPS, { type: "endTurn" }, "reactions-open");
+    t.do(ZIPS, { type: "passReaction" });
     t.do(CAPS, { type: "endTurn" });
     // Nobody has Prominence 3: the turns end; nothing was claimed, so the next Page begins.
     expect(t.board.scene.phase).toBe("claims");
@@ -576,6 +598,7 @@ describe("staking limits (Staking your Identity)", () => {
 describe("versions and shapes", () => {
   it("refuses a request made on an older board, and a malformed one", () => {
     const t = sceneOne();
+    t.setDice("Hostages", [2], [1]);
     const stale = applyRequest(t.board, { type: "passClaims" }, t.sheets, EDITOR, t.board.version - 1);
     expect(stale.ok).toBe(false);
     expect(stale.problems[0]?.code).toBe("stale");
@@ -646,8 +669,9 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     toResolution(t);
     // Nothing claimed Hostages this Page; Robbery returns to the centre.
     t.do(EDITOR, { type: "resolveNext" });
+    // Back to the centre, with no narration asked: "interrupted" is for the Scene's end.
     expect(t.board.log.find((e) => e.kind === "unresolved")).toMatchObject({
-      prompt: "unresolved",
+      prompt: null,
       data: { complication: "Robbery" },
     });
     expect(t.board.scene.page).toBe(2);
@@ -687,7 +711,6 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     t.setDice("Getaway", [4, 3], [6]);
     t.do(EDITOR, { type: "passClaims" });
     t.do(ZIPS, { type: "claim", characterId: t.character("Zip").id, complicationId: id("Getaway") });
-    t.do(ZIPS, { type: "passClaims" });
     // Night Maiden's own side holds Police when she claims it, and loses it during the Page.
     t.setDice("Police", [2], [5], [3, 3]);
     t.do(ALICE, { type: "claim", characterId: t.character("Night Maiden").id, complicationId: id("Police") });
@@ -721,6 +744,11 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     const duty = t.sheets["Actor.night"]!.drives.duty.debt;
     t.do(EDITOR, { type: "closeScene" });
     expect(t.sheets["Actor.night"]!.drives.duty.debt).toBe(duty + 2);
+    // Police does not resolve: the table narrates how outside events interrupt it.
+    expect(t.board.log.find((e) => e.kind === "discarded" && e.data.complication === "Police")).toMatchObject({
+      data: { complication: "Police" },
+      prompt: "unresolved",
+    });
     expect(t.board.scene.phase).toBe("over");
     expect(t.board.story.vp).toEqual({ heroes: 9, opponents: 0 });
     expect(t.ability("Actor.night", "Glare venomously").blocked).toBe(false);

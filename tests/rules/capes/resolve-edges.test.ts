@@ -40,10 +40,9 @@ function duel(robbersDebt = 0): Table {
     narrator: "joe",
   });
   t.do(EDITOR, { type: "startScene" });
+  // Each seat passes on by itself once its one character has claimed.
   t.do(ZIPS, { type: "claim", characterId: t.character("Zip").id, complicationId: t.complication("Trouble").id });
-  t.do(ZIPS, { type: "passClaims" });
   t.do(JOE, { type: "claim", characterId: t.character("Bank robbers").id, complicationId: t.complication("Heist").id });
-  t.do(JOE, { type: "passClaims" });
   expect(t.board.scene.phase).toBe("turns");
   actionOf(t, "Zip");
   return t;
@@ -71,8 +70,9 @@ describe('"If not then it is moved back to the center of the table"', () => {
     t.do(ZIPS, { type: "resolveNext" });
     t.do(JOE, { type: "resolveNext" });
     expect(t.board.log.slice(before, before + 2)).toMatchObject([
-      { kind: "unresolved", data: { name: "Zip", complication: "Trouble" }, prompt: "unresolved" },
-      { kind: "unresolved", data: { name: "Bank robbers", complication: "Heist" }, prompt: "unresolved" },
+      // Back to the centre with no narration asked ("interrupted by outside events" is the Scene's end).
+      { kind: "unresolved", data: { name: "Zip", complication: "Trouble" }, prompt: null },
+      { kind: "unresolved", data: { name: "Bank robbers", complication: "Heist" }, prompt: null },
     ]);
     expect(t.board.scene.complications.map((c) => c.claim)).toEqual([null, null]);
     expect([t.player("zips").inspirations, t.player("joe").inspirations]).toEqual([[], []]);
@@ -80,7 +80,7 @@ describe('"If not then it is moved back to the center of the table"', () => {
     // "If a Complication has Stakes when it resolves then the Stakes are resolved at that time": not before.
     expect(t.complication("Heist").stakes).toMatchObject([{ name: "Zip", drive: "hope", count: 1 }]);
     expect(t.sheets["Actor.zip"]?.drives.hope.debt).toBe(0);
-    expect([t.board.scene.phase, t.board.scene.page]).toEqual(["claims", 2]);
+    expect([t.board.scene.phase, t.board.scene.page]).toEqual(["claims", 2]); // Zip may claim Heist
   });
 });
 
@@ -134,7 +134,6 @@ function shortScene(t: Table, name: string): void {
     t.do(EDITOR, { type: "addCharacter", actorUuid, faction, prominence: 1, narrator: "editor" });
   t.do(EDITOR, { type: "startScene" });
   t.do(EDITOR, { type: "claim", characterId: t.character("Hero").id, complicationId: t.complication(name).id });
-  t.do(EDITOR, { type: "passClaims" });
   endTurns(t);
   t.do(EDITOR, { type: "resolveNext" });
   t.do(EDITOR, { type: "replace", name: "Aftermath" });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { actingCharacterId, type BoardRequest, type CapesBoard } from "../../../src/rules/capes";
-import { EDITOR, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
+import { EDITOR, JOE, Table, ZIPS, actionOf, passReactions, sceneOne, toTurns } from "./fixtures";
 
 /** Scene 1's action turns with the driver's Need no longer Overdrawn. */
 function turns(setup: (t: Table) => void = () => undefined): Table {
@@ -83,9 +83,13 @@ describe("Trope reactions between Overdrawn rolls (Reaction! Reaction!; Your acc
     t.do(ZIPS, zipReacts(t, "Mundane Tasks done Super-fast", { debtDrive: "hope" }));
     t.rolls(ZIPS, 1);
     t.do(ZIPS, { type: "decide", keep: true });
+    passReactions(t); // nobody else reacts to the 1
     // The robbers' Greed rolls their highest die, Getaway's 5; the turns begin.
     t.do(JOE, overdrawnRoll(t, "Bank robbers", "Getaway"));
     t.rolls(JOE, 3);
+    // Zip's Desperate Effort could still react to the 3; once his player passes, the turns begin.
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips"]);
+    t.do(ZIPS, { type: "passReaction" });
     expect(t.board.scene.phase).toBe("turns");
     expect(t.board.scene.turn?.number).toBe(1);
     t.refused(EDITOR, { type: "veto" }, "nothing-to-veto");
@@ -246,7 +250,7 @@ describe("splitting (Splitting Dice)", () => {
     expect(refused.problems[0]?.data).toEqual({ name: "Bank robbers", complication: "Getaway" });
   });
 
-  it("splits again on a side of one's own, but makes no second side of one's own", () => {
+  it("makes no second side of one's own, and splits one die an action", () => {
     const t = robbersAct([[2], [4]]);
     // The red 4 becomes 2 + 2; one 2 goes to the robbers' own side, on the token staked with the split.
     t.do(JOE, robbersSplit(t, 1, 2, 1, { stake: { drive: "justice", count: 1 } }));
@@ -257,8 +261,8 @@ describe("splitting (Splitting Dice)", () => {
       "already-own-side",
     );
     expect(again.problems[0]?.data).toEqual({ name: "Bank robbers", complication: "Getaway" });
-    // Their own 2 becomes 1 + 1 on their own side, each die on one of their two tokens.
-    t.do(JOE, robbersSplit(t, 2, 2, 0, { stake: { drive: "justice", count: 1 } }));
-    expect(t.dice("Getaway")).toEqual([[2], [2], [1, 1]]);
+    // "Split one die": their own 2 cannot become 1 + 1 in the same action.
+    t.refused(JOE, robbersSplit(t, 2, 2, 0, { stake: { drive: "justice", count: 1 } }), "one-split");
+    expect(t.dice("Getaway")).toEqual([[2], [2], [2]]);
   });
 });
