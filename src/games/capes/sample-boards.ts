@@ -55,7 +55,7 @@ export interface SampleBoard {
 
 /** The bank robbery at each phase, as the gallery shows it. */
 export function sampleBoards(): Record<
-  "setup" | "claims" | "overdrawn" | "turns" | "reaction" | "resolve" | "end" | "over",
+  "setup" | "claims" | "overdrawn" | "turns" | "reacting" | "reaction" | "resolve" | "end" | "over",
   SampleBoard
 > {
   const sheets = sampleSheets();
@@ -154,8 +154,9 @@ export function sampleBoards(): Record<
     ],
   ]);
   const zipAbility = (name: string) => turnsSheets[ZIP.uuid]?.abilities.find((a) => a.name === name)?.id ?? "";
-  const reactionSheets = structuredClone(turnsSheets);
-  const reaction = play(turns, reactionSheets, [
+  // Zip keeps a 1: Zip's player and Alice may react to it.
+  const reactingSheets = structuredClone(turnsSheets);
+  const reacting = play(turns, reactingSheets, [
     [
       zips,
       {
@@ -170,6 +171,9 @@ export function sampleBoards(): Record<
     ],
     [zips, { type: "rollResult", pendingId: "*", face: 1 }],
     [zips, { type: "decide", keep: true }],
+  ]);
+  const reactionSheets = structuredClone(reactingSheets);
+  const reaction = play(reacting, reactionSheets, [
     [
       zips,
       {
@@ -236,6 +240,7 @@ export function sampleBoards(): Record<
     claims: { board: claimed, sheets, selection: null },
     overdrawn: { board: overdrawn, sheets, selection: null },
     turns: { board: turns, sheets: turnsSheets, selection: { complicationId: id(turns, "Getaway"), side: 0, die: 0 } },
+    reacting: { board: reacting, sheets: reactingSheets, selection: null },
     reaction: { board: reaction, sheets: reactionSheets, selection: null },
     resolve: { board: resolve, sheets: resolveSheets, selection: null },
     end: { board: end, sheets: resolveSheets, selection: null },

@@ -84,6 +84,15 @@ export const BOARD_ACTIONS: Record<string, Action> = {
     (app) => `capes-board:${board(app).boardUuid}`,
     async (app, _event, target) => loadExample(board(app).boardUuid, field(target, "sceneId"), board(app).version),
   ),
+  addPlayer: request((_app, t) => {
+    const userId = field(t, "userId");
+    const name = game.users.get(userId)?.name ?? "";
+    return userId && name ? { type: "addPlayer", userId, name } : null;
+  }),
+  removePlayer: request((_app, t) => ({ type: "removePlayer", userId: t.dataset.user ?? "" })),
+  passReaction: request((_app, t) =>
+    t.dataset.user ? { type: "passReaction", userId: t.dataset.user } : { type: "passReaction" },
+  ),
   removeComplication: request((_app, t) => ({
     type: "removeComplication",
     complicationId: t.dataset.complication ?? "",

@@ -76,6 +76,7 @@ export class CapesBoardApp extends HandlebarsApplicationMixin(ApplicationV2) {
       selection: this.selection,
       actors,
       examples: this.examples ?? [],
+      users: game.users.filter((u) => !u.isGM).map((u) => ({ id: u.id, name: u.name })),
     });
   }
 
