@@ -14,6 +14,7 @@ import { CapesBoardApp, openBoards } from "./board-app";
 import { boardJournal, readBoard } from "./documents";
 import { BOARD_FLAG, BOARD_SETTING, NEXT_FLAG, serializeBoard } from "./state";
 import { turnNotices } from "./table-controls";
+import { onBoardJournalUpdate } from "./follow";
 import { headerControlsHook } from "./header-control";
 
 export const NEW_STORY_TEMPLATE = templatePath("capes/board/new-story.hbs");
@@ -130,17 +131,10 @@ export async function startNextScene(boardUuid: string, name: string): Promise<v
   });
 }
 
-/** The next Scene's board a closed Scene's journal names, or "" when none. */
-export function nextBoardUuid(journal: JournalEntry): string {
-  const value = journal.getFlag(SYSTEM_ID, NEXT_FLAG);
-  return typeof value === "string" ? value : "";
-}
-
 /** Close an open board of a closed Scene and open the next Scene's in its place. */
-async function followToNext(app: CapesBoardApp, next: string): Promise<void> {
-  if (openBoards.get(next)?.rendered) return;
-  await app.close();
-  await openBoard(next);
+async function followToNext(from: string, next: string): Promise<void> {
+  await openBoards.get(from)?.close();
+  if (!openBoards.get(next)?.rendered) await openBoard(next);
 }
 
 /** The boards this client last saw, by journal UUID: what a change is compared with for the notices. */
@@ -159,11 +153,12 @@ function noticeTurns(journal: JournalEntry): void {
 export function registerBoardHooks(): void {
   const onJournal: CapesUpdateHook<JournalEntry> = (journal) => {
     noticeTurns(journal);
-    const open = openBoards.get(journal.uuid);
-    if (!open) return;
-    const next = nextBoardUuid(journal);
-    if (next && readBoard(boardJournal(next))) void followToNext(open, next);
-    else open.refresh();
+    onBoardJournalUpdate(journal, {
+      isOpen: (uuid) => openBoards.get(uuid)?.rendered === true,
+      hasBoard: (uuid) => readBoard(boardJournal(uuid)) !== null,
+      follow: (from, to) => void followToNext(from, to),
+      refresh: (uuid) => openBoards.get(uuid)?.refresh(),
+    });
   };
   const onCharacter = () => {
     for (const app of openBoards.values()) app.refresh();
