@@ -129,7 +129,7 @@ export function exemplarProblems(named: Record<DriveSlot, boolean>): CreationPro
 /**
  * Creation help for a team's shared Exemplars (Capes Lite, "Exemplars"): in a
  * team of two the hero shares at least one Exemplar with the other; in a
- * larger team at least two, one each with two different heroes. `mine` and
+ * larger team two different ones, shared with two different heroes. `mine` and
  * each teammate's list hold Exemplars as comparable keys (the caller makes
  * them: a linked document's UUID or a lower-cased name); a hero alone has
  * nothing to share.
@@ -165,7 +165,7 @@ export function teamExemplarProblems(
     : [
         {
           code: "team-exemplars",
-          message: "In a team of three or more, a hero shares at least two Exemplars, one each with two other heroes.",
+          message: "In a team of three or more, a hero shares two different Exemplars with two different heroes.",
         },
       ];
 }

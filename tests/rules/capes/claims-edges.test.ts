@@ -26,7 +26,7 @@ function table(players: [userId: string, name: string][]): Table {
 }
 
 describe("claims taken by higher Prominence", () => {
-  it('gives the loser one more claim a Page only: "one pass only" (capes-rulings)', () => {
+  it("gives the loser one more claim a Page only (capes-rulings: one chance)", () => {
     const t = table([
       ["zips", "Zip's player"],
       ["alice", "Alice"],
@@ -85,7 +85,7 @@ describe("claims taken by higher Prominence", () => {
   });
 });
 
-describe('"re-roll the highest die on their side"', () => {
+describe("an Overdrawn Drive rolls its side's highest die", () => {
   it("refuses a die of the other side even when it shows the same face", () => {
     const t = sceneOne();
     t.setDice("Robbery", [3], [6]); // the driver's highest die: the red 6

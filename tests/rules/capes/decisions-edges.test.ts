@@ -18,7 +18,7 @@ const OPTIONS: NewBoardOptions = {
 };
 
 describe("an Overdrawn roll for each Overdrawn Drive (Your account is Overdrawn)", () => {
-  it('"For each Overdrawn Drive": the robbers\' Greed and Need each owe a roll', () => {
+  it("one roll for each Overdrawn Drive: the robbers' Greed and Need each owe a roll", () => {
     const t = sceneOne();
     t.setDice("Robbery", [3], [6]);
     const robbers = t.sheets["Actor.robbers"];
@@ -126,7 +126,7 @@ describe("the board's door (docs/api.md: a malformed argument throws)", () => {
 });
 
 describe("keeping a face that hands control to the opponents (Roll Them Bones)", () => {
-  it('logs the opponents in control when the heroes\' die drops below theirs: "the side with the highest total"', () => {
+  it("logs the opponents in control when the heroes' die drops below theirs", () => {
     const t = sceneOne();
     t.setDice("Hostages", [4], [2]);
     const driver = t.sheets["Actor.driver"];

@@ -18,7 +18,7 @@ function chiefActs(): Table {
   return t;
 }
 
-/** "Chief Manning uses his Angry Attitude and rolls the Captain's die, getting a two, which he accepts." */
+/** Turn and Turn again: the Chief's Angry Attitude rolls the heroes' die to a 2, kept. */
 function angryTwo(t: Table): void {
   t.do(EDITOR, {
     type: "roll",
@@ -48,7 +48,7 @@ describe("everyone gets their chance to react", () => {
     expect(early.problems[0]?.data).toEqual({ players: "Zip's player, Alice" });
     t.do(ZIPS, { type: "passReaction" });
     t.refused(ZIPS, { type: "passReaction" }, "not-awaited");
-    // "Night Maiden's player immediately uses Glare venomously ... She gets a five, and chooses not to accept it."
+    // Turn and Turn again: Night Maiden's Glare re-rolls it to a 5, which her player turns back.
     t.do(ALICE, glare(t));
     t.rolls(ALICE, 5);
     t.do(ALICE, { type: "decide", keep: false });
@@ -108,7 +108,7 @@ describe("everyone gets their chance to react", () => {
     });
     t.rolls(ZIPS, 3);
     t.do(ZIPS, { type: "decide", keep: true });
-    // Only Zip's own Desperate Effort could react to the 3 ("including the one who rolled").
+    // Only Zip's own Desperate Effort could react to the 3 (the roller may react too).
     expect(t.board.scene.reactions?.awaiting).toEqual(["zips"]);
     t.do(ZIPS, { type: "endTurn" });
     expect(t.board.scene.reactions).toBeNull();

@@ -65,12 +65,12 @@ function overdrawnRoll(t: Table, name: string, complication: string): BoardReque
 }
 
 describe("Trope reactions between Overdrawn rolls (Reaction! Reaction!; Your account is Overdrawn)", () => {
-  it('lets "any player" react to an accepted Overdrawn roll while another is still owed', () => {
+  it("lets any player react to an accepted Overdrawn roll while another is still owed", () => {
     const t = twoOverdrawn();
     t.do(JOE, overdrawnRoll(t, "The driver", "Robbery"));
     t.rolls(JOE, 2);
     expect(t.board.scene.phase).toBe("overdrawn");
-    // Mundane Tasks done Super-fast: a level 2 super-powered Trope reacts to the 2 and takes a Debt on Hope.
+    // Mundane Tasks done Super-fast, a super-powered Trope of level 2, reacts to the 2 and takes a Debt on Hope.
     const react = t.do(ZIPS, zipReacts(t, "Mundane Tasks done Super-fast", { debtDrive: "hope" }));
     expect(react.roll).toMatchObject({ kind: "reaction", from: 2, side: 1, die: 0 });
     expect(t.sheets["Actor.zip"]?.drives.hope.debt).toBe(2);
@@ -126,7 +126,7 @@ describe("the Editor's veto of a reaction (Reaction! Reaction!; the Editor's vet
 });
 
 describe("what an ability costs (Abilities beyond those of mortal men)", () => {
-  it('Attitudes "cost nothing to use", even one a sheet marks super-powered: Blocked, no Debt', () => {
+  it("Attitudes cost no Debt, even one a sheet marks super-powered: Blocked, no Debt", () => {
     const t = turns((s) => s.setDice("Clobbering", [1], [4]));
     const dodging = t.ability("Actor.zip", "Dodging bullets");
     dodging.superPowered = true;
@@ -138,7 +138,7 @@ describe("what an ability costs (Abilities beyond those of mortal men)", () => {
   });
 
   it("stakes a Power's fresh Debt only where the character's side does not control", () => {
-    // "places them on a Complication his side does not Control": Hostages is the heroes', 3 against 2.
+    // Staking your Identity: only where the staker's side does not control; Hostages is the heroes', 3 against 2.
     const t = turns((s) => s.setDice("Hostages", [3], [2]));
     actionOf(t, "Zip");
     const refused = t.refused(
@@ -261,7 +261,7 @@ describe("splitting (Splitting Dice)", () => {
       "already-own-side",
     );
     expect(again.problems[0]?.data).toEqual({ name: "Bank robbers", complication: "Getaway" });
-    // "Split one die": their own 2 cannot become 1 + 1 in the same action.
+    // Splitting Dice, one die: their own 2 cannot become 1 + 1 in the same action.
     t.refused(JOE, robbersSplit(t, 2, 2, 0, { stake: { drive: "justice", count: 1 } }), "one-split");
     expect(t.dice("Getaway")).toEqual([[2], [2], [2]]);
   });
