@@ -190,10 +190,7 @@ export const CHARACTERS = [
     sources: {
       name: cite("Starting a Story", "Game Example: one token on the driver"),
       "system.concept": cite("Your account is Overdrawn", "Story Example: the driver pulls away without the loot"),
-      "system.drives.justice": cite(
-        "Your account is Overdrawn",
-        "Game Example: the driver's Need is Overdrawn",
-      ),
+      "system.drives.justice": cite("Your account is Overdrawn", "Game Example: the driver's Need is Overdrawn"),
     },
   },
   {
