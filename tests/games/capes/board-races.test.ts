@@ -94,7 +94,7 @@ function actorOf(
 }
 
 /** The bank robbery at Zip's action, Getaway blue 2 red 4, on a table of the Editor, Zip's player and Alice. */
-function setTable(): void {
+function setTable(phase: "turns" | "reacting" = "turns"): void {
   table = useTable(
     new AsyncTable([
       { id: "gm", name: "Editor", isGM: true },
@@ -106,7 +106,7 @@ function setTable(): void {
   );
   for (const a of samples.SAMPLE_ACTORS)
     table.actors.push(actorOf(a, a.name === "Zip" ? ["zips"] : a.name === "Night Maiden" ? ["alice"] : []));
-  const board = samples.sampleBoards().turns.board;
+  const board = samples.sampleBoards()[phase].board;
   journal = new TableDocument("JournalEntry", "board1", {
     name: "The bank robbery",
     flags: { "story-engines": { capesBoard: JSON.stringify(board) } },
@@ -151,6 +151,32 @@ describe.each(["oldest-first", "newest-first"] as const)("board requests that ra
     await table.race([send("zips", { type: "endTurn" }, v), send("zips", { type: "endTurn" }, v)]);
     expect(board().scene.turn?.index).toBe(before + 1);
     expect(table.noticesFor("zips", "warn")).toEqual([STALE]);
+  });
+});
+
+describe.each(["oldest-first", "newest-first"] as const)("the chance to react at the table, landing %s", (order) => {
+  beforeEach(() => {
+    // Zip has kept a 1 on Getaway: Zip's player and Alice may react to it.
+    setTable("reacting");
+    table.order = order;
+  });
+
+  it("never loses Night Maiden's reaction to Zip's End the action clicked at the same moment", async () => {
+    const v = board().version;
+    const night = board().scene.characters.find((c) => c.name === "Night Maiden")?.id ?? "";
+    const maiden = table.actors.find((a) => a.name === "Night Maiden") as CapesActor;
+    const glare = maiden.items.find((i) => i.name === "Glare venomously")?.id ?? "";
+    table.faces = [4];
+    await table.race([
+      send("zips", { type: "endTurn" }, v),
+      send("alice", { type: "react", characterId: night, abilityId: glare }, v),
+    ]);
+    // Whichever lands first, the reaction is taken and rolled on Alice's client; the action is not ended.
+    expect(board().scene.pending).toMatchObject({ kind: "reaction", userId: "alice", result: 4 });
+    expect(board().scene.turn?.order[board().scene.turn?.index ?? -1]).toBe(zipId());
+    const refused = table.noticesFor("zips", "warn");
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBe(order === "oldest-first" ? "STORY_ENGINES.Capes.Problem.reactions-open" : STALE);
   });
 });
 
