@@ -65,7 +65,8 @@ describe("the chance to react, as each player sees it", () => {
     ]);
   });
 
-  it("lets the Editor pass for each player still deciding", () => {
+  it("lets the Editor pass for each player still deciding, never react with their characters", () => {
+    expect(view("reacting", "gm", true).reactions?.reactors).toEqual([]);
     expect(view("reacting", "gm", true).reactions?.passFor).toEqual([
       { userId: "zips", name: "Zip's player" },
       { userId: "alice", name: "Alice" },

@@ -44,7 +44,8 @@ export function reactionControls(input: ViewInput): Record<string, unknown> | nu
   if (!last || awaiting.length === 0) return null;
   const comp = board.scene.complications.find((c) => c.id === last.complicationId);
   const reactors = board.scene.characters
-    .filter((c) => awaiting.includes(c.narrator) && (c.narrator === viewer.userId || viewer.isGM))
+    // Each player reacts with the characters they narrate; the Editor may only pass for a player who is away.
+    .filter((c) => awaiting.includes(c.narrator) && c.narrator === viewer.userId)
     .map((c) => {
       const sheet = sheets[c.actorUuid];
       const tropes = (sheet?.abilities ?? []).filter(
