@@ -75,6 +75,7 @@ describe("the production bundle in a fake Foundry", () => {
       [
         "migrationVersion",
         "welcomeShown",
+        "tableRoles",
         "fourColorsEnabled",
         "fourColorsAllowD16",
         "fourColorsTraitChart",
