@@ -98,6 +98,7 @@ function setTable(phase: "turns" | "reacting" = "turns"): void {
   table = useTable(
     new AsyncTable([
       { id: "gm", name: "Editor", isGM: true },
+      { id: "gm2", name: "Assistant", role: "ASSISTANT" },
       { id: "zips", name: "Zip's player" },
       { id: "alice", name: "Alice" },
       { id: "caps", name: "Liberty's player" },
@@ -180,6 +181,19 @@ describe.each(["oldest-first", "newest-first"] as const)("the chance to react at
   });
 });
 
+describe("the Editor, a table role the board names", () => {
+  beforeEach(() => setTable());
+
+  it("refuses the Editor's decisions to a second GM who is not this board's Editor", async () => {
+    const before = board();
+    await table.race([send("gm2", { type: "endTurn" }, before.version)]);
+    // Ending another player's action is the Editor's to do for an absent player, not any GM's.
+    expect(table.noticesFor("gm2", "warn")).toEqual(["STORY_ENGINES.Capes.Problem.not-your-character"]);
+    await table.race([send("gm", { type: "endTurn" }, before.version)]);
+    expect(board().scene.turn?.index).toBe((before.scene.turn?.index ?? 0) + 1);
+  });
+});
+
 describe("a roll at the table", () => {
   beforeEach(() => setTable());
 
@@ -251,7 +265,8 @@ describe("a roll at the table", () => {
   });
 
   it("with no GM connected, nothing is applied and the player is told", async () => {
-    table.mustUser("gm").active = false;
+    table.disconnect("gm");
+    table.disconnect("gm2");
     const v = board().version;
     await table.race([send("zips", { type: "endTurn" }, v)]);
     expect(board().version).toBe(v);

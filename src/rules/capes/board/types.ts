@@ -271,7 +271,7 @@ export type SheetEffect =
   | { kind: "debt"; actorUuid: string; drive: DriveSlot; debt: number }
   | { kind: "ability"; actorUuid: string; abilityId: string; blocked: boolean; usedThisPage: boolean };
 
-/** Who asks: the Editor is the GM. */
+/** Who asks; `isGM`: the requester is this board's Editor (Capes has no GM: the Editor is a player). */
 export interface Requester {
   userId: string;
   isGM: boolean;
