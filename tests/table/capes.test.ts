@@ -307,6 +307,47 @@ describe("the bank robbery, played by the Editor and four players on their own c
     expect(dice("Public Opinion")).toEqual([[2], [1]]);
     await w("joe").click("resolveNext");
     expect([board().scene.page, board().scene.vp.heroes, board().scene.phase]).toEqual([2, 2, "claims"]);
-    expect(play.steps).toBeGreaterThan(40);
+    expect(play.steps).toBeGreaterThan(40); // the play-through's clicks so far
+  });
+
+  it("Page 2: claims, actions, the resolutions with a gift, and the Scene's end with Police interrupted", async () => {
+    await w("gm").click("passClaims"); // the Chief could claim Police; the Editor lets it go
+    await w("zips").click("claim", { character: ch("Zip"), complication: comp("Getaway") });
+    await w("alice").click("claim", { character: ch("Night Maiden"), complication: comp("Robbery") });
+    await w("caps").click("claim", { character: ch("Captain Liberty"), complication: comp("Public Opinion") });
+    await w("joe").click("passClaims");
+    // The driver's Need is still Overdrawn: the red 5 on Police is rolled; a 6 does not lower it.
+    play.table.faces = [6];
+    await w("joe").click("overdrawnRoll", { character: ch("The driver"), complication: comp("Police") });
+    for (const user of ["gm", "zips", "alice", "caps", "joe", "joe", "gm", "caps"]) await w(user).click("endTurn");
+    expect(board().scene.phase).toBe("resolve");
+    // Zip resolves Getaway (3 + 2 against 4); his two staked Hope tokens go to Joe as Story Tokens.
+    await w("zips").click("resolveNext");
+    const gift = board().scene.resolution?.gifts[0];
+    expect(gift).toMatchObject({ userId: "zips", count: 2 });
+    expectNoControl(w("joe"), "give");
+    w("zips").set({ toUserId: "joe" });
+    await w("zips").click("give", { gift: gift?.id ?? "" });
+    w("zips").set({ name: "Villainous HQ" });
+    await w("zips").click("replace");
+    await w("alice").click("resolveNext");
+    w("alice").set({ name: "Loot" });
+    await w("alice").click("replace");
+    await w("caps").click("resolveNext");
+    w("caps").set({ name: "Headlines" });
+    await w("caps").click("replace");
+    expect(board().story.players.find((p) => p.userId === "joe")?.tokens).toBe(3);
+    // 2 + 4 + 2 + 1 = 9 Victory Points reach the target of 8: the Scene ends.
+    expect([board().scene.vp.heroes, board().scene.phase]).toEqual([9, "end"]);
+    expectNoControl(w("alice"), "closeScene");
+    await w("gm").click("closeScene");
+    // Police, staked, does not resolve: Night Maiden's two Duty tokens come back; outside events interrupt it.
+    const maiden = play.table.actors.find((a) => a.name === "Night Maiden");
+    expect((maiden?.system as { drives: { duty: { debt: number } } }).drives.duty.debt).toBe(2);
+    expect(board().log.find((e) => e.kind === "discarded" && e.data.complication === "Police")?.prompt).toBe(
+      "unresolved",
+    );
+    expect(w("gm").has("nextScene")).toBe(true);
+    expectNoControl(w("zips"), "nextScene");
   });
 });
