@@ -228,7 +228,7 @@ describe("the story sheet", () => {
 });
 
 describe("the owe list window", () => {
-  it("Mekha, Tajie, Mekha: the top marked, the repeat marked; the GM may buy in or take off any line", () => {
+  it("Mekha, Tajie, Mekha: the top marked, the repeat marked; the GM takes off any line but buys in no one's", () => {
     const players = { "Actor.mekha": "Martha" };
     const gm = buildOweContext(exampleCampaign(), { isGM: true, owns: new Set(), players }, true);
     expect(gm).toEqual({
@@ -239,7 +239,7 @@ describe("the owe list window", () => {
         { index: 0, position: 1, name: "Mekha", actorUuid: "Actor.mekha", player: "Martha", top: true, repeat: false },
         { index: 1, position: 2, name: "Tajie", actorUuid: "Actor.tajie", player: "", top: false, repeat: false },
         { index: 2, position: 3, name: "Mekha", actorUuid: "Actor.mekha", player: "Martha", top: false, repeat: true },
-      ].map((l) => ({ ...l, canBuyIn: true, canRemove: true })),
+      ].map((l) => ({ ...l, canBuyIn: false, canRemove: true })),
       empty: false,
       topName: "Mekha",
       isGM: true,

@@ -12,6 +12,7 @@ import { pendingAction } from "../../../core/pending-actions";
 import { reflectPending } from "../../../core/pending-actions";
 import { ORACLES } from "../../../rules/wicked";
 import { readCampaignSetting } from "./campaign-store";
+import { isChapterGM, mayActFor } from "./table-sides";
 import { buildOweContext } from "./owe-context";
 import { buildStoryContext, elementLabel } from "./story-context";
 import { buildDealContext } from "./deal-context";
@@ -101,12 +102,10 @@ export class WickedOweList extends HandlebarsApplicationMixin(ApplicationV2) {
     const base = await super._prepareContext(options);
     const campaign = readCampaignSetting();
     const uuids = [...new Set(campaign.owe.map((e) => e.actorUuid))];
-    const owns = new Set(uuids.filter((u) => (fromUuidSync(u) as Actor | null)?.isOwner === true));
+    const owns = new Set(uuids.filter((u) => mayActFor(game.user, fromUuidSync(u) as Actor | null, campaign)));
     const players = Object.fromEntries(uuids.map((u) => [u, ownerNames(u)]));
-    return {
-      ...base,
-      ...buildOweContext(campaign, { isGM: game.user.isGM, owns, players }, campaign.storyUuid !== ""),
-    };
+    const viewer = { isGM: game.user.isGM, runsChapter: isChapterGM(game.user, campaign), owns, players };
+    return { ...base, ...buildOweContext(campaign, viewer, campaign.storyUuid !== "") };
   }
 
   protected override async _onRender(

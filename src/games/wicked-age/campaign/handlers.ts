@@ -12,6 +12,7 @@ import { ORACLES, cardIndex, parseCardLabel, type OracleId } from "../../../rule
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { beginFirstChapter, endChapter, recordGm, removeAt, scratch, type CampaignResult } from "./campaign";
 import { readCampaignSetting, writeCampaign } from "./campaign-store";
+import { isChapterGM, mayActFor } from "./table-sides";
 import {
   addCharacter,
   addRecurring,
@@ -61,7 +62,8 @@ export async function gmCampaign(data: Record<string, unknown>, options: { timeo
   if (op === "buyIn") {
     const actorUuid = str(data.actorUuid);
     const actor = fromUuidSync(actorUuid) as Actor | null;
-    if (!actor || !actor.testUserPermission(user, "OWNER")) return fail(`${W}.Conflict.Problems.notYours`);
+    if (actor?.type !== CHARACTER_TYPE || !mayActFor(user, actor, campaign))
+      return fail(`${W}.Conflict.Problems.notYours`);
     const journal = journalOf(campaign.storyUuid);
     const story = storyOf(journal);
     if (!journal || !story) return fail(`${W}.Story.Problems.noStory`);
@@ -73,7 +75,8 @@ export async function gmCampaign(data: Record<string, unknown>, options: { timeo
     await writeStory(journal, added.state);
     return { ok: true };
   }
-  if (!user.isGM) return fail(`${W}.Conflict.Problems.gmOnly`);
+  // The chapter's GM ends the chapter; the Foundry GM also corrects the list and records the next GM.
+  if (!user.isGM && !(op === "endChapter" && isChapterGM(user, campaign))) return fail(`${W}.Conflict.Problems.gmOnly`);
   if (op === "remove") result = removeAt(campaign, typeof data.index === "number" ? data.index : -1);
   else if (op === "recordGm") {
     const story = storyOf(journalOf(campaign.storyUuid));

@@ -1,9 +1,11 @@
 /**
  * Reading a conflict's documents (Foundry side, thin): the Combat of type
  * "wickedConflict" by id, its combatants as the pure reader wants them, the
- * participants a user acts for (those whose actor they own; the GM all), an
- * actor's items as plain data.
+ * participants a user acts for (a player their own characters; the chapter's
+ * GM the NPCs) and whether they hold the chapter GM's controls.
  */
+import { readCampaignSetting } from "../campaign/campaign-store";
+import { isChapterGM, mayActFor } from "../campaign/table-sides";
 import { CONFLICT_TYPE } from "../data/common";
 import { readConflict, type CombatantView } from "./documents";
 import type { Requester } from "./requests";
@@ -22,14 +24,13 @@ export function readCombatState(combat: Combat): ConflictState {
   return readConflict(combat.system, combatantViews(combat));
 }
 
-/** The participants `user` acts for: those whose actor they own (the GM: all). */
+/** The participants `user` acts for, and whether they run the chapter (start, roll forward, end). */
 export function requesterOf(user: User, combat: Combat): Requester {
+  const campaign = readCampaignSetting();
   const controls = new Set(
-    combat.combatants.contents
-      .filter((c) => user.isGM || (c.actor?.testUserPermission(user, "OWNER") ?? false))
-      .map((c) => c.id ?? ""),
+    combat.combatants.contents.filter((c) => mayActFor(user, c.actor, campaign)).map((c) => c.id ?? ""),
   );
-  return { isGM: user.isGM, controls };
+  return { isGM: isChapterGM(user, campaign), controls };
 }
 
 export function wickedConflictOf(id: unknown): Combat | null {

@@ -1,7 +1,7 @@
 /**
  * Joining a conflict, GM side (the `wicked-age.joinConflict` query): a player
  * brings their own character (a third party joining a running conflict, or
- * one of the first), the GM any character or NPC. Refused: a sheet out of
+ * one of the first), the chapter's GM an NPC. Refused: a sheet out of
  * the chapter or dead, with no dice assigned, or a player's character with
  * fewer than two best interests; a character already in. The combatant is
  * made on the viewed scene's token of the actor when there is one.
@@ -12,6 +12,7 @@ import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { entryProblems } from "./dice-choice";
 import type { ConflictAnswer } from "./tracker-handler";
 import { wickedConflictOf } from "./combat-docs";
+import { mayActFor } from "../campaign/table-sides";
 
 const P = "STORY_ENGINES.Wicked.Conflict.Problems";
 
@@ -26,7 +27,7 @@ export async function gmJoinConflict(
   const actor = typeof data.actorUuid === "string" ? (fromUuidSync(data.actorUuid) as Actor | null) : null;
   if (!actor || (actor.type !== CHARACTER_TYPE && actor.type !== NPC_TYPE))
     return { ok: false, reason: `${P}.notWicked` };
-  if (!actor.testUserPermission(user, "OWNER")) return { ok: false, reason: `${P}.notYours` };
+  if (!mayActFor(user, actor)) return { ok: false, reason: `${P}.notYours` };
   if (combat.combatants.contents.some((c) => c.actorId === actor.id)) return { ok: false, reason: `${P}.alreadyIn` };
   const [problem] = entryProblems({ type: actor.type, system: actor.system, items: plainItems(actor) });
   if (problem) return { ok: false, reason: problem };

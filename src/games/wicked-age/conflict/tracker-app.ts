@@ -9,6 +9,7 @@ import { templatePath } from "../../../core/game-definition";
 import { notePart, refreshPart } from "../../../core/sheets/part-refresh";
 import { reflectPending } from "../../../core/pending-actions";
 import { readCampaignSetting } from "../campaign/campaign-store";
+import { mayActFor } from "../campaign/table-sides";
 import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
 import { conflictName } from "./effects";
 import { conflictOptions } from "./tracker-handler";
@@ -24,17 +25,20 @@ export function trackerContextFor(combat: Combat): Record<string, unknown> {
   const state = readCombatState(combat);
   const who = requesterOf(game.user, combat);
   const owe = readCampaignSetting().owe;
-  const mineOnList = owe.some((e) => (fromUuidSync(e.actorUuid) as Actor | null)?.isOwner === true);
+  const mineOnList = owe.some((e) => {
+    const actor = fromUuidSync(e.actorUuid) as Actor | null;
+    return actor?.type === "wickedCharacter" && mayActFor(game.user, actor);
+  });
   const canBuy = new Set(mineOnList ? [...who.controls] : []);
   const images = Object.fromEntries(combat.combatants.contents.map((c) => [c.id ?? "", c.img || c.actor?.img || ""]));
   return buildTrackerContext({
     state,
-    viewer: { isGM: game.user.isGM, controls: who.controls },
+    viewer: { isGM: who.isGM, controls: who.controls },
     options: conflictOptions(),
     title: conflictName(combat),
     canBuy,
     images,
-    joinable: joinCandidates(combat).some((a) => game.user.isGM || a.type === "wickedCharacter"),
+    joinable: joinCandidates(combat).length > 0,
   });
 }
 
