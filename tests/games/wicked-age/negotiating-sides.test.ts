@@ -146,4 +146,12 @@ describe("whom a user acts for, and who runs the chapter", () => {
     expect(mayActForSide(tom, amek, "tom")).toBe(false);
     expect(mayActForSide(amy, amek, "tom")).toBe(true);
   });
+  it("an NPC is the chapter GM's, whoever owns its sheet: Tom's NPC from chapter 3 is Amy's to play in chapter 4", () => {
+    const tomsNpc = { players: ["tom"], character: false };
+    expect(mayActForSide(tom, tomsNpc, "tom")).toBe(true);
+    expect(mayActForSide(amy, tomsNpc, "amy")).toBe(true);
+    expect(mayActForSide(tom, tomsNpc, "amy")).toBe(false);
+    expect(mayActForSide(erin, tomsNpc, "amy")).toBe(false);
+    expect(mayActForSide(erin, tomsNpc, "")).toBe(true);
+  });
 });

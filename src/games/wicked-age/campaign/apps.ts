@@ -211,7 +211,8 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
     const topper = story.recurring.find((r) => r.how === "topper")?.actorUuid ?? "";
     const isTopper = topper !== "" && (fromUuidSync(topper) as Actor | null)?.isOwner === true;
     const needsChoice = awaitsTopperChoice(story);
-    const elementChoices = needsChoice && (isTopper || game.user.isGM) ? await allOracleEntries() : {};
+    const runsChapter = isChapterGM(game.user, campaign);
+    const elementChoices = needsChoice && (isTopper || runsChapter) ? await allOracleEntries() : {};
     const actorNames = Object.fromEntries(
       story.characters.filter((c) => c.actorUuid).map((c) => [c.actorUuid, fromUuidSync(c.actorUuid)?.name ?? ""]),
     );
@@ -219,16 +220,14 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
     const returningChoices = Object.fromEntries(
       game.actors.contents
         .filter((a) => (a.type === CHARACTER_TYPE || a.type === NPC_TYPE) && !onSheet.has(a.uuid))
-        .filter((a) =>
-          game.user.isGM ? a.type === NPC_TYPE || !a.hasPlayerOwner : a.type === CHARACTER_TYPE && a.isOwner,
-        )
+        .filter((a) => (runsChapter && a.type === NPC_TYPE) || mayActFor(game.user, a, campaign))
         .map((a) => [a.uuid, a.name]),
     );
     return {
       ...base,
       ...buildStoryContext({
         story,
-        viewer: { userId: game.user.id, isGM: game.user.isGM, isTopper },
+        viewer: { userId: game.user.id, isGM: game.user.isGM, runsChapter, isTopper },
         users: Object.fromEntries(game.users.contents.map((u) => [u.id, u.name])),
         gm: campaign.storyUuid === this.storyUuid ? campaign.gm : "",
         elementChoices,
