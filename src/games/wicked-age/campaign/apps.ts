@@ -6,6 +6,7 @@
  * client re-renders them when the setting or the journal changes.
  */
 import { askGMAnswering } from "../../../core/gm-query";
+import { playerOwnerIds } from "../../../core/owners";
 import { QUERIES } from "../queries";
 import { templatePath } from "../../../core/game-definition";
 import { pendingAction } from "../../../core/pending-actions";
@@ -51,9 +52,8 @@ const act = (key: string, run: (app: App, target: HTMLElement) => Promise<void>)
 function ownerNames(uuid: string): string {
   const actor = fromUuidSync(uuid) as Actor | null;
   return actor
-    ? game.users.contents
-        .filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER"))
-        .map((u) => u.name)
+    ? playerOwnerIds(actor)
+        .map((id) => game.users.get(id)?.name ?? "")
         .join(", ")
     : "";
 }

@@ -6,6 +6,7 @@
  * and writes it back.
  */
 import { askingUser } from "../../../core/gm-query";
+import { playerOwnerIds } from "../../../core/owners";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { ORACLES, cardIndex, parseCardLabel, type OracleId } from "../../../rules/wicked";
@@ -41,8 +42,7 @@ const str = (v: unknown): string => (typeof v === "string" ? v : "");
 /** The player who owns an actor (not a GM), or "". */
 function playerOf(actorUuid: string): string {
   const actor = fromUuidSync(actorUuid) as Actor | null;
-  const player = actor ? game.users.contents.find((u) => !u.isGM && actor.testUserPermission(u, "OWNER")) : undefined;
-  return player?.id ?? "";
+  return (actor && playerOwnerIds(actor)[0]) ?? "";
 }
 
 /** The topper of this chapter's story sheet (the recurring character crossed off the owe list), if any. */

@@ -3,6 +3,7 @@
  * recorded chapter GM when a player runs the chapter, and whether a user
  * holds the chapter GM's controls or may act for an actor's side (sides.ts).
  */
+import { playerOwnerIds } from "../../../core/owners";
 import { CHARACTER_TYPE } from "../data/common";
 import type { CampaignState } from "./campaign";
 import { readCampaignSetting } from "./campaign-store";
@@ -18,17 +19,12 @@ export function isChapterGM(user: User, campaign: CampaignState = readCampaignSe
   return holdsChapterGM(user, playerGmOf(campaign));
 }
 
-/** The non-GM users who own an actor. */
-export function playerOwners(actor: Actor): string[] {
-  return game.users.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id);
-}
-
 export function mayActFor(
   user: User,
   actor: Actor | null | undefined,
   campaign: CampaignState = readCampaignSetting(),
 ): boolean {
   if (!actor) return false;
-  const owners = { players: playerOwners(actor), character: actor.type === CHARACTER_TYPE };
+  const owners = { players: playerOwnerIds(actor), character: actor.type === CHARACTER_TYPE };
   return mayActForSide(user, owners, playerGmOf(campaign));
 }

@@ -58,6 +58,22 @@ const act = (run: (app: App, target: HTMLElement) => Promise<void>) =>
     (app, _event, target) => run(app as App, target),
   );
 
+/** A button that sends one request built from what was clicked. */
+const request = (build: (target: HTMLElement) => Record<string, unknown>) =>
+  act(async (app, target) => {
+    const found = stateOf(app);
+    if (found) await send(app, found.state, build(target));
+  });
+
+/** A consequence's button, for the side it acts for. */
+const onConsequence = (action: string) =>
+  request((target) => ({
+    action,
+    participant: actingFor(target),
+    actingFor: actingFor(target),
+    consequence: Number(target.closest<HTMLElement>("[data-consequence]")?.dataset.consequence),
+  }));
+
 async function rollFor(app: App, target: HTMLElement, action: "roll" | "rollMove" | "answer"): Promise<void> {
   const found = stateOf(app);
   const p = found ? participant(found.state, participantId(target)) : undefined;
@@ -105,10 +121,7 @@ export const TRACKER_ACTIONS = {
     }
     if (actor) await send(app, found.state, { actorUuid: actor.uuid }, QUERIES.joinConflict);
   }),
-  startRound: act(async (app) => {
-    const found = stateOf(app);
-    if (found) await send(app, found.state, { action: "start", participant: "" });
-  }),
+  startRound: request(() => ({ action: "start", participant: "" })),
   endConflict: act(async (app) => {
     const found = stateOf(app);
     if (!found) return;
@@ -151,15 +164,8 @@ export const TRACKER_ACTIONS = {
   roll: act((app, target) => rollFor(app, target, "roll")),
   rollMove: act((app, target) => rollFor(app, target, "rollMove")),
   answer: act((app, target) => rollFor(app, target, "answer")),
-  backAway: act(async (app, target) => {
-    const found = stateOf(app);
-    if (found)
-      await send(app, found.state, { action: "tieChoice", participant: participantId(target), tie: "backAway" });
-  }),
-  fight: act(async (app, target) => {
-    const found = stateOf(app);
-    if (found) await send(app, found.state, { action: "tieChoice", participant: participantId(target), tie: "fight" });
-  }),
+  backAway: request((target) => ({ action: "tieChoice", participant: participantId(target), tie: "backAway" })),
+  fight: request((target) => ({ action: "tieChoice", participant: participantId(target), tie: "fight" })),
   rerollLower: act(async (app, target) => {
     const found = stateOf(app);
     if (!found) return;
@@ -167,19 +173,14 @@ export const TRACKER_ACTIONS = {
     const { dice } = await rollFaces([lowerDieSize(found.state, id)], 0);
     await send(app, found.state, { action: "rerollLower", participant: id, face: dice[0] ?? 0 });
   }),
-  declareMove: act(async (app, target) => {
-    const found = stateOf(app);
-    if (!found) return;
+  declareMove: request((target) => {
     const row = target.closest<HTMLElement>("[data-participant]");
     const targets = Array.from(row?.querySelectorAll<HTMLInputElement>('input[name="target"]:checked') ?? []).map(
       (i) => i.value,
     );
-    await send(app, found.state, { action: "declareMove", participant: participantId(target), targets });
+    return { action: "declareMove", participant: participantId(target), targets };
   }),
-  passMove: act(async (app, target) => {
-    const found = stateOf(app);
-    if (found) await send(app, found.state, { action: "passMove", participant: participantId(target) });
-  }),
+  passMove: request((target) => ({ action: "passMove", participant: participantId(target) })),
   chooseDefault: act(async (app, target) => {
     const found = stateOf(app);
     const box = target.closest<HTMLElement>("[data-consequence]");
@@ -207,28 +208,8 @@ export const TRACKER_ACTIONS = {
       terms,
     }));
   }),
-  acceptTerms: act(async (app, target) => {
-    const found = stateOf(app);
-    const box = target.closest<HTMLElement>("[data-consequence]");
-    if (!found || !box) return;
-    await send(app, found.state, {
-      action: "accept",
-      participant: actingFor(target),
-      actingFor: actingFor(target),
-      consequence: Number(box.dataset.consequence),
-    });
-  }),
-  insist: act(async (app, target) => {
-    const found = stateOf(app);
-    const box = target.closest<HTMLElement>("[data-consequence]");
-    if (!found || !box) return;
-    await send(app, found.state, {
-      action: "insist",
-      participant: actingFor(target),
-      actingFor: actingFor(target),
-      consequence: Number(box.dataset.consequence),
-    });
-  }),
+  acceptTerms: onConsequence("accept"),
+  insist: onConsequence("insist"),
   proposeEnd: act(async (app, target) => {
     const found = stateOf(app);
     const section = target.closest<HTMLElement>(".w-end-terms");
