@@ -75,8 +75,9 @@ export async function gmCampaign(data: Record<string, unknown>, options: { timeo
     await writeStory(journal, added.state);
     return { ok: true };
   }
-  // The chapter's GM ends the chapter; the Foundry GM also corrects the list and records the next GM.
-  if (!user.isGM && !(op === "endChapter" && isChapterGM(user, campaign))) return fail(`${W}.Conflict.Problems.gmOnly`);
+  // The chapter's GM ends the chapter; a Foundry GM corrects the list and records who runs the next.
+  const allowed = op === "endChapter" ? isChapterGM(user, campaign) : user.isGM;
+  if (!allowed) return fail(`${W}.Conflict.Problems.gmOnly`);
   if (op === "remove") result = removeAt(campaign, typeof data.index === "number" ? data.index : -1);
   else if (op === "recordGm") {
     const story = storyOf(journalOf(campaign.storyUuid));
