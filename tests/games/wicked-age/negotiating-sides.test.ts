@@ -11,6 +11,7 @@ import { campBetween, campMove } from "../../../src/games/wicked-age/conflict/sa
 import { participant, type ConflictState, type Transition } from "../../../src/games/wicked-age/conflict/state";
 import { holdsChapterGM, mayActForSide } from "../../../src/games/wicked-age/campaign/sides";
 import { answerMove } from "../../../src/games/wicked-age/conflict/rounds";
+import { buildTrackerContext } from "../../../src/games/wicked-age/conflict/tracker-context";
 
 const P = "STORY_ENGINES.Wicked.Conflict.Problems";
 const OFF = { useItRiskIt: false, mixedVictory: false };
@@ -153,5 +154,27 @@ describe("whom a user acts for, and who runs the chapter", () => {
     expect(mayActForSide(tom, tomsNpc, "amy")).toBe(false);
     expect(mayActForSide(erin, tomsNpc, "amy")).toBe(false);
     expect(mayActForSide(erin, tomsNpc, "")).toBe(true);
+  });
+});
+
+describe("the tracker offers each side its own buttons", () => {
+  it("Esan lost and Erin proposed for him: Amy sees Accept and Refuse for Amek; Erin sees neither Accept nor Amek's", () => {
+    const s = esanLoses();
+    const offered = ok(ask(s, ERIN, { action: "propose", participant: "esan", consequence: 1, terms: NPC_TERMS }));
+    const view = (viewer: { isGM: boolean; controls: ReadonlySet<string> }) =>
+      (
+        buildTrackerContext({ state: offered, viewer, options: OFF, title: "", canBuy: new Set() })
+          .consequences as Record<string, unknown>[]
+      )[0];
+    expect(view(AMY)).toMatchObject({
+      proposerName: "Esan",
+      canAccept: true,
+      acceptFor: "amek",
+      canInsist: true,
+      actingFor: "amek",
+      canDefault: true,
+    });
+    expect(view(ERIN)).toMatchObject({ canAccept: false, canInsist: true, actingFor: "esan", canDefault: false });
+    expect(view(TOM)).toMatchObject({ canAccept: false, canInsist: false, canPropose: false, canDefault: false });
   });
 });
