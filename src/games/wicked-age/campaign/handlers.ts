@@ -39,10 +39,12 @@ const fail = (reason: string): Answer => ({ ok: false, reason });
 const stale = (): Answer => ({ ok: false, reason: STALE_KEY });
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
-/** The player who owns an actor (not a GM), or "". */
+/** The player of a character: a player owning it, else the Foundry GM who plays it; "" none. */
 function playerOf(actorUuid: string): string {
   const actor = fromUuidSync(actorUuid) as Actor | null;
-  return (actor && playerOwnerIds(actor)[0]) ?? "";
+  if (!actor) return "";
+  const gmOwn = actor.type === CHARACTER_TYPE ? game.users.filter((u) => u.isGM)[0]?.id : undefined;
+  return playerOwnerIds(actor)[0] ?? gmOwn ?? "";
 }
 
 /** The topper of this chapter's story sheet (the recurring character crossed off the owe list), if any. */
