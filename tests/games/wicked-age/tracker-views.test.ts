@@ -430,6 +430,7 @@ describe("consequences in the tracker, from each side", () => {
       canAccept: true,
       actingFor: "amek",
       acceptFor: "amek",
+      actingAs: "",
       canInsist: true,
       resolutionKey: "",
       termsText: "",
@@ -441,6 +442,9 @@ describe("consequences in the tracker, from each side", () => {
     expect(consequence(view(s, player("esan")))).toMatchObject({ canAccept: false, canInsist: true });
     // The GM proposed for Esan: it cannot accept its own proposal (issue 20 §1).
     expect(consequence(view(s, GM))).toMatchObject({ canAccept: false, canInsist: true, actingFor: "esan" });
+    // A GM playing two NPCs is told whom it speaks for.
+    const twoNpcs = { isGM: true, controls: new Set(["esan", "bolu"]) };
+    expect(consequence(view(s, twoNpcs))).toMatchObject({ actingFor: "esan", actingAs: "Esan" });
     const byLoser = ok(
       proposeTerms(campBetween(), 1, "loser", {
         text: "t",

@@ -152,6 +152,8 @@ function consequenceRows(input: TrackerInput) {
       canAccept: pending && c.proposedBy !== "" && viewer.controls.has(other),
       actingFor: own,
       acceptFor: other,
+      // Whom a viewer playing several sides (the GM, its NPCs) speaks for here.
+      actingAs: pending && own && viewer.controls.size > 1 ? nameOf(state, own) : "",
       canInsist: pending && (asWinner || asLoser) && (c.proposedBy !== "" || c.midDice),
       resolutionKey: c.resolution ? `${C}.Resolution.${c.resolution}` : "",
       termsText: c.terms.text,
