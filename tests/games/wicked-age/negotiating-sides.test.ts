@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { applyRequest, type ConflictRequest, type Requester } from "../../../src/games/wicked-age/conflict/requests";
 import { campBetween, campMove } from "../../../src/games/wicked-age/conflict/samples";
 import { participant, type ConflictState, type Transition } from "../../../src/games/wicked-age/conflict/state";
-import { holdsChapterGM, mayActForSide } from "../../../src/games/wicked-age/campaign/sides";
+import { playsCharacter, sideOwnerIds } from "../../../src/games/wicked-age/campaign/sides";
+import { mayActFor } from "../../../src/core/acting-for";
 import { answerMove } from "../../../src/games/wicked-age/conflict/rounds";
 import { buildTrackerContext } from "../../../src/games/wicked-age/conflict/tracker-context";
 
@@ -121,39 +122,46 @@ describe("an end instead of rolling forward needs both sides", () => {
   });
 });
 
-describe("whom a user acts for, and who runs the chapter", () => {
+describe("whom a user acts for (core's acting-for, with the Wicked sides)", () => {
   const erin = { id: "erin", isGM: true };
   const tom = { id: "tom", isGM: false };
   const amy = { id: "amy", isGM: false };
-  const npc = { players: [], character: false };
-  const amek = { players: ["amy"], character: true };
-  const erinsOwn = { players: [], character: true };
-  it("chapters 1–2 (a Foundry GM runs them): Erin plays the NPCs, each player their own", () => {
-    expect(holdsChapterGM(erin, "")).toBe(true);
-    expect(holdsChapterGM(tom, "")).toBe(false);
-    expect(mayActForSide(erin, npc, "")).toBe(true);
-    expect(mayActForSide(erin, amek, "")).toBe(false);
-    expect(mayActForSide(amy, amek, "")).toBe(true);
-    expect(mayActForSide(tom, amek, "")).toBe(false);
-    expect(mayActForSide(tom, npc, "")).toBe(false);
+  const everyone = new Set(["erin", "tom", "amy"]);
+  /** The camp's sides when `playerGm` runs the chapter ("" a Foundry GM): Amy's Amek, the NPC Esan, Erin's own Tajie. */
+  const sides = (playerGm: string) => [
+    { id: "amek", name: "Amek", ownerIds: sideOwnerIds(["amy"], false, playerGm) },
+    { id: "esan", name: "Esan", ownerIds: sideOwnerIds([], true, playerGm) },
+    { id: "own", name: "Erin's own", ownerIds: sideOwnerIds([], false, playerGm) },
+  ];
+  const may = (user: { id: string; isGM: boolean }, id: string, playerGm: string, connected = everyone) =>
+    mayActFor(user, id, sides(playerGm), connected);
+  it("a Foundry GM runs the chapter: Erin plays Esan, each player their own, nobody another's", () => {
+    expect([may(erin, "esan", ""), may(erin, "amek", ""), may(amy, "amek", ""), may(tom, "amek", "")]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(may(tom, "esan", "")).toBe(false);
   });
-  it("chapter 3 with Tom as its GM: Tom runs it and plays the NPCs; Erin plays a character of her own", () => {
-    expect(holdsChapterGM(tom, "tom")).toBe(true);
-    expect(holdsChapterGM(erin, "tom")).toBe(false);
-    expect(mayActForSide(tom, npc, "tom")).toBe(true);
-    expect(mayActForSide(erin, npc, "tom")).toBe(false);
-    expect(mayActForSide(erin, erinsOwn, "tom")).toBe(true);
-    expect(mayActForSide(tom, erinsOwn, "tom")).toBe(false);
-    expect(mayActForSide(tom, amek, "tom")).toBe(false);
-    expect(mayActForSide(amy, amek, "tom")).toBe(true);
+  it("chapter 3 with Tom as its GM: Tom plays Esan, Erin only a character of her own", () => {
+    expect([
+      may(tom, "esan", "tom"),
+      may(erin, "esan", "tom"),
+      may(erin, "own", "tom"),
+      may(tom, "own", "tom"),
+    ]).toEqual([true, false, true, false]);
+    expect(may(amy, "amek", "tom")).toBe(true);
+    // Tom's NPC sheets from chapter 3 are whoever runs chapter 4's: Amy's then.
+    expect(sideOwnerIds(["tom"], true, "amy")).toEqual(["amy"]);
   });
-  it("an NPC is the chapter GM's, whoever owns its sheet: Tom's NPC from chapter 3 is Amy's to play in chapter 4", () => {
-    const tomsNpc = { players: ["tom"], character: false };
-    expect(mayActForSide(tom, tomsNpc, "tom")).toBe(true);
-    expect(mayActForSide(amy, tomsNpc, "amy")).toBe(true);
-    expect(mayActForSide(tom, tomsNpc, "amy")).toBe(false);
-    expect(mayActForSide(erin, tomsNpc, "amy")).toBe(false);
-    expect(mayActForSide(erin, tomsNpc, "")).toBe(true);
+  it("the owe list's names are their players': never a GM's for a player's character, even one away", () => {
+    expect(playsCharacter(amy, ["amy"])).toBe(true);
+    expect(playsCharacter(erin, ["amy"])).toBe(false);
+    expect(playsCharacter(erin, [])).toBe(true);
+    expect(playsCharacter(tom, [])).toBe(false);
+    // Core lets a GM act for an absent player's side so play goes on; scratching stays the player's.
+    expect(may(erin, "amek", "", new Set(["erin", "tom"]))).toBe(true);
   });
 });
 

@@ -549,6 +549,7 @@ describe("what each part of the window shows", () => {
       "title",
       "round",
       "phase",
+      "acting",
       "canStart",
       "canEnd",
       "canJoin",

@@ -13,7 +13,7 @@ import { pendingAction } from "../../../core/pending-actions";
 import { reflectPending } from "../../../core/pending-actions";
 import { ORACLES } from "../../../rules/wicked";
 import { readCampaignSetting } from "./campaign-store";
-import { isChapterGM, mayActFor } from "./table-sides";
+import { isChapterGM, mayActFor, playsOwnCharacter } from "./table-sides";
 import { buildOweContext } from "./owe-context";
 import { buildStoryContext, elementLabel } from "./story-context";
 import { buildDealContext } from "./deal-context";
@@ -102,9 +102,9 @@ export class WickedOweList extends HandlebarsApplicationMixin(ApplicationV2) {
     const base = await super._prepareContext(options);
     const campaign = readCampaignSetting();
     const uuids = [...new Set(campaign.owe.map((e) => e.actorUuid))];
-    const owns = new Set(uuids.filter((u) => mayActFor(game.user, fromUuidSync(u) as Actor | null, campaign)));
+    const owns = new Set(uuids.filter((u) => playsOwnCharacter(game.user, fromUuidSync(u) as Actor | null)));
     const players = Object.fromEntries(uuids.map((u) => [u, ownerNames(u)]));
-    const viewer = { isGM: game.user.isGM, runsChapter: isChapterGM(game.user, campaign), owns, players };
+    const viewer = { isGM: game.user.isGM, runsChapter: isChapterGM(game.user), owns, players };
     return { ...base, ...buildOweContext(campaign, viewer, campaign.storyUuid !== "") };
   }
 
@@ -211,7 +211,7 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
     const topper = story.recurring.find((r) => r.how === "topper")?.actorUuid ?? "";
     const isTopper = topper !== "" && (fromUuidSync(topper) as Actor | null)?.isOwner === true;
     const needsChoice = awaitsTopperChoice(story);
-    const runsChapter = isChapterGM(game.user, campaign);
+    const runsChapter = isChapterGM(game.user);
     const elementChoices = needsChoice && (isTopper || runsChapter) ? await allOracleEntries() : {};
     const actorNames = Object.fromEntries(
       story.characters.filter((c) => c.actorUuid).map((c) => [c.actorUuid, fromUuidSync(c.actorUuid)?.name ?? ""]),
@@ -220,7 +220,7 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
     const returningChoices = Object.fromEntries(
       game.actors.contents
         .filter((a) => (a.type === CHARACTER_TYPE || a.type === NPC_TYPE) && !onSheet.has(a.uuid))
-        .filter((a) => (runsChapter && a.type === NPC_TYPE) || mayActFor(game.user, a, campaign))
+        .filter((a) => (runsChapter && a.type === NPC_TYPE) || mayActFor(game.user, a))
         .map((a) => [a.uuid, a.name]),
     );
     return {

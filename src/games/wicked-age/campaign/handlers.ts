@@ -5,7 +5,7 @@
  * another version as stale, checks who is asking, runs the pure change,
  * and writes it back.
  */
-import { askingUser } from "../../../core/gm-query";
+import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { playerOwnerIds } from "../../../core/owners";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { STALE_KEY } from "../../../core/versioned-state";
@@ -13,7 +13,7 @@ import { ORACLES, cardIndex, parseCardLabel, type OracleId } from "../../../rule
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { beginFirstChapter, endChapter, recordGm, removeAt, scratch, type CampaignResult } from "./campaign";
 import { readCampaignSetting, writeCampaign } from "./campaign-store";
-import { isChapterGM, mayActFor, playerGmOf } from "./table-sides";
+import { isChapterGM, mayActFor, playerGmOf, playsOwnCharacter } from "./table-sides";
 import {
   addCharacter,
   addRecurring,
@@ -54,7 +54,7 @@ function topperOf(story: StoryState | null): string {
 
 // ---------------------------------------------------------------- the owe list and chapters
 
-export async function gmCampaign(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+export async function gmCampaign(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
   const campaign = readCampaignSetting();
@@ -64,8 +64,7 @@ export async function gmCampaign(data: Record<string, unknown>, options: { timeo
   if (op === "buyIn") {
     const actorUuid = str(data.actorUuid);
     const actor = fromUuidSync(actorUuid) as Actor | null;
-    if (actor?.type !== CHARACTER_TYPE || !mayActFor(user, actor, campaign))
-      return fail(`${W}.Conflict.Problems.notYours`);
+    if (!actor || !playsOwnCharacter(user, actor)) return fail(`${W}.Conflict.Problems.notYours`);
     const journal = journalOf(campaign.storyUuid);
     const story = storyOf(journal);
     if (!journal || !story) return fail(`${W}.Story.Problems.noStory`);
@@ -78,7 +77,7 @@ export async function gmCampaign(data: Record<string, unknown>, options: { timeo
     return { ok: true };
   }
   // The chapter's GM ends the chapter; a Foundry GM corrects the list and records who runs the next.
-  const allowed = op === "endChapter" ? isChapterGM(user, campaign) : user.isGM;
+  const allowed = op === "endChapter" ? isChapterGM(user) : user.isGM;
   if (!allowed) return fail(`${W}.Conflict.Problems.gmOnly`);
   if (op === "remove") result = removeAt(campaign, typeof data.index === "number" ? data.index : -1);
   else if (op === "recordGm") {
@@ -136,7 +135,7 @@ async function createActorFor(
   return linkActor(story, characterId, actor.uuid);
 }
 
-export async function gmStory(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+export async function gmStory(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
   const journal = journalOf(str(data.storyUuid));
@@ -255,7 +254,7 @@ async function worldDeck(): Promise<Cards | null> {
   return pack && id ? game.cards.importFromCompendium(pack, id) : null;
 }
 
-export async function gmDeal(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+export async function gmDeal(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
   let campaign = readCampaignSetting();

@@ -2,6 +2,7 @@ import { QUERIES } from "../queries";
 import type { ModulePart } from "../../../core/game-module";
 import { gmCampaign, gmDeal, gmStory } from "./handlers";
 import { registerCampaignHooks } from "./hooks";
+import { chapterGmHolders } from "./table-sides";
 
 /**
  * In a Wicked Age in Foundry, chapters: the GM's handlers for the owe list,
@@ -14,5 +15,7 @@ export const campaignPart: ModulePart = {
     [QUERIES.story]: (data, options) => gmStory(data, options),
     [QUERIES.deal]: (data, options) => gmDeal(data, options),
   },
+  // The chapter's GM (roles.ts) is the player the campaign records, else the Foundry GMs.
+  roleHolders: { chapterGm: chapterGmHolders },
   ready: registerCampaignHooks,
 };

@@ -9,7 +9,7 @@
  * made on the viewed scene's token of the actor when there is one.
  */
 import { plainItems } from "../../../core/sheets/sheet-support";
-import { askingUser } from "../../../core/gm-query";
+import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { CHARACTER_TYPE, CONFLICT_TYPE, NPC_TYPE } from "../data/common";
 import { entryProblems } from "./dice-choice";
 import type { ConflictAnswer } from "./tracker-handler";
@@ -21,7 +21,7 @@ const P = "STORY_ENGINES.Wicked.Conflict.Problems";
 /** The chapter's GM starts a conflict: a Combat of the conflict type, made active; its id comes back. */
 export async function gmNewConflict(
   data: Record<string, unknown>,
-  options: { timeout?: number },
+  options: LocalQueryOptions,
 ): Promise<ConflictAnswer & { id?: string }> {
   const user = askingUser(data, options);
   if (!user) return { ok: false, reason: "STORY_ENGINES.Notifications.notAllowed" };
@@ -36,7 +36,7 @@ export async function gmNewConflict(
 
 export async function gmJoinConflict(
   data: Record<string, unknown>,
-  options: { timeout?: number },
+  options: LocalQueryOptions,
 ): Promise<ConflictAnswer> {
   const user = askingUser(data, options);
   if (!user) return { ok: false, reason: "STORY_ENGINES.Notifications.notAllowed" };

@@ -11,7 +11,7 @@ import { pendingAction } from "../../../core/pending-actions";
 import { askDialog, textOf } from "../dialog";
 import { readCampaignSetting } from "../campaign/campaign-store";
 import type { OweEntry } from "../campaign/campaign";
-import { mayActFor } from "../campaign/table-sides";
+import { mayActFor, playsOwnCharacter } from "../campaign/table-sides";
 import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
 import { diceDialogContext, diceChoiceFrom } from "./dice-choice";
 import { rollFaces } from "./roll-dice";
@@ -19,6 +19,7 @@ import { advantageCount, participant, type ConflictState } from "./state";
 import { lowerDieSize } from "./ties";
 import { termsDialogContext, termsFrom } from "./terms";
 import { NPC_TYPE } from "../data/common";
+import { actAsAction } from "../../../core/acting-as";
 
 type App = foundry.applications.api.ApplicationV2 & { combatId: string };
 
@@ -82,31 +83,31 @@ async function rollFor(app: App, target: HTMLElement, action: "roll" | "rollMove
   await send(app, found.state, { action, participant: p.id, ...faces });
 }
 
+/** The window key under which this client remembers whom its user acts for in a conflict. */
+export function actingKey(combatId: string): string {
+  return `wicked-conflict:${combatId}`;
+}
+
 /** The characters and NPCs this user plays (the chapter's GM: the NPCs) not yet in the conflict. */
 export function joinCandidates(combat: Combat): Actor[] {
   const inConflict = new Set(combat.combatants.contents.map((c) => c.actorId));
-  const campaign = readCampaignSetting();
   return game.actors.contents.filter(
-    (a) =>
-      (a.type === "wickedCharacter" || a.type === "wickedNpc") &&
-      mayActFor(game.user, a, campaign) &&
-      !inConflict.has(a.id),
+    (a) => (a.type === "wickedCharacter" || a.type === "wickedNpc") && mayActFor(game.user, a) && !inConflict.has(a.id),
   );
 }
 
 /** This user's characters on the owe list, one line per name (the user picks whose name is scratched). */
 function scratchable(owe: readonly OweEntry[]): OweEntry[] {
-  const campaign = readCampaignSetting();
   const seen = new Set<string>();
   return owe.filter((e) => {
-    const actor = fromUuidSync(e.actorUuid) as Actor | null;
-    const fresh = !seen.has(e.actorUuid) && actor?.type === "wickedCharacter" && mayActFor(game.user, actor, campaign);
+    const fresh = !seen.has(e.actorUuid) && playsOwnCharacter(game.user, fromUuidSync(e.actorUuid) as Actor | null);
     seen.add(e.actorUuid);
     return fresh;
   });
 }
 
 export const TRACKER_ACTIONS = {
+  actAs: actAsAction((app) => actingKey((app as App).combatId)),
   join: act(async (app) => {
     const found = stateOf(app);
     if (!found) return;

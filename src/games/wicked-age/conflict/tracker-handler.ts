@@ -10,13 +10,12 @@
  * applied to the loser's sheet.
  */
 import { plainItems } from "../../../core/sheets/sheet-support";
-import { askingUser } from "../../../core/gm-query";
+import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { getSetting } from "../../../core/settings";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { readCampaignSetting, writeCampaign } from "../campaign/campaign-store";
 import { addToOweList, scratch } from "../campaign/campaign";
-import { mayActFor } from "../campaign/table-sides";
-import { CHARACTER_TYPE } from "../data/common";
+import { playsOwnCharacter } from "../campaign/table-sides";
 import { conflictWrites } from "./documents";
 import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
 import { applyRequest, parseRequest } from "./requests";
@@ -65,7 +64,7 @@ export async function runEffects(combat: Combat, state: ConflictState, effects: 
 /** GM side of every tracker button. */
 export async function gmConflictRequest(
   data: Record<string, unknown>,
-  options: { timeout?: number },
+  options: LocalQueryOptions,
 ): Promise<ConflictAnswer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
@@ -97,8 +96,7 @@ export async function gmConflictRequest(
     const scratchUuid = typeof data.scratchUuid === "string" ? data.scratchUuid : "";
     // The buyer's own character's name: never another player's, and the GM only its own character's.
     const named = fromUuidSync(scratchUuid) as Actor | null;
-    if (named?.type !== CHARACTER_TYPE || !mayActFor(user, named))
-      return fail("STORY_ENGINES.Wicked.Conflict.Problems.notYours");
+    if (!playsOwnCharacter(user, named)) return fail("STORY_ENGINES.Wicked.Conflict.Problems.notYours");
     const scratched = scratch(readCampaignSetting(), scratchUuid);
     if (!scratched.ok) return fail(scratched.problem);
     await writeCampaign(scratched.state);
