@@ -3,6 +3,7 @@ import type { ModulePart } from "../../../core/game-module";
 import { gmCampaign, gmDeal, gmStory } from "./handlers";
 import { campaignTools, onCampaignChange, registerCampaignHooks } from "./hooks";
 import { CAMPAIGN_SETTING } from "./campaign-store";
+import { chapterGmHolders } from "./table-sides";
 
 /**
  * In a Wicked Age in Foundry, chapters: the GM's handlers for the owe list,
@@ -17,5 +18,7 @@ export const campaignPart: ModulePart = {
   },
   settingChanges: { [CAMPAIGN_SETTING]: onCampaignChange },
   tools: campaignTools,
+  // The chapter's GM (roles.ts) is the player the campaign records, else the Foundry GMs.
+  roleHolders: { chapterGm: chapterGmHolders },
   ready: registerCampaignHooks,
 };

@@ -10,6 +10,9 @@
 import { runQueued } from "../../../core/gm-queue";
 import { playsGame } from "../../../core/world-games";
 import type { TableTool } from "../../../core/table-tools";
+import { askGMReporting } from "../../../core/gm-query";
+import { isChapterGM } from "../campaign/table-sides";
+import { QUERIES } from "../queries";
 import { afterBurst } from "../../../core/sheets/part-refresh";
 import { CONFLICT_TYPE } from "../data/common";
 import { readCombatState, wickedConflictOf } from "./combat-docs";
@@ -22,16 +25,14 @@ function refreshSoon(combatId: string | null | undefined): void {
   afterBurst(`wicked-conflict:${combatId}`, () => WickedConflictTracker.refresh(combatId));
 }
 
-/** Open the tracker of the encounter Foundry's Combat Tracker shows; the GM starts one when there is none. */
+/** Open the tracker of the encounter Foundry's Combat Tracker shows; the chapter's GM starts one when there is none. */
 export async function openConflictTracker(): Promise<void> {
   const current = game.combat;
   if (current?.type === CONFLICT_TYPE) return void (await WickedConflictTracker.show(current));
-  if (!game.user.isGM) return void ui.notifications.info("STORY_ENGINES.Wicked.Conflict.noneYet", { localize: true });
-  const combat = await Combat.implementation.create({
-    type: CONFLICT_TYPE,
-    scene: game.scenes.viewed?.id ?? null,
-    active: true,
-  });
+  if (!isChapterGM(game.user))
+    return void ui.notifications.info("STORY_ENGINES.Wicked.Conflict.noneYet", { localize: true });
+  const answer = (await askGMReporting(QUERIES.newConflict, {})) as { ok: boolean; id?: string } | undefined;
+  const combat = answer?.id ? game.combats.get(answer.id) : undefined;
   if (combat) await WickedConflictTracker.show(combat);
 }
 

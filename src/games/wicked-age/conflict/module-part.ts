@@ -3,7 +3,7 @@ import type { ModulePart } from "../../../core/game-module";
 import { registerConflictClass } from "./combat-class";
 import { conflictTools, registerCombatTrackerButton, registerConflictHooks } from "./hooks";
 import { gmConflictRequest } from "./tracker-handler";
-import { gmJoinConflict } from "./join-handler";
+import { gmJoinConflict, gmNewConflict } from "./join-handler";
 
 /**
  * In a Wicked Age in Foundry, conflicts: the Combat class that makes
@@ -16,6 +16,7 @@ export const conflictPart: ModulePart = {
   queries: {
     [QUERIES.conflict]: (data, options) => gmConflictRequest(data, options),
     [QUERIES.joinConflict]: (data, options) => gmJoinConflict(data, options),
+    [QUERIES.newConflict]: (data, options) => gmNewConflict(data, options),
   },
   init: () => {
     registerConflictClass();
