@@ -12,7 +12,7 @@ export interface TitleSheetInput {
   enriched: { description: string };
   /** The Main characters, resolved from their UUIDs (found: false when the actor is gone). */
   mains: readonly { uuid: string; name: string; img: string; found: boolean }[];
-  /** Omega actors that may be added as Main characters. */
+  /** Omegas and Diceless characters that may be added as Main characters or join the running Issue. */
   omegas: readonly { uuid: string; name: string }[];
   /**
    * Context of the cards engineer's slots partial (templates/four-colors/cards/title-slots.hbs):
@@ -39,6 +39,8 @@ export interface TitleSheetContext {
   description: { source: string; enriched: string };
   mains: TitleSheetInput["mains"];
   omegaOptions: { value: string; label: string }[];
+  /** Characters who may join the running Issue (not taking part yet); empty when none runs. */
+  joinOptions: { value: string; label: string }[];
   slotCount: number;
   filled: number;
   open: number;
@@ -64,6 +66,8 @@ export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
     };
   });
   const mainUuids = new Set(input.mains.map((m) => m.uuid));
+  const story = storyContext(input.system, (uuid) => input.characterNames?.[uuid] ?? "");
+  const inIssue = new Set(story.current?.members.map((m) => m.uuid) ?? []);
   return {
     name: input.name,
     img: input.img,
@@ -74,6 +78,9 @@ export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
     },
     mains: input.mains,
     omegaOptions: input.omegas.filter((o) => !mainUuids.has(o.uuid)).map((o) => ({ value: o.uuid, label: o.name })),
+    joinOptions: story.current
+      ? input.omegas.filter((o) => !inIssue.has(o.uuid)).map((o) => ({ value: o.uuid, label: o.name }))
+      : [],
     slotCount: derived.slotCount,
     filled: derived.filled,
     open: derived.open,
@@ -81,7 +88,7 @@ export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
     slotsPanel: input.slotsPanel,
     issues,
     nextIssue: nextIssueNumber(input.system.issues),
-    story: storyContext(input.system, (uuid) => input.characterNames?.[uuid] ?? ""),
+    story,
   };
 }
 

@@ -199,6 +199,7 @@ describe.each(["oldest-first", "newest-first"] as const)("Storypath requests tha
     };
     const { TableMessage } = await import("../../../harness/table-documents");
     const message = new TableMessage("m1", { flags: { "story-engines": { storypathSpend: pending } } }, "ann");
+    table.messages.push(message);
     const listeners: Listener[] = [];
     const mark = {
       dataset: { storypathMark: "detrimental" },
@@ -305,8 +306,8 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
   it("two Start Issue clicks on the same log: one Issue starts, the other is refused as stale", async () => {
     const results = answers(
       await table.race([
-        issue("gm", { action: "start", title: "Pride" }),
-        issue("gm", { action: "start", title: "Pride" }),
+        issue("gm", { action: "start", title: "Pride", characters: ["Actor.o1"] }),
+        issue("gm", { action: "start", title: "Pride", characters: ["Actor.o1"] }),
       ]),
     );
     expect(results.filter((r) => (r as { ok: boolean }).ok)).toHaveLength(1);
