@@ -6,6 +6,7 @@
  */
 import type { ModulePart } from "../../../core/game-module";
 import { askingUser } from "../../../core/gm-query";
+import type { GMHandler } from "../../../core/gm-socket";
 import { HierarchyRoll } from "./hierarchy-roll";
 import { gmStakesCard, STAKES_QUERY } from "./stakes-card";
 import { registerStakesHooks } from "./stakes-listeners";
@@ -13,11 +14,11 @@ import { registerStakesHooks } from "./stakes-listeners";
 export const dicePart: ModulePart = {
   rollClasses: [HierarchyRoll],
   queries: {
-    [STAKES_QUERY]: async (data, options) => {
-      const user = askingUser(data, options as { user?: User });
+    [STAKES_QUERY]: (async (data, options) => {
+      const user = askingUser(data, options);
       if (!user) return { ok: false, reason: "STORY_ENGINES.Notifications.notAllowed" };
       return gmStakesCard(user, data);
-    },
+    }) satisfies GMHandler,
   },
   init: registerStakesHooks,
 };

@@ -9,13 +9,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { askGM } from "../../../../src/core/gm-query";
+import type { GMHandler } from "../../../../src/core/gm-socket";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage, TableStack } from "../../../harness/table-documents";
 
 type Listener = (event: { preventDefault(): void }) => void;
 
 let registerGame: (module: Record<string, unknown>) => void;
-let cardsPart: { queries?: Record<string, QueryHandler> };
+let cardsPart: { queries?: Record<string, GMHandler> };
 let actions: typeof import("../../../../src/games/four-colors/cards/storypath-actions");
 let onRenderChatMessage: (message: unknown, html: unknown) => void;
 let onUserConnected: (user: unknown, connected: boolean) => Promise<void>;

@@ -142,14 +142,12 @@ describe("the Storyguide sends the stakes; the player rolls them on their own cl
   it("anyone else asking to roll, or a player asking to withdraw, is refused on the GM side", async () => {
     const message = await send();
     const ask = (user: string, type: string) =>
-      table.as(user, () =>
-        table.mustUser("gm").query("story-engines.four-colors.stakesCard", {
-          messageUuid: message.uuid,
-          action: { type },
-          version: 0,
-          userId: user,
-        }),
-      );
+      table.sendRequest(user, "story-engines.four-colors.stakesCard", {
+        messageUuid: message.uuid,
+        action: { type },
+        version: 0,
+        userId: user,
+      });
     const answers = await table.race([() => ask("cat", "claim"), () => ask("ann", "cancel")]);
     expect(answers.map((a) => (a.status === "fulfilled" ? a.value : a.reason))).toEqual([
       { ok: false, reason: `${P}.notYours` },
