@@ -23,7 +23,7 @@ async function ask(message: ChatMessage, action: StakesAction, version: number):
   if (!answer) return false;
   if (!answer.ok) {
     ui.notifications.warn(answer.reason, { localize: true });
-    if (answer.reason === STALE_KEY) void (ui as unknown as { chat?: VenusChatLog }).chat?.updateMessage(message);
+    if (answer.reason === STALE_KEY) void (ui as unknown as { chat?: FourColorsChatLog }).chat?.updateMessage(message);
     return false;
   }
   return true;
@@ -88,7 +88,7 @@ export async function renderStakesMessage(message: ChatMessage, html: HTMLElemen
 
 /** Hook the card into chat rendering (at init). */
 export function registerStakesHooks(): void {
-  const onRender: VenusRenderChatMessageHTML = (message, html) => {
+  const onRender: FourColorsRenderChatMessageHTML = (message, html) => {
     if (readStakes(message)) void renderStakesMessage(message, html);
   };
   Hooks.on("renderChatMessageHTML", onRender as (...args: never[]) => unknown);
