@@ -233,6 +233,18 @@ describe("Title cards on the character's own Storypath panel", () => {
     expect(system().slots).toHaveLength(2);
   });
 
+  it("with no GM connected: the player is told, and the Title keeps its cards", async () => {
+    table.disconnect("gm");
+    table.disconnect("gm2");
+    const beppe = table.actors.find((a) => a.id === "d1");
+    await settled(
+      table.as("ann", () => actions.spendTitleCardFor(beppe as never, "Actor.t1", "Cards.pile.Card.pilec0")),
+    );
+    expect(table.noticesFor("ann", "warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
+    expect(system().slots).toHaveLength(2);
+    expect(system().issues[0]?.spent).toEqual([]);
+  });
+
   it("a GM spending for a player's character: the chat card says who spent it for whom", async () => {
     const cardinal = table.actors.find((a) => a.id === "o1");
     await settled(
