@@ -8,10 +8,10 @@ import { SYSTEM_ID } from "../../../core/game-definition";
 import { askGMReporting } from "../../../core/gm-query";
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
-import { canMarkSpend, type SpendMarking } from "./cards-rules";
+import { awaitsMarking, canMarkSpend, type SpendMarking } from "./cards-rules";
 import { parseSpendState } from "./cards-context";
 import { DICELESS_TYPE, FLAGS, OMEGA_TYPE } from "./storypath";
-import { isStoryguide } from "../storyguide";
+import { isStoryguide, storyguideView } from "../storyguide";
 import type { CardsResult } from "./storypath";
 import { omegaHandPart, titleList } from "../sheets/omega-parts";
 import { dicelessHandPart } from "../sheets/diceless-parts";
@@ -28,6 +28,7 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
   if (!state) return;
   if (!canMarkSpend(state, isStoryguide(game.user))) {
     html.querySelectorAll(".se-gm-only").forEach((el) => el.remove());
+    if (awaitsMarking(state)) showAwaited(html);
     return;
   }
   const key = `storypath:mark:${message.id ?? ""}`;
@@ -44,6 +45,20 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
       });
     });
   });
+}
+
+/** Tell everyone but the Storyguide whose judgment the spend awaits (and when they are away). */
+function showAwaited(html: HTMLElement): void {
+  const role = storyguideView();
+  const outcome = html.querySelector(".se-card__outcome");
+  if (!outcome || typeof document === "undefined") return;
+  const note = document.createElement("p");
+  note.className = "se-role-awaited";
+  note.textContent = game.i18n.format(`STORY_ENGINES.Core.Roles.${role.absent ? "awaitedAway" : "awaited"}`, {
+    role: game.i18n.localize(role.labelKey),
+    names: role.holders,
+  });
+  outcome.before(note);
 }
 
 async function askMarking(message: ChatMessage, marking: SpendMarking): Promise<void> {

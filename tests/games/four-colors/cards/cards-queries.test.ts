@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { cardsPart } from "../../../../src/games/four-colors/cards/module-part";
+import { registerStoryguideRole } from "../storyguide-role";
 
 interface FakeUser {
   id: string;
@@ -148,6 +149,7 @@ const ask = (name: string, user: string, data: Record<string, unknown>) => {
 
 beforeEach(() => {
   installFakeFoundry();
+  registerStoryguideRole({ setting: true });
   deck = new FakeStack(
     "deck",
     "deck",
@@ -199,6 +201,7 @@ beforeEach(() => {
   game.users = {
     get: (id: string) => users[id],
     filter: (fn: (u: FakeUser) => boolean) => Object.values(users).filter(fn),
+    map: <U>(fn: (u: FakeUser) => U) => Object.values(users).map(fn),
     activeGM: users.gm,
   };
   game.cards = {

@@ -6,6 +6,7 @@
  * The handlers run as Foundry runs them: registered by registerGame and
  * reached through the active GM's User#query.
  */
+import { registerStoryguideRole } from "../storyguide-role";
 import type { GMHandler } from "../../../../src/core/gm-socket";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { askGM } from "../../../../src/core/gm-query";
@@ -56,6 +57,7 @@ beforeAll(async () => {
     rollClasses: [],
     queries: cardsPart.queries,
   });
+  registerStoryguideRole();
 });
 
 afterAll(() => uninstallAsyncTable());

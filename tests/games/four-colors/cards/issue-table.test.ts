@@ -7,6 +7,7 @@
  * characters); a card given to a Title is spent by its Main characters; a
  * detrimental spend is replaced at once, a beneficial one is not.
  */
+import { registerStoryguideRole } from "../storyguide-role";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { askGM } from "../../../../src/core/gm-query";
 import type { GMHandler } from "../../../../src/core/gm-socket";
@@ -51,6 +52,7 @@ beforeAll(async () => {
     rollClasses: [],
     queries: cardsPart.queries,
   });
+  registerStoryguideRole();
 });
 
 afterAll(() => uninstallAsyncTable());
@@ -347,7 +349,15 @@ describe("marking a spend from any GM's client runs in the active GM's queue", (
     const message = new TableMessage("m1", { flags: { "story-engines": { storypathSpend: pending } } }, "ann");
     let removed = 0;
     const gmOnly = { remove: () => (removed += 1) };
-    await table.as("ann", () => onRenderChatMessage(message, { querySelectorAll: () => [gmOnly] }));
+    const inserted: string[] = [];
+    const outcome = { before: (el: { textContent: string }) => inserted.push(el.textContent) };
+    const html = { querySelectorAll: () => [gmOnly], querySelector: () => outcome };
+    (globalThis as unknown as { document?: unknown }).document ??= {
+      createElement: () => ({ className: "", textContent: "" }),
+    };
+    await table.as("ann", () => onRenderChatMessage(message, html));
     expect(removed).toBe(1);
+    // She sees whose judgment it awaits.
+    expect(inserted).toEqual(["STORY_ENGINES.Core.Roles.awaited"]);
   });
 });

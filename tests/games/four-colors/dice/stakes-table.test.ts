@@ -6,6 +6,7 @@
  * mode); the roll card names who set the stakes. The GM side re-checks who
  * asks, refuses stale and double requests, and nothing is lost with no GM.
  */
+import { registerStoryguideRole } from "../storyguide-role";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   AsyncTable,
@@ -53,6 +54,7 @@ beforeAll(async () => {
     rollClasses: [],
     queries: dicePart.queries,
   });
+  registerStoryguideRole();
 });
 
 afterAll(() => uninstallAsyncTable());
