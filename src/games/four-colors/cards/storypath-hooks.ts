@@ -51,8 +51,8 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
 function showAwaited(html: HTMLElement): void {
   const role = storyguideView();
   const outcome = html.querySelector(".se-card__outcome");
-  if (!outcome || typeof document === "undefined") return;
-  const note = document.createElement("p");
+  if (!outcome) return;
+  const note = outcome.ownerDocument.createElement("p");
   note.className = "se-role-awaited";
   note.textContent = game.i18n.format(`STORY_ENGINES.Core.Roles.${role.absent ? "awaitedAway" : "awaited"}`, {
     role: game.i18n.localize(role.labelKey),

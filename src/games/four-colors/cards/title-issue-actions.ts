@@ -71,8 +71,7 @@ async function ask(
       callback: (_event, button) => {
         const out: Record<string, string> = {};
         for (const name of Object.keys(fields)) {
-          const input = button.form?.elements.namedItem(name);
-          out[name] = input instanceof HTMLInputElement ? input.value : "";
+          out[name] = button.form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
         }
         const ticked = [...(button.form?.querySelectorAll<HTMLInputElement>("input[name=characters]") ?? [])]
           .filter((box) => box.checked)

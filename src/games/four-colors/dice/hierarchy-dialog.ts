@@ -62,10 +62,16 @@ function rollActor(actor: Actor): RollActor {
   return out;
 }
 
+/** The Actor at a UUID (a token's synthetic actor too), or null. */
+function actorAt(uuid: string | null): Actor | null {
+  const doc = uuid ? fromUuidSync(uuid) : null;
+  return doc && doc.documentName === "Actor" ? (doc as Actor) : null;
+}
+
 /** The partner of a combined roll, by UUID (a token's actor too), if it is an Omega the user can see. */
 function partnerActor(uuid: string | null): Actor | null {
-  const doc = uuid ? fromUuidSync(uuid) : null;
-  return doc instanceof Actor && doc.type === OMEGA_TYPE && doc.testUserPermission(game.user, "LIMITED") ? doc : null;
+  const doc = actorAt(uuid);
+  return doc && doc.type === OMEGA_TYPE && doc.testUserPermission(game.user, "LIMITED") ? doc : null;
 }
 
 /** A Diceless actor as a source; its Traits only for a user who may see its full sheet (not the limited view). */
@@ -78,10 +84,8 @@ function dicelessOption(actor: Actor): SourceOption {
 
 /** A circumstance die's source, by UUID, if it is a Diceless actor the user can see. */
 function sourceActor(uuid: string | null): Actor | null {
-  const doc = uuid ? fromUuidSync(uuid) : null;
-  return doc instanceof Actor && doc.type === DICELESS_TYPE && doc.testUserPermission(game.user, "LIMITED")
-    ? doc
-    : null;
+  const doc = actorAt(uuid);
+  return doc && doc.type === DICELESS_TYPE && doc.testUserPermission(game.user, "LIMITED") ? doc : null;
 }
 
 export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -168,11 +172,15 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     });
   }
 
+  /** The dialog's element, which is its form (tag "form"). */
+  #form(): HTMLFormElement | null {
+    return this.element.tagName === "FORM" ? (this.element as HTMLFormElement) : null;
+  }
+
   /** The choices as the form shows them now (nothing typed is lost when the form is rebuilt). */
   #readForm(): void {
-    if (this.element instanceof HTMLFormElement) {
-      this.#state = stateFromForm(new foundry.applications.ux.FormDataExtended(this.element).object);
-    }
+    const form = this.#form();
+    if (form) this.#state = stateFromForm(new foundry.applications.ux.FormDataExtended(form).object);
   }
 
   static async onAddOpponent(this: foundry.applications.api.ApplicationV2): Promise<void> {
@@ -217,10 +225,11 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   #onInput(event: Event): void {
-    if (!(this.element instanceof HTMLFormElement)) return;
+    const form = this.#form();
+    if (!form) return;
     const { state, sourceChanged } = withSourceChanges(
       this.#state,
-      stateFromForm(new foundry.applications.ux.FormDataExtended(this.element).object),
+      stateFromForm(new foundry.applications.ux.FormDataExtended(form).object),
     );
     this.#state = state;
     if (sourceChanged) {

@@ -59,7 +59,7 @@ export async function renderStakesMessage(message: ChatMessage, html: HTMLElemen
   const state = readStakes(message);
   const shell = html.querySelector<HTMLElement>("[data-fc-stakes-card]");
   if (!state || !shell) return;
-  const wrapper = document.createElement("div");
+  const wrapper = html.ownerDocument.createElement("div");
   wrapper.innerHTML = await renderStakesCard(state, stakesUserFor(game.user, state));
   const card = wrapper.firstElementChild as HTMLElement | null;
   if (!card) return;

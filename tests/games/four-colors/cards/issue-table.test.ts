@@ -350,11 +350,11 @@ describe("marking a spend from any GM's client runs in the active GM's queue", (
     let removed = 0;
     const gmOnly = { remove: () => (removed += 1) };
     const inserted: string[] = [];
-    const outcome = { before: (el: { textContent: string }) => inserted.push(el.textContent) };
-    const html = { querySelectorAll: () => [gmOnly], querySelector: () => outcome };
-    (globalThis as unknown as { document?: unknown }).document ??= {
-      createElement: () => ({ className: "", textContent: "" }),
+    const outcome = {
+      ownerDocument: { createElement: () => ({ className: "", textContent: "" }) },
+      before: (el: { textContent: string }) => inserted.push(el.textContent),
     };
+    const html = { querySelectorAll: () => [gmOnly], querySelector: () => outcome };
     await table.as("ann", () => onRenderChatMessage(message, html));
     expect(removed).toBe(1);
     // She sees whose judgment it awaits.
