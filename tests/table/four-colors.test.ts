@@ -273,3 +273,49 @@ describe("Gianni, Ann and Bob play an Issue of The Florentine Watch", () => {
     expect(titleSheet.text).toContain("A Secret Passage, spent by The Cardinal");
   });
 });
+
+describe("the same table with no GM connected", () => {
+  it("Ann's Roll and her spends are refused with a clear message; nothing is lost; it all works when Gianni is back", async () => {
+    const titleSheet = await startIssue();
+    await sendStakes({ "favored.dynamic": true });
+    play.table.disconnect("gianni");
+    await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
+    expect(play.seat("ann").notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
+    expect(rolls()).toEqual([]);
+    const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    await annSheet.click("storypathSpend", { cardId: "hannc0" });
+    expect(play.seat("ann").notices("warn")).toEqual([
+      "STORY_ENGINES.Notifications.noActiveGM",
+      "STORY_ENGINES.Notifications.noActiveGM",
+    ]);
+    expect(play.table.stacks.find((x) => x.id === "hann")?.cards.size).toBe(1);
+    // Gianni is back: the same card and the same hand work.
+    play.table.mustUser("gianni").active = true;
+    await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
+    expect(rolls().map((r) => r.author)).toEqual(["ann"]);
+    expect(titleSheet.text).toContain("The Doge's Ring");
+  });
+});
+
+describe("the same table with a reload in the middle of the Issue", () => {
+  it("Ann reloads: her sheet and the stakes card are rebuilt from the documents, and she plays on", async () => {
+    await startIssue();
+    await sendStakes({ "favored.dynamic": true, "benefit.faces": 4, "benefit.source": "Actor.beppe" });
+    const bobSheet = await play.seat("bob").open(() => new OmegaSheet({ document: actor("ren") } as never));
+    play.seat("bob").answerDialog((d) => d.press("Actor.watch"));
+    await bobSheet.click("storypathGive", { cardId: "hbobc0" });
+    await play.reload("ann", async (seat) => {
+      await seat.open(() => new OmegaSheet({ document: actor("card") } as never));
+    });
+    const annSheet = play.seat("ann").window(OmegaSheet);
+    // The Title card Bob gave is on her rebuilt panel; the stakes card still offers her the roll.
+    expect(annSheet.text).toContain("A Secret Passage");
+    await annSheet.click("storypathSpendIssueCard");
+    expect(title().issues[0]?.spent.map((x) => x.card)).toEqual(["A Secret Passage"]);
+    await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
+    expect(rolls()[0]?.data).toMatchObject({ setBy: "Gianni", sources: { benefit: { name: "Beppe" } } });
+    // The card is spent: Bob's panel no longer offers it, and the Title's slots are empty again.
+    expectNoControl(bobSheet, "storypathSpendIssueCard");
+    expect(title().slots).toEqual([]);
+  });
+});
