@@ -319,3 +319,28 @@ describe("the same table with a reload in the middle of the Issue", () => {
     expect(title().slots).toEqual([]);
   });
 });
+
+describe("two players clicking at once", () => {
+  it("Ann and Bob give a card to the Title at the same moment: both fill a slot, each draws a replacement", async () => {
+    await startIssue();
+    const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    const bobSheet = await play.seat("bob").open(() => new OmegaSheet({ document: actor("ren") } as never));
+    play.seat("ann").answerDialog((d) => d.press("Actor.watch"));
+    play.seat("bob").answerDialog((d) => d.press("Actor.watch"));
+    const results = await play.atOnce([
+      annSheet.press("storypathGive", { cardId: "hannc0" }),
+      bobSheet.press("storypathGive", { cardId: "hbobc0" }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+    expect(
+      title()
+        .slots.map((c) => c.name)
+        .sort(),
+    ).toEqual(["A Secret Passage", "An Old Rival"]);
+    expect(play.table.stacks.find((x) => x.id === "hann")?.cards.size).toBe(1);
+    expect(play.table.stacks.find((x) => x.id === "hbob")?.cards.size).toBe(1);
+    // Both cards now show on each player's own panel, to spend for their own character.
+    expect(annSheet.text).toContain("A Secret Passage");
+    expect(bobSheet.text).toContain("An Old Rival");
+  });
+});
