@@ -344,3 +344,22 @@ describe("two players clicking at once", () => {
     expect(bobSheet.text).toContain("An Old Rival");
   });
 });
+
+describe("the Storyguide's role handed to a player", () => {
+  it("Bob holds it: he judges Ann's spend from his own card; Gianni, a GM, is not offered the marking", async () => {
+    play.table.settingValues.set("story-engines.tableRoles", { "four-colors.storyguide": ["bob"] });
+    const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    await annSheet.click("storypathSpend", { cardId: "hannc0" });
+    const gianniCard = await play.seat("gianni").card("An Old Rival");
+    expect(gianniCard.element.querySelector("[data-storypath-mark]")).toBeNull();
+    expect(gianniCard.text).toContain("STORY_ENGINES.Core.Roles.awaited");
+    await press(await play.seat("bob").card("An Old Rival"), '[data-storypath-mark="detrimental"]');
+    expect(play.table.stacks.find((x) => x.id === "hann")?.cards.size).toBe(1);
+    // Bob, the Storyguide, sends stakes for Ann's Omega from the roll dialog; Ann rolls them.
+    const dialog = await play.seat("bob").open(() => new HierarchyDialog(actor("card") as never));
+    dialog.set({ "favored.known": true });
+    await dialog.click("sendStakes");
+    await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
+    expect(rolls().map((r) => [r.author, r.data.setBy])).toEqual([["ann", "Bob"]]);
+  });
+});

@@ -21,6 +21,8 @@ export interface TitleSheetInput {
   slotsPanel: TitleSlotsContext;
   /** Names of the characters the Issues name, by UUID (a character gone is left out). */
   characterNames?: Record<string, string>;
+  /** May the viewer start, change and end Issues: the Storyguide, or the Title's owner (default: `editable`). */
+  runsIssues?: boolean;
 }
 
 export interface IssueRow {
@@ -36,6 +38,8 @@ export interface TitleSheetContext {
   name: string;
   img: string;
   editable: boolean;
+  /** The Issue controls show (the Storyguide, or the Title's owner). */
+  runsIssues: boolean;
   description: { source: string; enriched: string };
   mains: TitleSheetInput["mains"];
   omegaOptions: { value: string; label: string }[];
@@ -72,6 +76,7 @@ export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
     name: input.name,
     img: input.img,
     editable: input.editable,
+    runsIssues: input.runsIssues ?? input.editable,
     description: {
       source: typeof input.system.description === "string" ? input.system.description : "",
       enriched: input.enriched.description,

@@ -18,6 +18,7 @@ import { reflectPending } from "../../../core/pending-actions";
 import { titleCardActions } from "../cards/actions";
 import { titleSlotsPanelContext } from "../cards/storypath-panels";
 import { titleIssueActions } from "../cards/title-issue-actions";
+import { isStoryguide } from "../storyguide";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -93,6 +94,8 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
         img: actor.img,
         system,
         editable: this.isEditable,
+        // The Storyguide runs the Issues even on a Title someone else owns (the GM side re-checks it).
+        runsIssues: this.isEditable || isStoryguide(game.user),
         enriched: { description },
         mains,
         // Omegas and Diceless Main characters (the book's glossary gives both Storypath Cards).

@@ -118,6 +118,9 @@ describe("the Title sheet", () => {
     expect(c.omegaOptions.map((o) => o.label)).toEqual(["Il Corvo", "Beppe"]);
     // No Issue running: nobody to add.
     expect(titleSheetContext(title({ mains: [], issues: [] })).joinOptions).toEqual([]);
+    // The Issue controls go to the Storyguide even where the sheet is not theirs to edit; not to a mere viewer.
+    expect(titleSheetContext(title({}, { editable: false, runsIssues: true })).runsIssues).toBe(true);
+    expect(titleSheetContext(title({}, { editable: false })).runsIssues).toBe(false);
   });
 
   it("the next Issue follows the highest number, whatever the order", () => {
