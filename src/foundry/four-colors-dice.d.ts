@@ -12,3 +12,18 @@ declare namespace foundry {
     }
   }
 }
+
+// The stakes card (dice/stakes-listeners.ts) is drawn again for each viewer in
+// v13's `renderChatMessageHTML` hook (message, HTMLElement, context), and a
+// card refused as stale is drawn again with `ui.chat.updateMessage`, as dnd5e
+// and Draw Steel do.
+type FourColorsRenderChatMessageHTML = (
+  message: ChatMessage,
+  html: HTMLElement,
+  context: Record<string, unknown>,
+) => void;
+
+/** The chat log (`ui.chat`), read through a cast. */
+interface FourColorsChatLog {
+  updateMessage(message: ChatMessage): Promise<unknown>;
+}

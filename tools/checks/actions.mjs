@@ -47,6 +47,11 @@ export const CHAT_CONTROLS = [
     listener: "src/games/four-colors/cards/storypath-hooks.ts",
   },
   {
+    template: "four-colors/dice/stakes-card.hbs",
+    attribute: "data-fc-stakes",
+    listener: "src/games/four-colors/dice/stakes-listeners.ts",
+  },
+  {
     template: "personae/challenge/card.hbs",
     attribute: "data-personae-action",
     listener: "src/games/personae/challenge/card-listeners.ts",

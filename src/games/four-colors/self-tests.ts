@@ -39,6 +39,7 @@ export const fourColorsSelfTests: GameSelfTests = {
           characters: [],
           pages: [],
           spent: [],
+          roster: [],
         },
       ],
     },

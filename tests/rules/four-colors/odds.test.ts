@@ -244,3 +244,90 @@ describe("fourColors.hierarchyOdds — input checks", () => {
     ).toThrow(RangeError);
   });
 });
+
+// ---------------------------------------------------------------------------
+// Several dice for one Force (footnote 15: "take the lowest one") and one
+// Hindrance die per opponent (the Decision: among Major dice below every
+// Planet die the lowest rules; a Benefit die tying a Hindrance die there rules
+// nothing; tied Hindrance dice alone still fail), brute-forced die by die.
+// ---------------------------------------------------------------------------
+function bruteForceSeveral(
+  dice: Partial<Record<Force, number[]>>,
+  stakes: Stakes,
+  c: { benefit?: { faces: number; major: boolean }; hindrances?: { faces: number; major: boolean }[] },
+) {
+  const forces = (Object.keys(dice) as Force[]).filter((f) => dice[f] !== undefined);
+  const planetDice = forces.flatMap((f, fi) => (dice[f] ?? []).map((faces) => ({ fi, faces })));
+  const circ = [
+    ...(c.benefit ? [{ kind: "benefit", ...c.benefit }] : []),
+    ...(c.hindrances ?? []).map((h) => ({ kind: "hindrance", ...h })),
+  ];
+  const all = [...planetDice.map((d) => d.faces), ...circ.map((d) => d.faces)];
+  const tally = { success: 0, failure: 0, unproductive: 0 };
+  let total = 0;
+  const rolled: number[] = new Array(all.length).fill(0);
+  const loop = (i: number): void => {
+    if (i < all.length) {
+      for (let v = 1; v <= (all[i] as number); v++) {
+        rolled[i] = v;
+        loop(i + 1);
+      }
+      return;
+    }
+    const values = forces.map((_, fi) =>
+      Math.min(...planetDice.map((d, j) => (d.fi === fi ? (rolled[j] as number) : Infinity))),
+    );
+    let outcome = simpleJudge(forces, simpleRead(values), stakes);
+    const lowest = Math.min(...values);
+    const eligible = circ
+      .map((d, j) => ({ ...d, value: rolled[planetDice.length + j] as number }))
+      .filter((d) => d.major && d.value < lowest);
+    if (eligible.length > 0) {
+      const low = Math.min(...eligible.map((d) => d.value));
+      const kinds = new Set(eligible.filter((d) => d.value === low).map((d) => d.kind));
+      if (kinds.size === 1) outcome = kinds.has("benefit") ? "success" : "failure";
+    }
+    tally[outcome]++;
+    total++;
+  };
+  loop(0);
+  return { success: tally.success / total, failure: tally.failure / total, unproductive: tally.unproductive / total };
+}
+
+describe("fourColors.hierarchyOdds — several dice for one Force and one Hindrance die per opponent, against brute force", () => {
+  it("two d4 for Known (the lowest counts) beside Passion d6", () => {
+    const stakes: Stakes = { favored: ["known"], opposed: [] };
+    expectClose(
+      hierarchyOdds({ known: [4, 4], passion: 6 }, stakes),
+      bruteForceSeveral({ known: [4, 4], passion: [6] }, stakes, {}),
+    );
+  });
+
+  it("a Major Benefit d4 against two d8: it rules whenever it shows below both", () => {
+    const stakes: Stakes = { favored: [], opposed: ["known"] };
+    const benefit = { faces: 4, major: true };
+    expectClose(
+      hierarchyOdds({ known: 8, passion: 8 }, stakes, { benefit }),
+      bruteForceSeveral({ known: [8], passion: [8] }, stakes, { benefit }),
+    );
+  });
+
+  it("two opponents' Major Hindrance dice and a Hindrance die beside a Benefit die", () => {
+    const stakes: Stakes = { favored: ["known"], opposed: ["lost"] };
+    const c = {
+      benefit: { faces: 4, major: true },
+      hindrance: { faces: 6, major: true },
+      hindrances: [
+        { faces: 4, major: true },
+        { faces: 6, major: false },
+      ],
+    };
+    expectClose(
+      hierarchyOdds({ known: 6, lost: 6 }, stakes, c),
+      bruteForceSeveral({ known: [6], lost: [6] }, stakes, {
+        benefit: c.benefit,
+        hindrances: [c.hindrance, ...c.hindrances],
+      }),
+    );
+  });
+});

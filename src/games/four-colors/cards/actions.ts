@@ -1,14 +1,23 @@
 /**
- * ApplicationV2 action handlers for the Storypath partials. The Omega sheet
- * spreads `omegaCardActions` into its DEFAULT_OPTIONS.actions (the hand panel's
- * buttons), the Title sheet spreads `titleCardActions` (the slots' Spend).
+ * ApplicationV2 action handlers for the Storypath partials. The Omega and
+ * Diceless sheets spread `omegaCardActions` into their DEFAULT_OPTIONS.actions
+ * (the hand panel's buttons, and Spend on the cards of the Title whose
+ * running Issue the character is in), the Title sheet spreads
+ * `titleCardActions` (the slots' Spend).
  * Each handler reads the card from the clicked element's
  * `[data-hand-id]` / `[data-card-id]` / `[data-card-uuid]` ancestors. Every
  * button is a pending action (src/core/pending-actions.ts): disabled, with
  * every other button acting on the same card, until the GM has answered.
  */
 import { pendingAction, type PendingKey } from "../../../core/pending-actions";
-import { drawStartingCards, giveCardToTitle, spendCard, spendCardForTrait, spendTitleCard } from "./storypath-actions";
+import {
+  drawStartingCards,
+  giveCardToTitle,
+  spendCard,
+  spendCardForTrait,
+  spendTitleCard,
+  spendTitleCardFor,
+} from "./storypath-actions";
 
 type Action = foundry.applications.api.ApplicationAction;
 type App = foundry.applications.api.ApplicationV2;
@@ -59,6 +68,19 @@ export const omegaCardActions: Record<string, Action> = {
   storypathSpend: onHandCard((actor, handId, cardId) => spendCard(actor, handId, cardId)),
   storypathGive: onHandCard((_actor, handId, cardId) => giveCardToTitle(handId, cardId)),
   storypathTrait: onHandCard((actor, handId, cardId) => spendCardForTrait(actor, handId, cardId)),
+  // A card of the Title whose running Issue this character is in, spent for this character.
+  storypathSpendIssueCard: pendingAction(
+    (_app, target) => {
+      const cardUuid = titleCardUuid(target);
+      return cardUuid ? `storypath:title:${cardUuid}` : null;
+    },
+    async (app, _event, target) => {
+      const actor = sheetActor(app);
+      const titleUuid = target.closest<HTMLElement>("[data-title-uuid]")?.dataset.titleUuid ?? "";
+      const cardUuid = titleCardUuid(target);
+      if (actor && titleUuid && cardUuid) await spendTitleCardFor(actor, titleUuid, cardUuid);
+    },
+  ),
 };
 
 /** Actions of templates/four-colors/cards/title-slots.hbs, for the Title sheet. */

@@ -1,7 +1,9 @@
 /**
  * Pure context builders for the Storypath templates: the hand panel (on the
- * Omega sheet), the Title slots partial (on the Title sheet) and the spend
- * chat card. The Foundry adapters and the gallery call the same builders.
+ * Omega and Diceless sheets, with the cards of the Title whose running Issue
+ * the character is in), the Title slots partial (on the Title sheet) and the
+ * spend chat card. The Foundry adapters and the gallery call the same
+ * builders.
  */
 import {
   awaitsMarking,
@@ -34,6 +36,22 @@ export interface TitleChoice {
   title: TitleCards;
 }
 
+/** A Title whose running Issue the character takes part in, with the cards in its slots. */
+export interface IssueTitleInput {
+  uuid: string;
+  name: string;
+  /** The running Issue's number. */
+  issue: number;
+  cards: readonly { cardUuid: string; name: string }[];
+}
+
+export interface IssueTitleView {
+  uuid: string;
+  name: string;
+  issue: number;
+  cards: { cardUuid: string; name: string; canSpend: boolean }[];
+}
+
 export interface HandPanelInput {
   /** The world has a Storypath deck. */
   hasDeck: boolean;
@@ -49,6 +67,10 @@ export interface HandPanelInput {
   startingCount: number;
   /** The Omega has drawn its starting cards already. */
   startingDrawn: boolean;
+  /** Titles whose running Issue this character takes part in (their cards are spent from here). */
+  issueTitles?: readonly IssueTitleInput[];
+  /** May the viewer spend Title cards for this character (its owner, or a GM)? */
+  canSpendForCharacter?: boolean;
 }
 
 export interface HandPanelCard {
@@ -75,6 +97,8 @@ export interface HandPanelContext extends Record<string, unknown> {
   /** Lang key of a notice in place of the cards, or "". */
   notice: string;
   starting: { show: boolean; count: number; drawn: boolean };
+  /** Titles whose running Issue the character is in, their cards with Spend for whoever plays it. */
+  issueTitles: IssueTitleView[];
 }
 
 /** Longest card text shown in the panel (the card's sheet holds the rest). */
@@ -121,6 +145,14 @@ export function handPanelContext(input: HandPanelInput): HandPanelContext {
       count: input.startingCount,
       drawn: input.startingDrawn,
     },
+    issueTitles: (input.issueTitles ?? []).map((title) => ({
+      uuid: title.uuid,
+      name: title.name,
+      issue: title.issue,
+      cards: title.cards
+        .filter((card) => card.cardUuid !== "")
+        .map((card) => ({ cardUuid: card.cardUuid, name: card.name, canSpend: input.canSpendForCharacter === true })),
+    })),
   };
 }
 
@@ -200,6 +232,8 @@ export interface SpendState {
   traitName: string;
   /** A replacement card was drawn (detrimental hand spends). */
   replacementDrawn: boolean;
+  /** Who spent it for the character, when not its player (a GM acting for them); "" otherwise. */
+  byUserName?: string;
 }
 
 export interface SpendCardContext extends Record<string, unknown> {
@@ -210,6 +244,8 @@ export interface SpendCardContext extends Record<string, unknown> {
   titleName: string;
   traitName: string;
   handUserName: string;
+  /** Who spent it for the character when not its player, or "". */
+  byUserName: string;
   showGmControls: boolean;
   outcome: { tone: "good" | "bad" | "neutral"; labelKey: string; detailKey: string };
 }
@@ -235,6 +271,7 @@ export function parseSpendState(value: unknown): SpendState | null {
     titleName: str("titleName"),
     traitName: str("traitName"),
     replacementDrawn: v.replacementDrawn === true,
+    ...(str("byUserName") ? { byUserName: str("byUserName") } : {}),
   };
 }
 
@@ -270,6 +307,7 @@ export function spendCardContext(state: SpendState, isGM: boolean): SpendCardCon
     titleName: state.titleName,
     traitName: state.traitName,
     handUserName: state.handUserName,
+    byUserName: state.byUserName ?? "",
     showGmControls: isGM && awaitsMarking(state),
     outcome,
   };

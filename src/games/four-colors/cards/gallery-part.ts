@@ -88,6 +88,9 @@ export function cardGalleryEntries(): GalleryEntry[] {
             titles: [MAIN_TITLE],
             startingCount: 4,
             startingDrawn: true,
+            // The Omega takes part in the Watch's running Issue: its cards are spent from here.
+            issueTitles: [{ uuid: MAIN_TITLE.uuid, name: MAIN_TITLE.name, issue: 3, cards: MAIN_TITLE.title.slots }],
+            canSpendForCharacter: true,
           }),
         },
       ],
@@ -139,6 +142,19 @@ export function cardGalleryEntries(): GalleryEntry[] {
       handId: "",
       handUserName: "",
     }),
+    chat(
+      "four-colors-storypath-spend-title-for",
+      "Four Colors: the Storyguide spends a Title card for a player's Omega",
+      {
+        ...SPEND,
+        source: "title",
+        cardName: "A Storm Over the Arno",
+        titleName: "The Florentine Watch",
+        handId: "",
+        handUserName: "",
+        byUserName: "Gianni",
+      },
+    ),
     chat("four-colors-storypath-spend-trait", "Four Colors: a blank card spent for a new Trait", {
       ...SPEND,
       source: "trait",

@@ -12,10 +12,11 @@ import {
   gmSpendCard,
   gmSpendForTrait,
   gmSpendTitleCard,
+  gmMarkSpend,
 } from "./storypath-handlers";
 import { onRenderChatMessage, refreshOmegaSheets } from "./storypath-hooks";
 import { gmTitleIssue } from "./title-issue-handlers";
-import { setupStorypath } from "./storypath-setup";
+import { onUserConnected, setupStorypath } from "./storypath-setup";
 import { isStorypathStack, TITLE_TYPE, type CardsResult } from "./storypath";
 
 type GMAction = (user: User, data: Record<string, unknown>) => Promise<CardsResult>;
@@ -50,6 +51,7 @@ export const cardsPart: ModulePart = {
     "four-colors.spendTitleCard": handler(gmSpendTitleCard),
     "four-colors.spendCardForTrait": handler(gmSpendForTrait),
     "four-colors.titleIssue": handler(gmTitleIssue),
+    "four-colors.markSpend": handler(gmMarkSpend),
   },
   init: () => {
     Hooks.on("renderChatMessageHTML", onRenderChatMessage);
@@ -63,6 +65,12 @@ export const cardsPart: ModulePart = {
     Hooks.on("createActor", onActorChange);
     Hooks.on("updateActor", onActorChange);
     Hooks.on("deleteActor", onActorChange);
+    // A player joining mid-session gets their hand from the active GM's client.
+    Hooks.on("userConnected", (user: User, connected: boolean) => {
+      onUserConnected(user, connected).catch((error: unknown) =>
+        console.error("Story Engines | Storypath hand for a connecting player failed:", error),
+      );
+    });
   },
   tools: [
     {

@@ -11,7 +11,7 @@ import { askGMReporting } from "../../../core/gm-query";
 import { giveChoices } from "./cards-context";
 import { traitNameProblem } from "./cards-rules";
 import { ownedCharacterUuids, usableTitleChoices, type CardsResult } from "./storypath";
-import { issueCharacterOf, readIssues, titleCardsProblem } from "./title-issues";
+import { issueCharactersOf, readIssues, titleCardsProblem } from "./title-issues";
 
 const L = "STORY_ENGINES.FourColors.Cards";
 
@@ -84,14 +84,38 @@ export async function spendCardForTrait(actor: Actor, handId: string, cardId: st
   await run("four-colors.spendCardForTrait", { actorUuid: actor.uuid, handId, cardId, traitName: name.trim() });
 }
 
-/** A character of the Title's running Issue spends one of its cards (not replaced). */
+/**
+ * Spend a card of the Title for one of the characters taking part in its
+ * running Issue (not replaced). From the Title sheet: the user's character in
+ * the Issue; with several (a player with two characters, or a GM, who plays
+ * every one), the user says for whom.
+ */
 export async function spendTitleCard(title: Actor, cardUuid: string): Promise<void> {
   const issues = readIssues(title.system.issues);
   const mine = ownedCharacterUuids();
-  const main = issueCharacterOf(issues, mine);
-  if (!main) {
+  const candidates = issueCharactersOf(issues, mine);
+  if (candidates.length === 0) {
     ui.notifications.warn(`${L}.Problems.${titleCardsProblem(issues, mine) ?? "notInIssue"}`, { localize: true });
     return;
   }
-  await run("four-colors.spendTitleCard", { titleUuid: title.uuid, cardUuid, actorUuid: main });
+  const actorUuid = candidates.length === 1 ? candidates[0] : await chooseCharacter(candidates);
+  if (!actorUuid) return;
+  await run("four-colors.spendTitleCard", { titleUuid: title.uuid, cardUuid, actorUuid });
+}
+
+/** Spend a card of the Title for this character (its sheet's Storypath panel). */
+export async function spendTitleCardFor(actor: Actor, titleUuid: string, cardUuid: string): Promise<void> {
+  await run("four-colors.spendTitleCard", { titleUuid, cardUuid, actorUuid: actor.uuid });
+}
+
+/** Which of these characters spends: asked in a dialog; null when cancelled. */
+async function chooseCharacter(uuids: readonly string[]): Promise<string | null> {
+  const choices = uuids.map((uuid) => ({ uuid, name: fromUuidSync(uuid)?.name ?? uuid }));
+  const picked = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.localize(`${L}.Dialogs.spendForTitle`) },
+    content: `<p>${game.i18n.localize(`${L}.Dialogs.spendForContent`)}</p>`,
+    buttons: choices.map((c) => ({ action: c.uuid, label: c.name })),
+    rejectClose: false,
+  });
+  return typeof picked === "string" && uuids.includes(picked) ? picked : null;
 }

@@ -25,10 +25,10 @@ import {
   slotsAfterGive,
   slotsAfterSpend,
   traitNameProblem,
-  type SpendMarking,
   type SpendSource,
 } from "./cards-rules";
 import { parseSpendState, spendCardContext, type SpendState } from "./cards-context";
+import { isStoryguide } from "../storyguide";
 import { issueCharacterOf, runningIndex, titleCardsProblem } from "./title-issues";
 import { logSpendOn, titleIssues, userCharacters } from "./title-issue-handlers";
 import {
@@ -81,7 +81,18 @@ async function postSpend(actor: Actor | null, state: SpendState): Promise<void> 
   });
 }
 
-function baseState(actor: Actor | null, card: { name: string; img: string }, source: SpendSource): SpendState {
+/** The user's name when they spend for a character a player plays (a GM acting for them), else "". */
+function actingFor(user: User, actor: Actor | null): string {
+  const players = actor ? playerOwnerIds(actor) : [];
+  return players.length > 0 && !players.includes(user.id) ? user.name : "";
+}
+
+function baseState(
+  user: User,
+  actor: Actor | null,
+  card: { name: string; img: string },
+  source: SpendSource,
+): SpendState {
   return {
     source,
     marking: "pending",
@@ -94,6 +105,7 @@ function baseState(actor: Actor | null, card: { name: string; img: string }, sou
     titleName: "",
     traitName: "",
     replacementDrawn: false,
+    byUserName: actingFor(user, actor),
   };
 }
 
@@ -139,7 +151,7 @@ export async function gmSpendCard(user: User, data: Record<string, unknown>): Pr
   const discard = findDiscard();
   if (!discard) return refuse("noDeck");
   const state: SpendState = {
-    ...baseState(actor, cardFace(card), "hand"),
+    ...baseState(user, actor, cardFace(card), "hand"),
     handId: hand.id ?? "",
     handUserName: handOwnerName(hand),
   };
@@ -212,7 +224,7 @@ export async function gmSpendTitleCard(user: User, data: Record<string, unknown>
     { card: face.name, by: actor.name, source: "title" },
     { "system.slots": slotsAfterSpend(cards, cardUuid) },
   );
-  const state: SpendState = { ...baseState(actor, face, "title"), titleName: title.name };
+  const state: SpendState = { ...baseState(user, actor, face, "title"), titleName: title.name };
   await postSpend(actor, state);
   return { ok: true };
 }
@@ -230,17 +242,29 @@ export async function gmSpendForTrait(user: User, data: Record<string, unknown>)
   if (problem) return { ok: false, reason: problem };
   const discard = findDiscard();
   if (!discard) return refuse("noDeck");
-  const state: SpendState = { ...baseState(actor, cardFace(card), "trait"), traitName };
+  const state: SpendState = { ...baseState(user, actor, cardFace(card), "trait"), traitName };
   await hand.pass(discard, [card.id ?? ""], { chatNotification: false });
   await actor.createEmbeddedDocuments("Item", [{ name: traitName, type: DESCRIPTOR_TYPE, system: { kind: "trait" } }]);
   await postSpend(actor, state);
   return { ok: true };
 }
 
-/** GM marks a pending hand spend: detrimental → a replacement at once into that hand; beneficial → none. */
-export async function markSpend(message: ChatMessage, marking: SpendMarking): Promise<void> {
+/**
+ * The Storyguide marks a pending hand spend: detrimental → a replacement at
+ * once into that hand; beneficial → none. Run in the active GM's queue
+ * (query "four-colors.markSpend"), whichever GM's client the click came
+ * from, so two markings never race the draws; a spend marked already is
+ * refused.
+ */
+export async function gmMarkSpend(user: User, data: Record<string, unknown>): Promise<CardsResult> {
+  if (!isStoryguide(user)) return refuse("notStoryguide");
+  const marking = data.marking;
+  if (marking !== "detrimental" && marking !== "beneficial") return refuse("badRequest");
+  const doc = typeof data.messageUuid === "string" ? await fromUuid(data.messageUuid) : null;
+  if (!doc || doc.documentName !== "ChatMessage") return refuse("noCard");
+  const message = doc as ChatMessage;
   const state = parseSpendState(message.getFlag(SYSTEM_ID, FLAGS.spend));
-  if (!state || !canMarkSpend(state, game.user.isGM)) return;
+  if (!state || !canMarkSpend(state, true)) return refuse("alreadyMarked");
   let replacementDrawn = false;
   const wanted = replacementAfterSpend(marking, state.source);
   if (wanted > 0) {
@@ -250,4 +274,5 @@ export async function markSpend(message: ChatMessage, marking: SpendMarking): Pr
   const next: SpendState = { ...state, marking, replacementDrawn };
   const content = await foundry.applications.handlebars.renderTemplate(SPEND_TEMPLATE, spendCardContext(next, true));
   await message.update({ content, [`flags.${SYSTEM_ID}.${FLAGS.spend}`]: next });
+  return { ok: true };
 }

@@ -5,27 +5,30 @@
  * it shows something different. module-part.ts registers them at init.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { runQueued } from "../../../core/gm-queue";
+import { askGMReporting } from "../../../core/gm-query";
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
-import { canMarkSpend } from "./cards-rules";
+import { awaitsMarking, canMarkSpend, type SpendMarking } from "./cards-rules";
 import { parseSpendState } from "./cards-context";
 import { DICELESS_TYPE, FLAGS, OMEGA_TYPE } from "./storypath";
-import { markSpend } from "./storypath-handlers";
+import { isStoryguide, storyguideView } from "../storyguide";
+import type { CardsResult } from "./storypath";
 import { omegaHandPart, titleList } from "../sheets/omega-parts";
 import { dicelessHandPart } from "../sheets/diceless-parts";
 
 /**
- * renderChatMessageHTML: GM marking buttons on pending spend cards; hidden
- * from everyone else. A marking draws from the deck like the players'
- * requests, so it waits its turn in the GM queue; the buttons stay disabled
- * until it is done.
+ * renderChatMessageHTML: the Storyguide's marking buttons on pending spend
+ * cards; hidden from everyone else. A marking draws from the deck like the
+ * players' requests, so it goes to the active GM's queue (askGM: run there
+ * even when clicked on another GM's client); the buttons stay disabled until
+ * it is answered.
  */
 export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): void {
   const state = parseSpendState(message.getFlag(SYSTEM_ID, FLAGS.spend));
   if (!state) return;
-  if (!canMarkSpend(state, game.user.isGM)) {
+  if (!canMarkSpend(state, isStoryguide(game.user))) {
     html.querySelectorAll(".se-gm-only").forEach((el) => el.remove());
+    if (awaitsMarking(state)) showAwaited(html);
     return;
   }
   const key = `storypath:mark:${message.id ?? ""}`;
@@ -38,10 +41,30 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
       if (marking !== "detrimental" && marking !== "beneficial") return;
       void whilePending(key, button, () => {
         buttons.forEach((b) => pendingRequests.attach(key, b));
-        return runQueued(() => markSpend(message, marking));
+        return askMarking(message, marking);
       });
     });
   });
+}
+
+/** Tell everyone but the Storyguide whose judgment the spend awaits (and when they are away). */
+function showAwaited(html: HTMLElement): void {
+  const role = storyguideView();
+  const outcome = html.querySelector(".se-card__outcome");
+  if (!outcome) return;
+  const note = outcome.ownerDocument.createElement("p");
+  note.className = "se-role-awaited";
+  note.textContent = game.i18n.format(`STORY_ENGINES.Core.Roles.${role.absent ? "awaitedAway" : "awaited"}`, {
+    role: game.i18n.localize(role.labelKey),
+    names: role.holders,
+  });
+  outcome.before(note);
+}
+
+async function askMarking(message: ChatMessage, marking: SpendMarking): Promise<void> {
+  const result = (await askGMReporting("four-colors.markSpend", { messageUuid: message.uuid, marking })) as
+    CardsResult | undefined;
+  if (result && !result.ok) ui.notifications.warn(result.reason, { localize: true });
 }
 
 function isOmega(doc: FoundryDocument): doc is Actor {

@@ -5,8 +5,14 @@
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { handUserFor } from "./cards-rules";
-import { issueCharacterOf, readIssues } from "./title-issues";
-import { handPanelContext, titleSlotsContext, type HandPanelContext, type TitleSlotsContext } from "./cards-context";
+import { issueCharacterOf, readIssues, runningIndex } from "./title-issues";
+import {
+  handPanelContext,
+  titleSlotsContext,
+  type HandPanelContext,
+  type IssueTitleInput,
+  type TitleSlotsContext,
+} from "./cards-context";
 import {
   cardFace,
   findDeck,
@@ -15,11 +21,33 @@ import {
   ownedCharacterUuids,
   playerOwnerIds,
   startingCountOf,
+  TITLE_TYPE,
   titleCardsOf,
   usableTitleChoices,
 } from "./storypath";
 
-/** Context of the hand panel on an Omega or Diceless sheet (templates/four-colors/cards/hand-panel.hbs). */
+/**
+ * The Titles whose running Issue the character takes part in, with their
+ * slotted cards: read from the world's Titles whatever the viewer's
+ * permission on them, so a player needs none to spend them (the GM side
+ * re-checks: storypath-handlers.ts).
+ */
+export function issueTitlesOf(actor: Actor): IssueTitleInput[] {
+  return game.actors
+    .filter((a) => a.type === TITLE_TYPE)
+    .flatMap((title) => {
+      const issues = readIssues(title.system.issues);
+      const running = issues[runningIndex(issues)];
+      if (!running || !running.characters.includes(actor.uuid)) return [];
+      return [{ uuid: title.uuid, name: title.name, issue: running.number, cards: titleCardsOf(title).slots }];
+    });
+}
+
+/**
+ * Context of the hand panel on an Omega or Diceless sheet
+ * (templates/four-colors/cards/hand-panel.hbs), with the cards of the Titles
+ * whose running Issue the character is in.
+ */
 export function storypathPanelContext(actor: Actor): HandPanelContext {
   const handUserId = handUserFor({ id: game.user.id, isGM: game.user.isGM }, playerOwnerIds(actor));
   const hand = handUserId ? findHand(handUserId) : undefined;
@@ -33,6 +61,8 @@ export function storypathPanelContext(actor: Actor): HandPanelContext {
     titles: usableTitleChoices(),
     startingCount: startingCountOf(actor),
     startingDrawn: actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true,
+    issueTitles: issueTitlesOf(actor),
+    canSpendForCharacter: actor.isOwner,
   });
 }
 

@@ -1,12 +1,41 @@
 /**
  * The world's Storypath stacks at `ready`, for the active GM, or when a GM
  * asks from the Table tools: the deck (the offer in deck-offer.ts), the
- * discard pile and one hand per player who lacks one. What is missing is worked out by the pure setupPlan.
+ * discard pile and one hand per player who lacks one. What is missing is
+ * worked out by the pure setupPlan. A player who connects later (a new user,
+ * or one who joins mid-session) gets their hand when the active GM's client
+ * sees them connect (`userConnected`).
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { setupPlan } from "./cards-rules";
 import { offerDeck } from "./deck-offer";
 import { findDeck, findDiscard, findHand, FLAGS, OWNER_LEVEL } from "./storypath";
+import { runQueued } from "../../../core/gm-queue";
+
+function isActiveGM(): boolean {
+  return game.user.isGM && game.users.activeGM?.id === game.user.id;
+}
+
+async function createHand(user: User): Promise<void> {
+  await game.cards.documentClass.create({
+    name: game.i18n.format(`${L}.Setup.handName`, { name: user.name }),
+    type: "hand",
+    ownership: { default: 0, [user.id]: OWNER_LEVEL },
+    flags: { [SYSTEM_ID]: { [FLAGS.handFor]: user.id } },
+  });
+}
+
+/**
+ * userConnected: a player connecting to a world that uses the Storypath deck
+ * gets a hand if they lack one, made by the active GM's client in its queue
+ * (so two connection events, or the ready setup, never make two).
+ */
+export async function onUserConnected(user: User, connected: boolean): Promise<void> {
+  if (!connected || user.isGM || !isActiveGM()) return;
+  await runQueued(async () => {
+    if (findDeck() && !findHand(user.id)) await createHand(user);
+  });
+}
 
 const L = "STORY_ENGINES.FourColors.Cards";
 
@@ -17,7 +46,7 @@ const L = "STORY_ENGINES.FourColors.Cards";
  * Table tools (any GM; says so when everything is already in place).
  */
 export async function setupStorypath(requested = false): Promise<void> {
-  if (!game.user.isGM || (!requested && game.users.activeGM?.id !== game.user.id)) return;
+  if (!game.user.isGM || (!requested && !isActiveGM())) return;
   const players = game.users.filter((u) => !u.isGM);
   const plan = setupPlan({
     hasDeck: findDeck() !== undefined,
@@ -39,12 +68,6 @@ export async function setupStorypath(requested = false): Promise<void> {
   }
   for (const userId of plan.handsFor) {
     const user = game.users.get(userId);
-    if (!user) continue;
-    await game.cards.documentClass.create({
-      name: game.i18n.format(`${L}.Setup.handName`, { name: user.name }),
-      type: "hand",
-      ownership: { default: 0, [user.id]: OWNER_LEVEL },
-      flags: { [SYSTEM_ID]: { [FLAGS.handFor]: user.id } },
-    });
+    if (user) await runQueued(async () => (findHand(user.id) ? undefined : createHand(user)));
   }
 }

@@ -1,7 +1,10 @@
 /**
- * The Title sheet's Issue buttons (Start Issue, New Page, End Issue): ask for
- * a name in a dialog, then send the request with the log version the sheet
- * saw to the GM queue ("four-colors.titleIssue", title-issue-handlers.ts).
+ * The Title sheet's Issue buttons (Start Issue, New Page, End Issue, a
+ * character joining or leaving the running Issue): ask for a name in a
+ * dialog — and, at Start Issue, who takes part (the Title's Main characters
+ * ticked; guests and Diceless characters may be ticked too) — then send the
+ * request with the log version the sheet saw to the GM queue
+ * ("four-colors.titleIssue", title-issue-handlers.ts).
  * Each button is a pending action keyed on the Title, so a double click or a
  * second button sends nothing until the first request is answered; a stale
  * request is refused and the sheet shows the log as it is now.
@@ -9,7 +12,7 @@
 import { askGMReporting } from "../../../core/gm-query";
 import { pendingAction } from "../../../core/pending-actions";
 import { logVersionOf } from "./title-issues";
-import type { CardsResult } from "./storypath";
+import { CARD_HOLDER_TYPES, type CardsResult } from "./storypath";
 
 type Action = foundry.applications.api.ApplicationAction;
 type App = foundry.applications.api.ApplicationV2;
@@ -21,31 +24,74 @@ function sheetTitle(app: App): Actor | null {
   return doc && doc.documentName === "Actor" ? (doc as Actor) : null;
 }
 
-/** Ask for the fields (name → label key) in a dialog; null when cancelled. */
-async function ask(titleKey: string, fields: Record<string, string>): Promise<Record<string, string> | null> {
+/** A character's name, safe inside the dialog's HTML. */
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A character who may take part in an Issue (an Omega or a Diceless character), ticked or not. */
+interface CharacterChoice {
+  uuid: string;
+  name: string;
+  ticked: boolean;
+}
+
+/**
+ * Ask for the fields (name → label key) in a dialog, and with `characters`
+ * which of them take part; null when cancelled.
+ */
+async function ask(
+  titleKey: string,
+  fields: Record<string, string>,
+  characters?: readonly CharacterChoice[],
+): Promise<{ fields: Record<string, string>; characters: string[] } | null> {
   const inputs = Object.entries(fields)
     .map(
       ([name, label]) =>
         `<label class="se-storypath__prompt">${game.i18n.localize(label)} <input type="text" name="${name}" maxlength="200"></label>`,
     )
     .join("");
+  const boxes = characters
+    ? `<fieldset class="se-storypath__prompt"><legend>${game.i18n.localize(`${L}.chooseCharacters`)}</legend>${
+        characters.length
+          ? characters
+              .map(
+                (c) =>
+                  `<label><input type="checkbox" name="characters" value="${escape(c.uuid)}"${c.ticked ? " checked" : ""}> ${escape(c.name)}</label>`,
+              )
+              .join("")
+          : `<p>${game.i18n.localize(`${L}.noCharactersToChoose`)}</p>`
+      }</fieldset>`
+    : "";
   const answer = await foundry.applications.api.DialogV2.prompt({
     window: { title: game.i18n.localize(titleKey) },
-    content: inputs,
+    content: inputs + boxes,
     ok: {
       label: game.i18n.localize(`${L}.ok`),
       callback: (_event, button) => {
         const out: Record<string, string> = {};
         for (const name of Object.keys(fields)) {
-          const input = button.form?.elements.namedItem(name);
-          out[name] = input instanceof HTMLInputElement ? input.value : "";
+          out[name] = button.form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
         }
-        return JSON.stringify(out);
+        const ticked = [...(button.form?.querySelectorAll<HTMLInputElement>("input[name=characters]") ?? [])]
+          .filter((box) => box.checked)
+          .map((box) => box.value);
+        return JSON.stringify({ fields: out, characters: ticked });
       },
     },
     rejectClose: false,
   });
-  return typeof answer === "string" ? (JSON.parse(answer) as Record<string, string>) : null;
+  return typeof answer === "string"
+    ? (JSON.parse(answer) as { fields: Record<string, string>; characters: string[] })
+    : null;
+}
+
+/** The world's Omegas and Diceless characters, the Title's Main characters ticked. */
+function characterChoices(title: Actor): CharacterChoice[] {
+  const mains = Array.isArray(title.system.mains) ? title.system.mains : [];
+  return game.actors
+    .filter((a) => CARD_HOLDER_TYPES.includes(a.type))
+    .map((a) => ({ uuid: a.uuid, name: a.name, ticked: mains.includes(a.uuid) }));
 }
 
 async function send(title: Actor, data: Record<string, unknown>): Promise<void> {
@@ -60,12 +106,14 @@ async function send(title: Actor, data: Record<string, unknown>): Promise<void> 
   }
 }
 
+function issueKey(app: App): string | null {
+  const title = sheetTitle(app);
+  return title ? `title-issue:${title.uuid}` : null;
+}
+
 function issueAction(run: (title: Actor) => Promise<void>): Action {
   return pendingAction(
-    (app) => {
-      const title = sheetTitle(app);
-      return title ? `title-issue:${title.uuid}` : null;
-    },
+    (app) => issueKey(app),
     async (app) => {
       const title = sheetTitle(app);
       if (title) await run(title);
@@ -76,12 +124,42 @@ function issueAction(run: (title: Actor) => Promise<void>): Action {
 /** Actions of templates/four-colors/sheets/title-story.hbs, for the Title sheet. */
 export const titleIssueActions: Record<string, Action> = {
   startIssue: issueAction(async (title) => {
-    const answer = await ask(`${L}.startIssueTitle`, { title: `${L}.issueTitle`, miniseries: `${L}.miniseries` });
-    if (answer) await send(title, { action: "start", title: answer.title, miniseries: answer.miniseries });
+    const answer = await ask(
+      `${L}.startIssueTitle`,
+      { title: `${L}.issueTitle`, miniseries: `${L}.miniseries` },
+      characterChoices(title),
+    );
+    if (!answer) return;
+    if (answer.characters.length === 0) {
+      ui.notifications.warn("STORY_ENGINES.FourColors.Cards.Problems.noCharacters", { localize: true });
+      return;
+    }
+    await send(title, {
+      action: "start",
+      title: answer.fields.title,
+      miniseries: answer.fields.miniseries,
+      characters: answer.characters,
+    });
   }),
   newPage: issueAction(async (title) => {
     const answer = await ask(`${L}.newPage`, { title: `${L}.pageTitle` });
-    if (answer) await send(title, { action: "page", title: answer.title });
+    if (answer) await send(title, { action: "page", title: answer.fields.title });
   }),
   endIssue: issueAction(async (title) => send(title, { action: "end" })),
+  joinIssue: pendingAction(
+    (app) => issueKey(app),
+    async (app, _event, target) => {
+      const title = sheetTitle(app);
+      const select = target.closest(".fc-join-issue")?.querySelector<HTMLSelectElement>("select");
+      if (title && select?.value) await send(title, { action: "join", character: select.value });
+    },
+  ),
+  leaveIssue: pendingAction(
+    (app) => issueKey(app),
+    async (app, _event, target) => {
+      const title = sheetTitle(app);
+      const uuid = target.dataset.uuid;
+      if (title && uuid) await send(title, { action: "leave", character: uuid });
+    },
+  ),
 };

@@ -16,7 +16,8 @@ import {
   type SpentCard,
   type TitleIssue,
 } from "./title-issues";
-import { actorFrom, CARD_HOLDER_TYPES, TITLE_TYPE, type CardsResult } from "./storypath";
+import { actorFrom, cardHolderFrom, CARD_HOLDER_TYPES, TITLE_TYPE, type CardsResult } from "./storypath";
+import { isStoryguide } from "../storyguide";
 import { nextIssueNumber } from "../sheets/title-context";
 
 const L = "STORY_ENGINES.FourColors.Cards";
@@ -54,8 +55,18 @@ function names(uuids: unknown): string[] {
   return Array.isArray(uuids) ? uuids.filter((u): u is string => typeof u === "string" && u !== "") : [];
 }
 
-/** The request as sent by the sheet (anything malformed is refused). */
-function requestOf(title: Actor, data: Record<string, unknown>): IssueRequest | null {
+/** Of these UUIDs, the Omegas and Diceless characters that exist (each once). */
+async function characterUuids(uuids: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const uuid of uuids) {
+    const actor = await cardHolderFrom(uuid);
+    if (actor && !found.includes(actor.uuid)) found.push(actor.uuid);
+  }
+  return found;
+}
+
+/** The request as sent by the sheet (anything malformed is refused); a joining or leaving character must exist. */
+async function requestOf(title: Actor, data: Record<string, unknown>): Promise<IssueRequest | null> {
   const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
   switch (data.action) {
     case "start":
@@ -64,24 +75,37 @@ function requestOf(title: Actor, data: Record<string, unknown>): IssueRequest | 
         number: nextIssueNumber(title.system.issues),
         title: text(data.title),
         miniseries: text(data.miniseries),
-        characters: names(data.characters).length ? names(data.characters) : names(title.system.mains),
+        characters: await characterUuids(
+          names(data.characters).length ? names(data.characters) : names(title.system.mains),
+        ),
         date: text(data.date),
       };
     case "end":
       return { action: "end" };
     case "page":
       return { action: "page", title: text(data.title), characters: names(data.characters) };
+    case "join":
+    case "leave": {
+      // Omegas and Diceless characters take part; the name is the one the log keeps.
+      const character = await cardHolderFrom(data.character);
+      return character ? { action: data.action, character: character.uuid, name: character.name } : null;
+    }
     default:
       return null;
   }
 }
 
-/** Start or end the Title's Issue, or start a Page: only its owner (the GM), only on the log they saw. */
+/**
+ * Start or end the Title's Issue, start a Page, or have a character join or
+ * leave the running Issue: only the Storyguide (or the Title's owner), only
+ * on the log they saw.
+ */
 export async function gmTitleIssue(user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return { ok: false, reason: `${L}.Problems.noTitle` };
-  if (!title.testUserPermission(user, "OWNER")) return { ok: false, reason: `${L}.Problems.notOwner` };
-  const request = requestOf(title, data);
+  if (!isStoryguide(user) && !title.testUserPermission(user, "OWNER"))
+    return { ok: false, reason: `${L}.Problems.notOwner` };
+  const request = await requestOf(title, data);
   if (!request) return { ok: false, reason: `${L}.Problems.badRequest` };
   const outcome = await applyIfCurrent({
     read: () => title,

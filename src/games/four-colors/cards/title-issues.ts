@@ -6,8 +6,11 @@
  * "Titles organise Issues".
  *
  * - An Issue is started and ended from the Title sheet; at most one runs at a
- *   time. It takes part with the characters chosen (the Title's Main
- *   characters by default) and belongs to a Miniseries (a name, or none).
+ *   time. It takes part with the characters the Storyguide chose (the
+ *   Title's Main characters by default, guests and Diceless Main characters
+ *   too; never none) and belongs to a Miniseries (a name, or none). A
+ *   character joins or leaves mid-Issue, and the log records it on the
+ *   Page where it happened.
  * - Pages are started within the running Issue, each with who takes part.
  * - Cards spent during the running Issue are logged on it, on its last Page.
  * - Giving a card to a Title and spending one of its cards are allowed only
@@ -34,6 +37,15 @@ export interface SpentCard {
   source: "hand" | "title";
 }
 
+/** A character who joined or left the running Issue (logged on the Page where it happened). */
+export interface RosterChange {
+  /** The character's name when it happened. */
+  name: string;
+  joined: boolean;
+  /** Index of the Page, -1 before the first Page. */
+  page: number;
+}
+
 export interface TitleIssue {
   number: number;
   title: string;
@@ -44,6 +56,7 @@ export interface TitleIssue {
   characters: string[];
   pages: IssuePage[];
   spent: SpentCard[];
+  roster: RosterChange[];
 }
 
 function strings(value: unknown): string[] {
@@ -80,6 +93,14 @@ export function readIssues(raw: unknown): TitleIssue[] {
           source: spent.source === "title" ? "title" : "hand",
         };
       }),
+      roster: (Array.isArray(issue.roster) ? issue.roster : []).map((r) => {
+        const change = isRecord(r) ? r : {};
+        return {
+          name: str(change.name),
+          joined: change.joined === true,
+          page: typeof change.page === "number" ? change.page : -1,
+        };
+      }),
     };
   });
 }
@@ -97,6 +118,12 @@ export function issueCharacterOf(issues: readonly TitleIssue[], characters: read
   return characters.find((uuid) => running.characters.includes(uuid)) ?? null;
 }
 
+/** All of these characters (UUIDs) taking part in the running Issue, in their order. */
+export function issueCharactersOf(issues: readonly TitleIssue[], characters: readonly string[]): string[] {
+  const running = issues[runningIndex(issues)];
+  return running ? characters.filter((uuid) => running.characters.includes(uuid)) : [];
+}
+
 /** Lang key of why these characters may not give to or spend from the Title, or null when they may. */
 export function titleCardsProblem(issues: readonly TitleIssue[], characters: readonly string[]): string | null {
   if (runningIndex(issues) < 0) return "noRunningIssue";
@@ -106,7 +133,8 @@ export function titleCardsProblem(issues: readonly TitleIssue[], characters: rea
 export type IssueRequest =
   | { action: "start"; number: number; title: string; miniseries: string; characters: string[]; date: string }
   | { action: "end" }
-  | { action: "page"; title: string; characters: string[] };
+  | { action: "page"; title: string; characters: string[] }
+  | { action: "join" | "leave"; character: string; name: string };
 
 /** The Issues after a request, or the lang key (under Cards.Problems) of why it cannot be applied. */
 export function applyIssueRequest(
@@ -118,6 +146,8 @@ export function applyIssueRequest(
   switch (request.action) {
     case "start":
       if (index >= 0) return { ok: false, reason: "issueRunning" };
+      // An Issue nobody takes part in could never use the Title's cards.
+      if (request.characters.length === 0) return { ok: false, reason: "noCharacters" };
       copy.push({
         number: request.number,
         title: request.title,
@@ -128,6 +158,7 @@ export function applyIssueRequest(
         characters: [...request.characters],
         pages: [],
         spent: [],
+        roster: [],
       });
       return { ok: true, issues: copy };
     case "end": {
@@ -141,6 +172,21 @@ export function applyIssueRequest(
       if (!running) return { ok: false, reason: "noRunningIssue" };
       const characters = request.characters.length ? request.characters : running.characters;
       copy[index] = { ...running, pages: [...running.pages, { title: request.title, characters: [...characters] }] };
+      return { ok: true, issues: copy };
+    }
+    case "join":
+    case "leave": {
+      const running = copy[index];
+      if (!running) return { ok: false, reason: "noRunningIssue" };
+      const joined = request.action === "join";
+      const present = running.characters.includes(request.character);
+      if (joined === present) return { ok: false, reason: joined ? "alreadyInIssue" : "notInIssueCharacter" };
+      const characters = joined
+        ? [...running.characters, request.character]
+        : running.characters.filter((c) => c !== request.character);
+      if (characters.length === 0) return { ok: false, reason: "noCharacters" };
+      const change = { name: request.name, joined, page: running.pages.length - 1 };
+      copy[index] = { ...running, characters, roster: [...running.roster, change] };
       return { ok: true, issues: copy };
     }
   }

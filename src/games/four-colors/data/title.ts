@@ -1,9 +1,9 @@
 /**
  * Title: an ongoing series (a character's own, or the group's Main Title).
- * Its Main characters (Omega UUIDs), the Storypath Cards in its slots
+ * Its Main characters (Omega or Diceless Main character UUIDs), the Storypath Cards in its slots
  * (slot count from titleCardSlots; the cards engineer owns the actions that
  * move cards), and a log of its Issues: each in a Miniseries, with who took
- * part, its Pages and the cards spent (cards/title-issues.ts); one Issue at a
+ * part (and who joined or left mid-Issue), its Pages and the cards spent (cards/title-issues.ts); one Issue at a
  * time runs, and `logVersion` moves on with every change to the log made
  * through the GM queue. Old Titles load with the new fields' defaults.
  */
@@ -67,6 +67,18 @@ export const titleSpec: ModelSpec<"fourColorsTitle"> = {
                 by: { kind: "string", initial: "", maxLength: 200 },
                 page: { kind: "number", initial: -1, integer: true, min: -1, max: 200 },
                 source: { kind: "string", initial: "hand", choices: ["hand", "title"] },
+              },
+            },
+          },
+          roster: {
+            kind: "array",
+            maxLength: 200,
+            element: {
+              kind: "schema",
+              fields: {
+                name: { kind: "string", initial: "", maxLength: 200 },
+                joined: { kind: "boolean", initial: true },
+                page: { kind: "number", initial: -1, integer: true, min: -1, max: 200 },
               },
             },
           },

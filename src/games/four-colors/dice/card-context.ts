@@ -101,6 +101,8 @@ export interface CardContext extends Record<string, unknown> {
   /** The header's portrait (core/card-header.hbs): none, a roll may be several actors'. */
   img: null;
   subtitleKey: string;
+  /** Who set the stakes (the Storyguide who sent them), or "" when the roller did. */
+  setBy: string;
   hidden: boolean;
   modeKey: string | null;
   stakes: { favored: ForceSymbol[]; opposed: ForceSymbol[] };
@@ -260,6 +262,7 @@ export function buildCardContext(data: HierarchyRollData, rolled: ExtractedResul
     title: names.join(" & "),
     img: null,
     subtitleKey: `${DIFFICULTY_KEY_PREFIX}${data.difficulty}`,
+    setBy: data.setBy ?? "",
     modeKey: data.combined ? `${ROLL}.Mode.${data.combined}` : null,
     stakes: {
       favored: data.stakes.favored.map(forceSymbol),

@@ -50,6 +50,8 @@ export interface DialogInput {
   severalHindrances?: boolean;
   /** Omegas and Diceless characters the user can see, to name as opponents. */
   opponentOptions?: OpponentOption[];
+  /** The Storyguide may send the stakes to these players (names), who roll; "" = no Send button. */
+  sendTo?: string;
   t: Translate;
 }
 
@@ -127,9 +129,13 @@ export interface DialogContext extends Record<string, unknown> {
   oddsNoteKey: string | null;
   problems: string[];
   canRoll: boolean;
+  /** The player(s) the Storyguide sends the stakes to, or "" (no Send button). */
+  sendTo: string;
+  canSend: boolean;
 }
 
-function restrict<T>(dice: Partial<Record<Force, T>>, planets: Planets): Partial<Record<Force, T>> {
+/** The dice of the Forces a character has a die for (a combined roll: each reads only their own). */
+export function restrictTo<T>(dice: Partial<Record<Force, T>>, planets: Planets): Partial<Record<Force, T>> {
   const own: Partial<Record<Force, T>> = {};
   for (const force of dicedForces(planets)) {
     const faces = dice[force];
@@ -185,8 +191,8 @@ export function buildDialogContext(input: DialogInput): DialogContext {
   if (errors === 0) {
     odds = partner
       ? [
-          oddsView(omega.name, hierarchyOdds(restrict(counted, omega.planets), stakes, circumstance)),
-          oddsView(partner.name, hierarchyOdds(restrict(counted, partner.planets), stakes, circumstance)),
+          oddsView(omega.name, hierarchyOdds(restrictTo(counted, omega.planets), stakes, circumstance)),
+          oddsView(partner.name, hierarchyOdds(restrictTo(counted, partner.planets), stakes, circumstance)),
         ]
       : [oddsView(omega.name, hierarchyOdds(counted, stakes, circumstance))];
   }
@@ -249,5 +255,7 @@ export function buildDialogContext(input: DialogInput): DialogContext {
       : null,
     problems: problems.map((p) => problemText(p, t, state)),
     canRoll: errors === 0 && !input.readOnly,
+    sendTo: input.sendTo ?? "",
+    canSend: errors === 0 && !input.readOnly && (input.sendTo ?? "") !== "",
   };
 }

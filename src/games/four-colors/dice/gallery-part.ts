@@ -12,6 +12,8 @@ import { buildCardContext } from "./card-context";
 import { planRoll, type ExtractedResults, type HierarchyRollData } from "./roll-data";
 import { BEPPE, CARDINAL, MESSER_BRUNO, RENAISSANCE_MAN, SAMPLE_SOURCES } from "./samples";
 import { translatorFor } from "./translate";
+import { stakesCardContext } from "./stakes-context";
+import { applyStakesAction, newStakesCard, type StakesUser } from "./stakes-state";
 
 const t = translatorFor(en);
 
@@ -48,6 +50,36 @@ function dialogEntry(id: string, title: string, state: DialogState, readOnly = f
     classes: DIALOG_CLASSES,
     width: 520,
     parts: DIALOG_PARTS.map((template) => ({ template, context })),
+  };
+}
+
+const PLAYER: StakesUser = { id: "ann", name: "Ann", isStoryguide: false, playsActor: true, playsPartner: false };
+const STORYGUIDE: StakesUser = { id: "gm", name: "Gianni", isStoryguide: true, playsActor: false, playsPartner: false };
+
+/** The stakes card the Storyguide sent, as one viewer sees it. */
+function stakesEntry(
+  id: string,
+  title: string,
+  data: HierarchyRollData,
+  viewer: StakesUser,
+  claimed = false,
+): GalleryEntry {
+  let state = newStakesCard(data, { id: "gm", name: "Gianni" }, false);
+  if (claimed) {
+    const next = applyStakesAction(state, { type: "claim" }, PLAYER);
+    if (next.ok) state = next.state;
+  }
+  return {
+    id,
+    title,
+    kind: "chat",
+    classes: [],
+    parts: [
+      {
+        template: "four-colors/dice/stakes-card.hbs",
+        context: stakesCardContext(state, viewer, { actor: "Ann", partner: "" }),
+      },
+    ],
   };
 }
 
@@ -240,5 +272,24 @@ export function diceGalleryEntries(): GalleryEntry[] {
     cardEntry("four-colors-roll-card-degree", "Four Colors: card with the optional degree of success", withDegree, {
       planets: { known: 1, dynamic: 4, static: 4, lost: 20 },
     }),
+    stakesEntry(
+      "four-colors-stakes-card-player",
+      "Four Colors: stakes the Storyguide sent, as the player sees them (Roll)",
+      withSources,
+      PLAYER,
+    ),
+    stakesEntry(
+      "four-colors-stakes-card-storyguide",
+      "Four Colors: stakes card as the Storyguide sees it while the player rolls",
+      withSources,
+      STORYGUIDE,
+      true,
+    ),
+    cardEntry(
+      "four-colors-roll-card-stakes-set",
+      "Four Colors: roll card naming who set the stakes",
+      { ...withSources, setBy: "Gianni" },
+      { planets: { known: 2, dynamic: 4, static: 6, lost: 13 }, benefit: 3, hindrance: 7 },
+    ),
   ];
 }

@@ -35,6 +35,9 @@ import { DICELESS_TYPE, sourceOption } from "./source-input";
 import { foundryTranslate, rollAndPost } from "./hierarchy-roll";
 import { DEGREES_SETTING, PLAYERS_SET_STAKES_SETTING, SEVERAL_HINDRANCES_SETTING } from "./settings";
 import { newOpponent, rolledCounts, rollOpponents, type OpponentOption } from "./several-dice";
+import { sendStakes } from "./stakes-card";
+import { isStoryguide } from "../storyguide";
+import type { HierarchyRollData } from "./roll-data";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -44,7 +47,12 @@ function settingOn(key: string): boolean {
 
 /** May this user set the stakes and roll for this Omega? The SG always; a player if the world allows it. */
 export function maySetStakes(actor: Actor): boolean {
-  return game.user.isGM || (settingOn(PLAYERS_SET_STAKES_SETTING) && actor.isOwner);
+  return isStoryguide(game.user) || (settingOn(PLAYERS_SET_STAKES_SETTING) && actor.isOwner);
+}
+
+/** The players (not GMs) who play this Omega: the Storyguide sends them the stakes to roll. */
+function playersOf(actor: Actor): User[] {
+  return game.users.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
 }
 
 function rollActor(actor: Actor): RollActor {
@@ -54,10 +62,16 @@ function rollActor(actor: Actor): RollActor {
   return out;
 }
 
+/** The Actor at a UUID (a token's synthetic actor too), or null. */
+function actorAt(uuid: string | null): Actor | null {
+  const doc = uuid ? fromUuidSync(uuid) : null;
+  return doc && doc.documentName === "Actor" ? (doc as Actor) : null;
+}
+
 /** The partner of a combined roll, by UUID (a token's actor too), if it is an Omega the user can see. */
 function partnerActor(uuid: string | null): Actor | null {
-  const doc = uuid ? fromUuidSync(uuid) : null;
-  return doc instanceof Actor && doc.type === OMEGA_TYPE && doc.testUserPermission(game.user, "LIMITED") ? doc : null;
+  const doc = actorAt(uuid);
+  return doc && doc.type === OMEGA_TYPE && doc.testUserPermission(game.user, "LIMITED") ? doc : null;
 }
 
 /** A Diceless actor as a source; its Traits only for a user who may see its full sheet (not the limited view). */
@@ -70,10 +84,8 @@ function dicelessOption(actor: Actor): SourceOption {
 
 /** A circumstance die's source, by UUID, if it is a Diceless actor the user can see. */
 function sourceActor(uuid: string | null): Actor | null {
-  const doc = uuid ? fromUuidSync(uuid) : null;
-  return doc instanceof Actor && doc.type === DICELESS_TYPE && doc.testUserPermission(game.user, "LIMITED")
-    ? doc
-    : null;
+  const doc = actorAt(uuid);
+  return doc && doc.type === DICELESS_TYPE && doc.testUserPermission(game.user, "LIMITED") ? doc : null;
 }
 
 export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -86,6 +98,7 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     actions: {
       addOpponent: HierarchyDialog.onAddOpponent,
       removeOpponent: HierarchyDialog.onRemoveOpponent,
+      sendStakes: HierarchyDialog.onSendStakes,
     },
   };
 
@@ -149,15 +162,25 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       readOnly: !maySetStakes(this.actor),
       severalHindrances: settingOn(SEVERAL_HINDRANCES_SETTING),
       opponentOptions: this.#opponentOptions(),
+      // The Storyguide sends the stakes to the Omega's player, who rolls (the book's procedure).
+      sendTo: isStoryguide(game.user)
+        ? playersOf(this.actor)
+            .map((u) => u.name)
+            .join(", ")
+        : "",
       t: foundryTranslate,
     });
   }
 
+  /** The dialog's element, which is its form (tag "form"). */
+  #form(): HTMLFormElement | null {
+    return this.element.tagName === "FORM" ? (this.element as HTMLFormElement) : null;
+  }
+
   /** The choices as the form shows them now (nothing typed is lost when the form is rebuilt). */
   #readForm(): void {
-    if (this.element instanceof HTMLFormElement) {
-      this.#state = stateFromForm(new foundry.applications.ux.FormDataExtended(this.element).object);
-    }
+    const form = this.#form();
+    if (form) this.#state = stateFromForm(new foundry.applications.ux.FormDataExtended(form).object);
   }
 
   static async onAddOpponent(this: foundry.applications.api.ApplicationV2): Promise<void> {
@@ -202,10 +225,11 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   #onInput(event: Event): void {
-    if (!(this.element instanceof HTMLFormElement)) return;
+    const form = this.#form();
+    if (!form) return;
     const { state, sourceChanged } = withSourceChanges(
       this.#state,
-      stateFromForm(new foundry.applications.ux.FormDataExtended(this.element).object),
+      stateFromForm(new foundry.applications.ux.FormDataExtended(form).object),
     );
     this.#state = state;
     if (sourceChanged) {
@@ -235,12 +259,12 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     });
   }
 
-  async #roll(): Promise<void> {
-    if (this.#rolling) return;
-    if (!maySetStakes(this.actor)) {
-      ui.notifications.warn("STORY_ENGINES.FourColors.Roll.sgSetsStakes", { localize: true });
-      return;
-    }
+  static async onSendStakes(this: foundry.applications.api.ApplicationV2): Promise<void> {
+    if (this instanceof HierarchyDialog) await this.#send();
+  }
+
+  /** The roll the choices describe, or null (and the user told) when they have problems. */
+  #plan(): HierarchyRollData | null {
     this.#readForm();
     const several = settingOn(SEVERAL_HINDRANCES_SETTING);
     const state = several ? this.#state : { ...this.#state, opponents: [] };
@@ -252,25 +276,50 @@ export class HierarchyDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (errors > 0) {
       ui.notifications.warn("STORY_ENGINES.FourColors.Roll.fixProblems", { localize: true });
       void this.render({ parts: ["odds", "footer"] });
+      return null;
+    }
+    return planRoll({
+      stakes: { favored: state.favored, opposed: state.opposed },
+      difficulty: state.difficulty,
+      actor,
+      partner,
+      mode: state.mode,
+      circumstance: circumstanceOf(state),
+      sources: sourcesOf(state, this.#chosenSources(state)),
+      degrees: settingOn(DEGREES_SETTING),
+      counts: rolledCounts(state.counts, dice),
+      opponents: rollOpponents(state.opponents, this.#opponentOptions(), (n) =>
+        game.i18n.format("STORY_ENGINES.FourColors.Roll.opponentN", { n }),
+      ),
+    });
+  }
+
+  async #roll(): Promise<void> {
+    if (this.#rolling) return;
+    if (!maySetStakes(this.actor)) {
+      ui.notifications.warn("STORY_ENGINES.FourColors.Roll.sgSetsStakes", { localize: true });
       return;
     }
+    const plan = this.#plan();
+    if (!plan) return;
     this.#rolling = true;
     try {
-      const plan = planRoll({
-        stakes: { favored: state.favored, opposed: state.opposed },
-        difficulty: state.difficulty,
-        actor,
-        partner,
-        mode: state.mode,
-        circumstance: circumstanceOf(state),
-        sources: sourcesOf(state, this.#chosenSources(state)),
-        degrees: settingOn(DEGREES_SETTING),
-        counts: rolledCounts(state.counts, dice),
-        opponents: rollOpponents(state.opponents, this.#opponentOptions(), (n) =>
-          game.i18n.format("STORY_ENGINES.FourColors.Roll.opponentN", { n }),
-        ),
-      });
       await rollAndPost(plan, this.actor);
+      await this.close();
+    } finally {
+      this.#rolling = false;
+    }
+  }
+
+  /** The Storyguide sends the stakes to the Omega's player as a chat card with a Roll button. */
+  async #send(): Promise<void> {
+    if (this.#rolling || !isStoryguide(game.user) || playersOf(this.actor).length === 0) return;
+    const plan = this.#plan();
+    if (!plan) return;
+    this.#rolling = true;
+    try {
+      await sendStakes(plan);
+      ui.notifications.info("STORY_ENGINES.FourColors.Stakes.sent", { localize: true });
       await this.close();
     } finally {
       this.#rolling = false;

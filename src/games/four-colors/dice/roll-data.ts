@@ -78,6 +78,8 @@ export interface HierarchyRollData {
   counts: ForceCounts;
   /** One Hindrance die per opponent (several-Hindrance-dice rule), in order. */
   opponents: RollOpponent[];
+  /** Who set the stakes, when not the roller (the Storyguide sent them to the player: stakes-card.ts). */
+  setBy?: string;
 }
 
 export interface RollPlanInput {
@@ -329,6 +331,7 @@ export function parseRollData(options: unknown): HierarchyRollData | null {
     // Rolls made before these rules carry neither: one die per Force, no opponents.
     counts: countsOf(raw.counts, dice),
     opponents: Array.isArray(raw.opponents) ? raw.opponents.flatMap(opponentOf) : [],
+    ...(typeof raw.setBy === "string" && raw.setBy ? { setBy: raw.setBy } : {}),
   };
 }
 

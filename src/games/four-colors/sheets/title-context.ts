@@ -12,7 +12,7 @@ export interface TitleSheetInput {
   enriched: { description: string };
   /** The Main characters, resolved from their UUIDs (found: false when the actor is gone). */
   mains: readonly { uuid: string; name: string; img: string; found: boolean }[];
-  /** Omega actors that may be added as Main characters. */
+  /** Omegas and Diceless characters that may be added as Main characters or join the running Issue. */
   omegas: readonly { uuid: string; name: string }[];
   /**
    * Context of the cards engineer's slots partial (templates/four-colors/cards/title-slots.hbs):
@@ -21,6 +21,8 @@ export interface TitleSheetInput {
   slotsPanel: TitleSlotsContext;
   /** Names of the characters the Issues name, by UUID (a character gone is left out). */
   characterNames?: Record<string, string>;
+  /** May the viewer start, change and end Issues: the Storyguide, or the Title's owner (default: `editable`). */
+  runsIssues?: boolean;
 }
 
 export interface IssueRow {
@@ -36,9 +38,13 @@ export interface TitleSheetContext {
   name: string;
   img: string;
   editable: boolean;
+  /** The Issue controls show (the Storyguide, or the Title's owner). */
+  runsIssues: boolean;
   description: { source: string; enriched: string };
   mains: TitleSheetInput["mains"];
   omegaOptions: { value: string; label: string }[];
+  /** Characters who may join the running Issue (not taking part yet); empty when none runs. */
+  joinOptions: { value: string; label: string }[];
   slotCount: number;
   filled: number;
   open: number;
@@ -64,16 +70,22 @@ export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
     };
   });
   const mainUuids = new Set(input.mains.map((m) => m.uuid));
+  const story = storyContext(input.system, (uuid) => input.characterNames?.[uuid] ?? "");
+  const inIssue = new Set(story.current?.members.map((m) => m.uuid) ?? []);
   return {
     name: input.name,
     img: input.img,
     editable: input.editable,
+    runsIssues: input.runsIssues ?? input.editable,
     description: {
       source: typeof input.system.description === "string" ? input.system.description : "",
       enriched: input.enriched.description,
     },
     mains: input.mains,
     omegaOptions: input.omegas.filter((o) => !mainUuids.has(o.uuid)).map((o) => ({ value: o.uuid, label: o.name })),
+    joinOptions: story.current
+      ? input.omegas.filter((o) => !inIssue.has(o.uuid)).map((o) => ({ value: o.uuid, label: o.name }))
+      : [],
     slotCount: derived.slotCount,
     filled: derived.filled,
     open: derived.open,
@@ -81,7 +93,7 @@ export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
     slotsPanel: input.slotsPanel,
     issues,
     nextIssue: nextIssueNumber(input.system.issues),
-    story: storyContext(input.system, (uuid) => input.characterNames?.[uuid] ?? ""),
+    story,
   };
 }
 

@@ -18,6 +18,7 @@ import { reflectPending } from "../../../core/pending-actions";
 import { titleCardActions } from "../cards/actions";
 import { titleSlotsPanelContext } from "../cards/storypath-panels";
 import { titleIssueActions } from "../cards/title-issue-actions";
+import { isStoryguide } from "../storyguide";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -93,9 +94,14 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
         img: actor.img,
         system,
         editable: this.isEditable,
+        // The Storyguide runs the Issues even on a Title someone else owns (the GM side re-checks it).
+        runsIssues: this.isEditable || isStoryguide(game.user),
         enriched: { description },
         mains,
-        omegas: game.actors.filter((a) => a.type === "fourColorsOmega").map((a) => ({ uuid: a.uuid, name: a.name })),
+        // Omegas and Diceless Main characters (the book's glossary gives both Storypath Cards).
+        omegas: game.actors
+          .filter((a) => a.type === "fourColorsOmega" || a.type === "fourColorsDiceless")
+          .map((a) => ({ uuid: a.uuid, name: a.name })),
         slotsPanel: titleSlotsPanelContext(actor),
         characterNames: Object.fromEntries(
           game.actors
@@ -106,14 +112,14 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
     };
   }
 
-  /** An Omega dropped on the sheet becomes a Main character. */
+  /** An Omega or Diceless character dropped on the sheet becomes a Main character. */
   override async _onDropActor(_event: DragEvent, actor: Actor): Promise<unknown> {
     if (!this.isEditable) return null;
     return this.addMain(actor);
   }
 
   private async addMain(actor: Actor | null): Promise<unknown> {
-    if (!actor || actor.type !== "fourColorsOmega") {
+    if (!actor || (actor.type !== "fourColorsOmega" && actor.type !== "fourColorsDiceless")) {
       ui.notifications.warn(`${LANG}.Title.notOmega`, { localize: true });
       return null;
     }

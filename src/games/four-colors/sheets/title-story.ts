@@ -1,7 +1,7 @@
 /**
  * The Title sheet's story so far, pure: the running Issue (with its Pages,
  * who takes part and the cards spent) and the Issues grouped by Miniseries,
- * read with cards/title-issues.ts. The Title sheet's `log` part shows it.
+ * read with cards/title-issues.ts (who joined or left mid-Issue too). The Title sheet's `log` part shows it.
  */
 import { readIssues, runningIndex, type TitleIssue } from "../cards/title-issues";
 
@@ -11,6 +11,8 @@ export interface StoryPageView {
   title: string;
   characters: string;
   spent: { card: string; by: string; title: boolean }[];
+  /** Characters who joined or left the Issue on this Page. */
+  roster: { name: string; joined: boolean }[];
 }
 
 export interface StoryIssueView {
@@ -18,8 +20,12 @@ export interface StoryIssueView {
   title: string;
   running: boolean;
   characters: string;
+  /** The characters taking part, each with its name ("" when gone), for the Storyguide's × buttons. */
+  members: { uuid: string; name: string }[];
   /** Cards spent before the first Page. */
   spent: { card: string; by: string; title: boolean }[];
+  /** Characters who joined or left before the first Page. */
+  roster: { name: string; joined: boolean }[];
   pages: StoryPageView[];
 }
 
@@ -43,17 +49,22 @@ export function storyContext(system: Record<string, unknown>, names: (uuid: stri
   const view = (issue: TitleIssue): StoryIssueView => {
     const spentOn = (page: number) =>
       issue.spent.filter((s) => s.page === page).map((s) => ({ card: s.card, by: s.by, title: s.source === "title" }));
+    const rosterOn = (page: number) =>
+      issue.roster.filter((r) => r.page === page).map((r) => ({ name: r.name, joined: r.joined }));
     return {
       number: issue.number,
       title: issue.title,
       running: issue.running,
       characters: list(issue.characters),
+      members: issue.characters.map((uuid) => ({ uuid, name: names(uuid) })),
       spent: spentOn(-1),
+      roster: rosterOn(-1),
       pages: issue.pages.map((page, i) => ({
         number: i + 1,
         title: page.title,
         characters: list(page.characters),
         spent: spentOn(i),
+        roster: rosterOn(i),
       })),
     };
   };

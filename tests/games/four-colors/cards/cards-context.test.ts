@@ -212,4 +212,47 @@ describe("templates render the contexts", () => {
     expect(html).toContain('data-hand-id="h1"');
     expect(html).toContain('data-card-id="a"');
   });
+
+  it("the Title cards of the character's running Issue show on its own panel, with Spend only for whoever plays it", () => {
+    const issueTitles = [
+      {
+        uuid: "Actor.t1",
+        name: "The Watch",
+        issue: 3,
+        cards: [
+          { cardUuid: "Cards.p.Card.c1", name: "A Rival" },
+          { cardUuid: "", name: "lost" },
+        ],
+      },
+    ];
+    const mine = handPanelContext(input({ issueTitles, canSpendForCharacter: true }));
+    expect(mine.issueTitles).toEqual([
+      {
+        uuid: "Actor.t1",
+        name: "The Watch",
+        issue: 3,
+        cards: [{ cardUuid: "Cards.p.Card.c1", name: "A Rival", canSpend: true }],
+      },
+    ]);
+    const html = render("four-colors/cards/hand-panel.hbs", mine);
+    expect(html).toContain('data-title-uuid="Actor.t1"');
+    expect(html).toContain('data-card-uuid="Cards.p.Card.c1"');
+    expect(html).toContain('data-action="storypathSpendIssueCard"');
+    // Someone looking at another player's character sees the cards, not the button.
+    const theirs = handPanelContext(input({ issueTitles, canSpendForCharacter: false }));
+    expect(theirs.issueTitles[0]?.cards[0]?.canSpend).toBe(false);
+    expect(render("four-colors/cards/hand-panel.hbs", theirs)).not.toContain("storypathSpendIssueCard");
+    // Not in any running Issue: nothing.
+    expect(handPanelContext(input()).issueTitles).toEqual([]);
+  });
+
+  it("a card the GM spent for a player's character says who spent it for whom; the player's own does not", () => {
+    const forThem = render(
+      "four-colors/cards/spend-card.hbs",
+      spendCardContext({ ...spend, byUserName: "Gianni" }, false),
+    );
+    expect(forThem).toContain("Gianni spent it for The Cardinal.");
+    expect(render("four-colors/cards/spend-card.hbs", spendCardContext(spend, false))).not.toContain("spent it for");
+    expect(parseSpendState({ ...spend, byUserName: "Gianni" })?.byUserName).toBe("Gianni");
+  });
 });

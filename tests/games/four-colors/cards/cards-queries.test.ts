@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { cardsPart } from "../../../../src/games/four-colors/cards/module-part";
-import { markSpend } from "../../../../src/games/four-colors/cards/storypath-handlers";
+import { registerStoryguideRole } from "../storyguide-role";
 
 interface FakeUser {
   id: string;
@@ -149,6 +149,7 @@ const ask = (name: string, user: string, data: Record<string, unknown>) => {
 
 beforeEach(() => {
   installFakeFoundry();
+  registerStoryguideRole({ setting: true });
   deck = new FakeStack(
     "deck",
     "deck",
@@ -200,6 +201,7 @@ beforeEach(() => {
   game.users = {
     get: (id: string) => users[id],
     filter: (fn: (u: FakeUser) => boolean) => Object.values(users).filter(fn),
+    map: <U>(fn: (u: FakeUser) => U) => Object.values(users).map(fn),
     activeGM: users.gm,
   };
   game.cards = {
@@ -343,7 +345,7 @@ describe("Storypath GM queries re-check the asking user", () => {
   });
 });
 
-describe("the GM marks a spend on its chat card", () => {
+describe("the Storyguide marks a spend on its chat card (in the active GM's queue)", () => {
   const pending = {
     source: "hand",
     marking: "pending",
@@ -357,25 +359,34 @@ describe("the GM marks a spend on its chat card", () => {
     traitName: "",
     replacementDrawn: false,
   };
-  const message = () => {
+  let msg: { updates: Record<string, unknown>[]; flag: Record<string, unknown> };
+  beforeEach(() => {
     const updates: Record<string, unknown>[] = [];
-    return {
+    const message = {
+      documentName: "ChatMessage",
+      uuid: "ChatMessage.m1",
       updates,
-      getFlag: () => pending,
+      flag: { ...pending } as Record<string, unknown>,
+      getFlag: () => message.flag,
       update: async (data: Record<string, unknown>) => {
         updates.push(data);
+        message.flag = data["flags.story-engines.storypathSpend"] as Record<string, unknown>;
         return undefined;
       },
     };
-  };
-  const asUser = (id: string) => {
-    ((globalThis as Record<string, unknown>).game as Record<string, unknown>).user = users[id];
-  };
+    msg = message;
+    const g = globalThis as Record<string, unknown>;
+    g.fromUuid = async (uuid: string) => (uuid === "ChatMessage.m1" ? message : null);
+  });
+  /** As the active GM's queue runs it: the asking user known (a GM's own click, or the socket's sender). */
+  const mark = (user: string, marking: unknown) =>
+    cardsPart.queries?.["four-colors.markSpend"]?.({ messageUuid: "ChatMessage.m1", marking, userId: user }, {
+      timeout: 1000,
+      user: users[user],
+    } as never) as Promise<{ ok: boolean; reason?: string }>;
 
   it("detrimental: a replacement is drawn at once into that player's hand; the state is kept in the flags", async () => {
-    asUser("gm");
-    const msg = message();
-    await markSpend(msg as unknown as ChatMessage, "detrimental");
+    expect(await mark("gm", "detrimental")).toEqual({ ok: true });
     expect(annHand.cards.size).toBe(3);
     expect(msg.updates[0]?.["flags.story-engines.storypathSpend"]).toMatchObject({
       marking: "detrimental",
@@ -384,9 +395,7 @@ describe("the GM marks a spend on its chat card", () => {
   });
 
   it("beneficial: no replacement", async () => {
-    asUser("gm");
-    const msg = message();
-    await markSpend(msg as unknown as ChatMessage, "beneficial");
+    expect(await mark("gm", "beneficial")).toEqual({ ok: true });
     expect(annHand.cards.size).toBe(2);
     expect(msg.updates[0]?.["flags.story-engines.storypathSpend"]).toMatchObject({
       marking: "beneficial",
@@ -394,11 +403,30 @@ describe("the GM marks a spend on its chat card", () => {
     });
   });
 
-  it("a player cannot mark", async () => {
-    asUser("ann");
-    const msg = message();
-    await markSpend(msg as unknown as ChatMessage, "detrimental");
+  it("a player cannot mark (refused on the GM side, nothing drawn)", async () => {
+    expect(await mark("ann", "detrimental")).toEqual({
+      ok: false,
+      reason: "STORY_ENGINES.FourColors.Cards.Problems.notStoryguide",
+    });
     expect(msg.updates).toEqual([]);
     expect(annHand.cards.size).toBe(2);
+  });
+
+  it("a spend is marked once: a second marking (another GM's click) is refused and draws nothing", async () => {
+    expect(await mark("gm", "detrimental")).toEqual({ ok: true });
+    expect(await mark("gm", "detrimental")).toEqual({
+      ok: false,
+      reason: "STORY_ENGINES.FourColors.Cards.Problems.alreadyMarked",
+    });
+    expect(annHand.cards.size).toBe(3);
+    expect(msg.updates).toHaveLength(1);
+  });
+
+  it("a marking that is neither detrimental nor beneficial is refused", async () => {
+    expect(await mark("gm", "pending")).toEqual({
+      ok: false,
+      reason: "STORY_ENGINES.FourColors.Cards.Problems.badRequest",
+    });
+    expect(msg.updates).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * The handlers run as Foundry runs them: registered by registerGame and
  * reached through the active GM's User#query.
  */
+import { registerStoryguideRole } from "../storyguide-role";
 import type { GMHandler } from "../../../../src/core/gm-socket";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { askGM } from "../../../../src/core/gm-query";
@@ -56,6 +57,7 @@ beforeAll(async () => {
     rollClasses: [],
     queries: cardsPart.queries,
   });
+  registerStoryguideRole();
 });
 
 afterAll(() => uninstallAsyncTable());
@@ -200,6 +202,7 @@ describe.each(["oldest-first", "newest-first"] as const)("Storypath requests tha
     };
     const { TableMessage } = await import("../../../harness/table-documents");
     const message = new TableMessage("m1", { flags: { "story-engines": { storypathSpend: pending } } }, "ann");
+    table.messages.push(message);
     const listeners: Listener[] = [];
     const mark = {
       dataset: { storypathMark: "detrimental" },
@@ -306,8 +309,8 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
   it("two Start Issue clicks on the same log: one Issue starts, the other is refused as stale", async () => {
     const results = answers(
       await table.race([
-        issue("gm", { action: "start", title: "Pride" }),
-        issue("gm", { action: "start", title: "Pride" }),
+        issue("gm", { action: "start", title: "Pride", characters: ["Actor.o1"] }),
+        issue("gm", { action: "start", title: "Pride", characters: ["Actor.o1"] }),
       ]),
     );
     expect(results.filter((r) => (r as { ok: boolean }).ok)).toHaveLength(1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyIssueRequest,
   issueCharacterOf,
+  issueCharactersOf,
   logSpend,
   readIssues,
   runningIndex,
@@ -43,6 +44,7 @@ describe("the current Issue of a Title", () => {
         characters: [],
         pages: [],
         spent: [],
+        roster: [],
       },
     ]);
     expect(runningIndex(old)).toBe(-1);
@@ -70,6 +72,73 @@ describe("the current Issue of a Title", () => {
     expect(issueCharacterOf(issues, ["Actor.z", "Actor.b"])).toBe("Actor.b");
     const ended = applyIssueRequest(issues, { action: "end" });
     expect(ended.ok && titleCardsProblem(ended.issues, ["Actor.a"])).toBe("noRunningIssue");
+  });
+});
+
+describe("who takes part: chosen at Start Issue, changed mid-Issue and logged", () => {
+  it("an Issue nobody takes part in is refused: nobody could use the Title's cards", () => {
+    expect(
+      applyIssueRequest(readIssues([]), {
+        action: "start",
+        number: 1,
+        title: "",
+        miniseries: "",
+        characters: [],
+        date: "",
+      }),
+    ).toEqual({ ok: false, reason: "noCharacters" });
+  });
+
+  it("a guest joins and a Main character leaves mid-Issue, each logged on the Page where it happened", () => {
+    let issues = start(readIssues([]), ["Actor.a", "Actor.b"]);
+    const joined = applyIssueRequest(issues, { action: "join", character: "Actor.guest", name: "Beppe" });
+    if (!joined.ok) throw new Error(joined.reason);
+    issues = joined.issues;
+    expect(titleCardsProblem(issues, ["Actor.guest"])).toBeNull();
+    const paged = applyIssueRequest(issues, { action: "page", title: "Murano", characters: [] });
+    if (!paged.ok) throw new Error(paged.reason);
+    const left = applyIssueRequest(paged.issues, { action: "leave", character: "Actor.a", name: "La Fenice" });
+    if (!left.ok) throw new Error(left.reason);
+    expect(left.issues[0]?.characters).toEqual(["Actor.b", "Actor.guest"]);
+    expect(left.issues[0]?.roster).toEqual([
+      { name: "Beppe", joined: true, page: -1 },
+      { name: "La Fenice", joined: false, page: 0 },
+    ]);
+    // Who left may no longer spend the Title's cards.
+    expect(titleCardsProblem(left.issues, ["Actor.a"])).toBe("notInIssue");
+    const story = storyContext({ issues: left.issues }, (uuid) => (uuid === "Actor.b" ? "Il Corvo" : ""));
+    expect(story.current?.roster).toEqual([{ name: "Beppe", joined: true }]);
+    expect(story.current?.pages[0]?.roster).toEqual([{ name: "La Fenice", joined: false }]);
+    expect(story.current?.members).toEqual([
+      { uuid: "Actor.b", name: "Il Corvo" },
+      { uuid: "Actor.guest", name: "" },
+    ]);
+  });
+
+  it("refuses joining twice, leaving when not there, the last character leaving, and changes with no Issue running", () => {
+    const issues = start(readIssues([]), ["Actor.a"]);
+    expect(applyIssueRequest(issues, { action: "join", character: "Actor.a", name: "A" })).toEqual({
+      ok: false,
+      reason: "alreadyInIssue",
+    });
+    expect(applyIssueRequest(issues, { action: "leave", character: "Actor.z", name: "Z" })).toEqual({
+      ok: false,
+      reason: "notInIssueCharacter",
+    });
+    expect(applyIssueRequest(issues, { action: "leave", character: "Actor.a", name: "A" })).toEqual({
+      ok: false,
+      reason: "noCharacters",
+    });
+    expect(applyIssueRequest(readIssues([]), { action: "join", character: "Actor.a", name: "A" })).toEqual({
+      ok: false,
+      reason: "noRunningIssue",
+    });
+  });
+
+  it("a player with two characters in the Issue has both to choose from", () => {
+    const issues = start(readIssues([]), ["Actor.a", "Actor.b", "Actor.c"]);
+    expect(issueCharactersOf(issues, ["Actor.c", "Actor.z", "Actor.a"])).toEqual(["Actor.c", "Actor.a"]);
+    expect(issueCharactersOf(readIssues([]), ["Actor.a"])).toEqual([]);
   });
 });
 
@@ -120,7 +189,13 @@ describe("the Title's log: Issues within Miniseries, Pages within Issues (who to
       ["", [4]],
     ]);
     expect(story.miniseries[0]?.issues[0]?.pages).toEqual([
-      { number: 1, title: "P1", characters: "La Fenice", spent: [{ card: "C", by: "La Fenice", title: true }] },
+      {
+        number: 1,
+        title: "P1",
+        characters: "La Fenice",
+        spent: [{ card: "C", by: "La Fenice", title: true }],
+        roster: [],
+      },
     ]);
   });
 

@@ -246,7 +246,16 @@ describe("Title", () => {
 
   it("accepts Issues and refuses a negative Issue number, a non-UUID Main and a repeated Main", () => {
     const base = initialSystem(titleSpec.fields);
-    const issue = { date: "", notes: "", miniseries: "", running: false, characters: [], pages: [], spent: [] };
+    const issue = {
+      date: "",
+      notes: "",
+      miniseries: "",
+      running: false,
+      characters: [],
+      pages: [],
+      spent: [],
+      roster: [],
+    };
     expect(
       validateSystem(titleSpec, { ...base, issues: [{ ...issue, number: 1, title: "One", date: "1501" }] }),
     ).toEqual([]);

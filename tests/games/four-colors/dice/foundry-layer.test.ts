@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { registerStoryguideRole } from "../storyguide-role";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { parseRollData } from "../../../../src/games/four-colors/dice/roll-data";
 import { diceDefinition } from "../../../../src/games/four-colors/dice/definition-part";
@@ -14,6 +15,7 @@ type Globals = Record<string, Record<string, unknown>>;
 describe("Rolling the Planets: the Foundry layer loads", () => {
   beforeAll(() => {
     installFakeFoundry();
+    registerStoryguideRole({ setting: true });
     // The dialog reads the several-Hindrance-dice setting (registered by registerGame in Foundry).
     const { settings } = (globalThis as unknown as { game: { settings: { register: (...a: unknown[]) => void } } })
       .game;
@@ -92,6 +94,14 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
       omega("rm", "Actor.rm", "Renaissance Man", RENAISSANCE_MAN_PLANETS),
     ];
     (g.game as Record<string, unknown>).actors = { filter: (fn: (a: unknown) => boolean) => world.filter(fn) };
+    const users = [
+      { id: "gm", name: "GM", isGM: true },
+      { id: "ann", name: "Ann", isGM: false },
+    ];
+    (g.game as Record<string, unknown>).users = {
+      filter: (fn: (u: unknown) => boolean) => users.filter(fn),
+      map: <U>(fn: (u: unknown) => U) => users.map(fn),
+    };
     // The dialog opened from an unlinked token's sheet: a synthetic actor sharing the world actor's id.
     const tokenActor = omega("cardinal", "Scene.s1.Token.t1.Actor.cardinal", "The Cardinal", CARDINAL_PLANETS);
     const { HierarchyDialog } = await import("../../../../src/games/four-colors/dice/hierarchy-dialog");
@@ -100,6 +110,8 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
       dialog as unknown as { _prepareContext(): Promise<Record<string, unknown>> }
     )._prepareContext();
     expect(context.partners).toEqual([{ uuid: "Actor.rm", name: "Renaissance Man", selected: false }]);
+    // The Storyguide (the GM here) may send the stakes to the Omega's player, who rolls.
+    expect(context.sendTo).toBe("Ann");
   });
 
   it("offers as sources the world's Diceless characters the user can see, Traits only with the full sheet", async () => {
@@ -123,6 +135,7 @@ describe("Rolling the Planets: the Foundry layer loads", () => {
       diceless("hidden", "The Masked One", "NONE", ["Secret"]),
     ];
     (g.game as Record<string, unknown>).actors = { filter: (fn: (a: unknown) => boolean) => world.filter(fn) };
+    (g.game as Record<string, unknown>).users = { filter: () => [], map: () => [] };
     const omega = {
       id: "c",
       uuid: "Actor.c",

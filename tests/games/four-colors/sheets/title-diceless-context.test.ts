@@ -86,6 +86,43 @@ describe("the Title sheet", () => {
     expect(c.description.source).toBe("");
   });
 
+  it("while an Issue runs, the Storyguide sees who takes part and may add any other character (a Diceless one too)", () => {
+    const running = {
+      number: 2,
+      title: "Pride",
+      running: true,
+      characters: ["Actor.a", "Actor.d"],
+      pages: [],
+      spent: [],
+      roster: [],
+    };
+    const c = titleSheetContext(
+      title(
+        { mains: ["Actor.a"], issues: [running] },
+        {
+          omegas: [
+            { uuid: "Actor.a", name: "La Fenice" },
+            { uuid: "Actor.b", name: "Il Corvo" },
+            { uuid: "Actor.d", name: "Beppe" },
+          ],
+          characterNames: { "Actor.a": "La Fenice", "Actor.d": "Beppe" },
+        },
+      ),
+    );
+    expect(c.story.current?.members).toEqual([
+      { uuid: "Actor.a", name: "La Fenice" },
+      { uuid: "Actor.d", name: "Beppe" },
+    ]);
+    expect(c.joinOptions).toEqual([{ value: "Actor.b", label: "Il Corvo" }]);
+    // A Diceless character may be a Main character too: it is offered beside the Omegas.
+    expect(c.omegaOptions.map((o) => o.label)).toEqual(["Il Corvo", "Beppe"]);
+    // No Issue running: nobody to add.
+    expect(titleSheetContext(title({ mains: [], issues: [] })).joinOptions).toEqual([]);
+    // The Issue controls go to the Storyguide even where the sheet is not theirs to edit; not to a mere viewer.
+    expect(titleSheetContext(title({}, { editable: false, runsIssues: true })).runsIssues).toBe(true);
+    expect(titleSheetContext(title({}, { editable: false })).runsIssues).toBe(false);
+  });
+
   it("the next Issue follows the highest number, whatever the order", () => {
     expect(nextIssueNumber([{ number: 5 }, { number: 2 }, null])).toBe(6);
     expect(nextIssueNumber("none")).toBe(1);
