@@ -65,7 +65,13 @@ export function applyKiss(state: TaskCardState, action: ActionOf<"kiss">): Actio
   // Exploding dice: each die a re-rolled 6 added, like the die it came from.
   const added = action.added ?? [];
   const explode = state.modifiers?.explode === true;
-  if (added.some((a) => !explode || !requests.some((r) => r.die === a.from) || !venus.isIntegerIn(a.value, 1, 6)))
+  // Each six among the re-rolled and added dice adds exactly one die.
+  const sixes = [...action.rerolls, ...added].filter((d) => d.value === 6).length;
+  if (
+    (added.length > 0 && added.length !== sixes) ||
+    (explode && added.length !== sixes) ||
+    added.some((a) => !explode || !requests.some((r) => r.die === a.from) || !venus.isIntegerIn(a.value, 1, 6))
+  )
     return refuse(state, [cardProblem("reroll-mismatch", "Only a re-rolled 6 of exploding dice adds a die.")]);
   const newDice = added.map((a): venus.RolledDie => {
     const { caliber, owner, ally } = state.roll.dice[a.from] ?? { caliber: state.caliber, owner: "roller", ally: null };

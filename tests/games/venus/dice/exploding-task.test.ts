@@ -154,6 +154,23 @@ describe("the task card's dice added by sixes", () => {
     ]);
   });
 
+  it("refuses a player's faces that leave out the die a re-rolled six adds, or add one no six earned", () => {
+    // A re-rolled 6 of exploding dice adds exactly one die; that die's own 6 adds one more.
+    expect(kiss(sampleExplodingCard(), []).problems.map((p) => p.code)).toEqual(["reroll-mismatch"]);
+    expect(
+      kiss(sampleExplodingCard(), [
+        { from: 1, value: 2 },
+        { from: 1, value: 3 },
+      ]).problems.map((p) => p.code),
+    ).toEqual(["reroll-mismatch"]);
+    expect(
+      kiss(sampleExplodingCard(), [
+        { from: 1, value: 6 },
+        { from: 1, value: 3 },
+      ]).problems,
+    ).toEqual([]);
+  });
+
   it("the card marks them and says the dice explode", () => {
     const ctx = taskCardContext(sampleExplodingCard(), STRANGER, { lots: 3, ego: false });
     expect((ctx.dice as { added: boolean }[]).map((d) => d.added)).toEqual([false, false, true]);
