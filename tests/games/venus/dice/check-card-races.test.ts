@@ -197,7 +197,7 @@ describe("the check card's steps on the GM's side", () => {
       ["ann", { type: "bonus", lots: 1, dice: [7, 6] }],
       ["ann", { type: "bonus", lots: 1, dice: [6, 6, 6] }],
       ["ann", { type: "reroll", die: "d20", value: 21 }],
-    ] as const) {
+    ] as [string, CheckAction][]) {
       const [answer] = await table.race([ask(user, action)]);
       codes.push(
         answer?.status === "fulfilled" ? (answer.value as { problems: { code: string }[] }).problems[0]?.code : answer,
