@@ -41,6 +41,7 @@ import {
   TASK_QUERY,
 } from "./task-card-message";
 import { executeCardAction } from "./task-card-save";
+import { poolToRoll } from "./task-card-table";
 import { VenusTaskRoll, type TaskRollDie } from "./venus-task-roll";
 
 /** An action as sent to the card's writer: with the card's version its sender saw. */
@@ -53,7 +54,8 @@ interface CardRequest {
 function canApplyLocally(message: ChatMessage, state: TaskCardState, action: CardAction): boolean {
   if (game.user.isGM) return true;
   if (!message.isOwner) return false;
-  if (action.type === "agree") return false;
+  // Answers and approvals are others' decisions on the roller's card: only the GM's side writes them.
+  if (["agree", "join", "refuse", "withdraw", "approve", "veto"].includes(action.type)) return false;
   const roller = actorFrom(state.actorUuid);
   if (roller && !roller.isOwner) return false;
   if (action.type === "close") return state.allies.every((a) => actorFrom(a.actorUuid)?.isOwner !== false);
@@ -106,6 +108,20 @@ async function rollKiss(
   return { rerolls, added };
 }
 
+/** An action as checked before its dice are rolled: the pool's faces stand in as 1s, a close without its plan. */
+function dryRun(state: TaskCardState, action: CardAction): CardAction {
+  if (action.type === "roll") return { type: "roll", faces: poolToRoll(state).map(() => 1) };
+  return action.type === "close" ? { type: "close" } : action;
+}
+
+/** Roll the gathered pool (the roller's dice and the joined allies') on this client; the faces in roll order. */
+async function rollPool(message: ChatMessage, state: TaskCardState): Promise<number[]> {
+  const roll = VenusTaskRoll.forPool(poolToRoll(state), state.modifiers?.explode === true);
+  await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+  await showCardDice(roll, message, game.user);
+  return roll.values();
+}
+
 /**
  * Carry out a request as the card's writer (inside the queue): read the
  * card afresh, refuse a stale request, check the request against the card
@@ -137,11 +153,12 @@ export async function performCardAction(message: ChatMessage, action: CardAction
   const dry =
     action.type === "kiss"
       ? checkKiss(state, action, user)
-      : applyCardAction(state, action.type === "close" ? { type: "close" } : action, user).problems;
+      : applyCardAction(state, dryRun(state, action), user).problems;
   if (dry.length > 0) return notifyCardProblems(dry);
-  // The dice a KISS re-rolls are rolled here, by the user who asks (manual entry, Dice So Nice).
-  const sent: CardAction =
-    action.type === "kiss" ? { ...action, ...(await rollKiss(message, state, action.requests)) } : action;
+  // The dice are rolled here, by the user who asks (manual entry, Dice So Nice).
+  let sent: CardAction = action;
+  if (action.type === "kiss") sent = { ...action, ...(await rollKiss(message, state, action.requests)) };
+  if (action.type === "roll") sent = { type: "roll", faces: await rollPool(message, state) };
   const request: CardRequest = { action: sent, version: seen ?? taskCardVersion(state) };
   await sendCardRequest({
     message,
