@@ -26,6 +26,16 @@ function readAction(card: HTMLElement, target: HTMLElement): CheckAction | null 
       return { type: "reroll", die: target.dataset.die === "bonus" ? "bonus" : "d20" };
     case "accept":
       return { type: "accept" };
+    case "approveBonus":
+      return { type: "approveBonus" };
+    case "refuseBonus":
+      return { type: "refuseBonus" };
+    case "fc":
+      return {
+        type: "fc",
+        factors: Number(card.querySelector<HTMLSelectElement>("select[data-venus-check-factors]")?.value),
+        flatBonus: Number(card.querySelector<HTMLInputElement>("input[data-venus-check-flat]")?.value),
+      };
     default:
       return null;
   }

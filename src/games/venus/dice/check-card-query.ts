@@ -45,8 +45,10 @@ interface CheckRequest {
 }
 
 /** Whether this client could write the card and the roller's Lots itself (used when no GM is connected). */
-function canWriteLocally(message: ChatMessage, state: CheckCardState): boolean {
+function canWriteLocally(message: ChatMessage, state: CheckCardState, action: CheckAction): boolean {
   if (game.user.isGM) return true;
+  // A Peer's approval is a decision on the roller's card: only the GM's side writes it.
+  if (action.type === "approveBonus" || action.type === "refuseBonus") return false;
   if (!message.isOwner) return false;
   return actorFrom(state.actorUuid)?.isOwner !== false;
 }
@@ -125,7 +127,7 @@ export async function performCheckAction(message: ChatMessage, action: CheckActi
     message,
     query: CHECK_QUERY,
     request: { ...request },
-    canWriteLocally: () => canWriteLocally(message, state),
+    canWriteLocally: () => canWriteLocally(message, state, action),
     local: () => applyRequest(message, request, me),
   });
 }

@@ -67,7 +67,8 @@ function setTable(
   );
   dhyr = new TableActor("dhyr", { name: "Dhyr", type: "venusCharacter", system: SAMPLE_CHARACTER_SYSTEM }, ["ann"]);
   table.actors.push(dhyr);
-  const state = { ...(card ?? sampleCheckCard(10)), actorUuid: dhyr.uuid };
+  // The bonus factors a Peer already approved (the approval itself: check-card-table-races.test.ts).
+  const state: CheckCardState = { ...(card ?? sampleCheckCard(10)), actorUuid: dhyr.uuid, bonusApproval: "approved" };
   message = new TableMessage(
     "m1",
     { flags: { "story-engines": { venusCheck: state } }, speaker: { alias: "Dhyr" }, ...visibility },

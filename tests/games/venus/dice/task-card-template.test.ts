@@ -8,10 +8,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HELPERS } from "../../../../src/core/handlebars-helpers";
 import { taskCardContext } from "../../../../src/games/venus/dice/task-card-context";
+import { checkCardContext } from "../../../../src/games/venus/dice/check-card-context";
+import { createCheckCard } from "../../../../src/games/venus/dice/check-card-state";
 import {
   ALLY_OWNER,
   GM,
   ROLLER,
+  SAMPLE_CHECK_OPTIONS,
   sampleBoughtCard,
   sampleKissedCard,
   sampleRolledCard,
@@ -127,5 +130,24 @@ describe("the table's decisions on the card, rendered for the one who makes them
       "approve",
       "veto",
     ]);
+  });
+});
+
+describe("the check card's table decisions, rendered", () => {
+  const check = compileStrict(hbs, readFileSync(join(process.cwd(), "templates/venus/dice/check-card.hbs"), "utf8"));
+  const present = { fc: true, peer: true };
+  const awaited = createCheckCard(SAMPLE_CHECK_OPTIONS, 10, { awaitFC: true });
+  const as = (user: CardUser) => check(checkCardContext(awaited, { ...user, present }, { lots: 2 }));
+
+  it("the FC gets the factors and flat bonus; the roller sees them awaited and no step; a Peer approves the bonus factors", () => {
+    const fc = as({ ...GM, isFC: true, isPeer: true });
+    expect(fc).toContain("<select data-venus-check-factors>");
+    expect(fc).toContain('data-venus-check-action="approveBonus"');
+    const ann = as({ ...ROLLER, isFC: false, isPeer: false });
+    expect(ann).toContain("awaited from the FC");
+    expect(ann).not.toContain("data-venus-check-action");
+    const bob = as({ ...STRANGER, isFC: false, isPeer: true });
+    expect(bob).toContain('data-venus-check-action="approveBonus"');
+    expect(bob).not.toContain("data-venus-check-factors");
   });
 });
