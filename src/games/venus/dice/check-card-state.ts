@@ -189,7 +189,7 @@ function applyBonus(
   const count = state.bonusFactors + action.lots;
   if (count === 0) return refuse(state, [cardProblem("no-bonus-dice", "No bonus factors and no Lots to roll.")]);
   const { dice } = action;
-  if (!dice || dice.length !== count || !dice.every((d) => validDie(state, d)))
+  if (!Array.isArray(dice) || dice.length !== count || !dice.every((d) => validDie(state, d)))
     return refuse(state, [cardProblem("reroll-mismatch", `Expected ${count} rolled bonus dice.`)]);
   return {
     state: {

@@ -21,8 +21,11 @@
  * (docs/games/venus-rulings.md, "Dice rolled by the player").
  *
  * Permissions: the roller's owner (or the GM) acts for the roller; an ally's
- * owner (or the GM) agrees for the ally. The writer rebuilds the asking
- * user's rights from their ownership and runs the same state machine.
+ * player (the FC for an NPC) answers the call for aid; an ally's owner (or
+ * the GM) agrees to their die being KISSed; the FC sets the relative factors
+ * and allows a Stunt; a Peer approves an Insight or a Specialty (roles.ts,
+ * task-card-table.ts). The writer rebuilds the asking user's rights from
+ * their ownership and the table's roles and runs the same state machine.
  */
 
 import type { LocalQueryOptions } from "../../../core/gm-query";

@@ -152,7 +152,19 @@ describe("a player's KISS rolled on the player's client, applied by the GM", () 
         answer?.status === "fulfilled" ? (answer.value as { problems: { code: string }[] }).problems[0]?.code : answer,
       );
     }
-    expect(codes).toEqual(["not-allowed", "reroll-mismatch", "reroll-mismatch"]);
+    // Malformed faces are refused, not thrown on (the GM's side keeps answering).
+    const [malformed] = await table.race([
+      () =>
+        table.as("ann", () =>
+          askGM("venus.taskCard", { messageUuid: message.uuid, action: { ...kiss, rerolls: "66" }, version: 1 }),
+        ),
+    ]);
+    codes.push(
+      malformed?.status === "fulfilled"
+        ? (malformed.value as { problems: { code: string }[] }).problems[0]?.code
+        : malformed,
+    );
+    expect(codes).toEqual(["not-allowed", "reroll-mismatch", "reroll-mismatch", "reroll-mismatch"]);
     expect(kinds()).toEqual(["rolled"]);
     expect((dhyr.system.kismet as { lots: number }).lots).toBe(3);
   });
