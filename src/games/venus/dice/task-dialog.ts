@@ -1,3 +1,10 @@
+/**
+ * The task dialog, in Foundry: the character's jobs and the allies offered
+ * (characters the roller can see and the character's VINPCs), the pure plan
+ * (task-context.ts), then either the pool rolled at once and the task card
+ * posted, or — with allies asked — the card posted before the roll, for the
+ * allies to answer (task-card-table.ts).
+ */
 import { allowInteractiveRoll, currentMessageMode, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
@@ -7,9 +14,11 @@ import { problemKeys } from "./problems";
 import { modifierSourcesOf } from "./roll-modifiers";
 import {
   defaultTaskChoices,
+  offeredAsAlly,
   planTask,
   readTaskChoices,
   taskDialogContext,
+  vinpcLinks,
   type AllyCandidate,
   type TaskChoices,
 } from "./task-context";
@@ -38,11 +47,10 @@ function jobsOf(actor: Actor): JobView[] {
  * token's.
  */
 function allyCandidates(actor: Actor): AllyCandidate[] {
-  const vinpcs = Array.isArray(actor.system.vinpcs) ? (actor.system.vinpcs as { uuid?: unknown }[]) : [];
-  const kin = new Set(vinpcs.map((v) => (typeof v.uuid === "string" ? v.uuid : "")).filter((u) => u !== ""));
+  const kin = vinpcLinks(actor.system);
   return game.actors
     .filter((a) => a.type === actor.type && a.uuid !== actor.uuid && a.id !== actor.id)
-    .filter((a) => kin.has(a.uuid) || a.testUserPermission(game.user, "LIMITED"))
+    .filter((a) => offeredAsAlly({ uuid: a.uuid, seen: a.testUserPermission(game.user, "LIMITED") }, kin))
     .map((a) => ({ actorUuid: a.uuid, name: a.name, character: readCharacter(a.system), jobs: jobsOf(a) }))
     .filter((c) => c.jobs.length > 0);
 }
