@@ -11,6 +11,7 @@ import { runMigrations } from "./core/migrations";
 import { readyWorldGames, registerWorldGames } from "./core/world-games";
 import { registerKeyboardActions } from "./core/keyboard-actions";
 import { listenForGMRequests } from "./core/gm-socket";
+import { registerTableRolesMenu } from "./core/table-roles-menu";
 
 // Games chosen per world: Create dialogs, compendium packs, start-up offers.
 registerWorldGames(GAMES.map((g) => g.definition));
@@ -30,6 +31,7 @@ Hooks.once("init", () => {
   for (const game of GAMES) registerGame(game);
   // GM requests (askGM) travel over the system socket, which names their sender.
   listenForGMRequests();
+  registerTableRolesMenu(GAMES.map((g) => g.definition));
   for (const [name, helper] of Object.entries(HELPERS)) Handlebars.registerHelper(name, helper);
   void foundry.applications.handlebars.loadTemplates(allTemplatePaths(GAMES));
   registerKeyboardActions();

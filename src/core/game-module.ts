@@ -22,6 +22,11 @@ export interface GameModule {
   rollClasses: (typeof foundry.dice.Roll)[];
   /** GM-side request handlers (askGM, over the system socket), keyed without the system prefix. */
   queries?: Record<string, GMHandler>;
+  /**
+   * For a role the game reads from its own state (RoleSpec.fromGame): the
+   * ids of its holders now, or null when the state names nobody.
+   */
+  roleHolders?: Record<string, () => string[] | null>;
   /** Anything else to hook at init (chat card listeners, Dice So Nice, …). */
   init?: () => void;
   /** Runs at `ready` (e.g. world data a GM must create once). */
@@ -41,6 +46,7 @@ export function composeModule(definition: GameDefinition, parts: readonly Module
     sheets: parts.flatMap((p) => p.sheets ?? []),
     rollClasses: parts.flatMap((p) => p.rollClasses ?? []),
     queries: Object.assign({}, ...parts.map((p) => p.queries ?? {})) as Record<string, GMHandler>,
+    roleHolders: Object.assign({}, ...parts.map((p) => p.roleHolders ?? {})) as Record<string, () => string[] | null>,
     init: () => parts.forEach((p) => p.init?.()),
     ready: async () => {
       for (const p of parts) await p.ready?.();

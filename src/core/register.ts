@@ -3,6 +3,7 @@ import type { GameModule } from "./game-module";
 import { SystemModel } from "./data-model";
 import { queued } from "./gm-queue";
 import { registerGMHandler } from "./gm-socket";
+import { registerRoles } from "./table-roles";
 
 const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object: Object } as const;
 
@@ -52,6 +53,8 @@ export function registerGame(module: GameModule): void {
   for (const [name, handler] of Object.entries(module.queries ?? {})) {
     registerGMHandler(`${SYSTEM_ID}.${name}`, queued(handler));
   }
+
+  registerRoles(module);
 
   module.init?.();
 }

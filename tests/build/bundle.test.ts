@@ -75,6 +75,7 @@ describe("the production bundle in a fake Foundry", () => {
       [
         "migrationVersion",
         "welcomeShown",
+        "tableRoles",
         "fourColorsEnabled",
         "fourColorsAllowD16",
         "fourColorsTraitChart",
@@ -268,7 +269,9 @@ describe("the production bundle in a fake Foundry", () => {
       record.socket.emitted.length = 0;
       listeners[0]?.fn({ type: "request", requestId: name, gmId: "gm", name, data: { userId: "p1" } }, "p1");
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const reply = record.socket.emitted.map((e) => e.message as Record<string, unknown>).find((m) => m.requestId === name);
+      const reply = record.socket.emitted
+        .map((e) => e.message as Record<string, unknown>)
+        .find((m) => m.requestId === name);
       if (reply) replies.set(name, reply);
     }
     for (const name of names) {

@@ -88,7 +88,7 @@ describe("the server refuses a write below OWNER", () => {
     const t = seat();
     const npc = new TableActor("e", { name: "Esan" }, { default: 1 });
     t.actors.push(npc);
-    const results = await t.race([
+    const results = await t.race<unknown>([
       () => t.as("amy", () => npc.createEmbeddedDocuments("Item", [{ name: "Knife" }])),
       () => t.as("amy", () => npc.delete()),
     ]);
@@ -117,7 +117,9 @@ describe("compendium packs", () => {
     const t = seat();
     const observed = t.addPack("story-engines.venus-adventures", { PLAYER: "OBSERVER", ASSISTANT: "OWNER" });
     // The page says NONE; inside an OBSERVER pack a player still reads it (Foundry's design).
-    const secret = observed.add(new TableDocument("JournalEntry", "truth", { name: "The Whole Truth" }, { default: 0 }));
+    const secret = observed.add(
+      new TableDocument("JournalEntry", "truth", { name: "The Whole Truth" }, { default: 0 }),
+    );
     expect(secret.testUserPermission(user(t, "amy"), "OBSERVER")).toBe(true);
     expect(observed.openableBy(user(t, "amy")).map((d) => d.name)).toEqual(["The Whole Truth"]);
     const gmOnly = t.addPack("story-engines.venus-secrets", { PLAYER: "NONE", ASSISTANT: "OWNER" });

@@ -93,6 +93,8 @@ export class AsyncTable {
   readonly packs = new Map<string, TablePack>();
   /** Socket messages delivered, as "sender → receiver: label". */
   readonly socketLog: string[] = [];
+  /** World and client setting values by "namespace.key" (the play table's settings store). */
+  readonly settingValues = new Map<string, unknown>();
   /** Every socket message emitted, with its sender. */
   readonly socketMessages: { sender: string; message: Record<string, unknown> }[] = [];
 
@@ -165,7 +167,6 @@ export class AsyncTable {
       if (at >= 0) list.splice(at, 1);
     }
   }
-
 
   /**
    * `game.socket.emit` from the running client: one round trip per other
@@ -370,6 +371,9 @@ export function installAsyncTable(): FoundryRecord {
     find: (fn: (a: TableActor) => boolean) => table().actors.find(fn),
     filter: (fn: (a: TableActor) => boolean) => table().actors.filter(fn),
     map: <U>(fn: (a: TableActor) => U) => table().actors.map(fn),
+    get contents() {
+      return [...table().actors];
+    },
   };
   // Dice So Nice: each animation is a round trip of its own (hold "dice3d" to keep it playing).
   game.dice3d = {
