@@ -2,13 +2,17 @@
  * Who decides what at a Venus table, in Foundry: the FC (Facilitator), and
  * the Peers of a roller — the other players and the FC, who approve bonus
  * factors and Insight/Specialty KISS sources. Each question is answered here
- * once, for the cards, the sheets and the GM-side handlers alike, so the
- * table roles (a role held per world) replace the GM test in one line each.
+ * once, for the cards, the sheets and the GM-side handlers alike: the FC is
+ * the holder of Venus's "fc" table role (src/games/venus/roles.ts; the
+ * Foundry GM unless the world hands it to someone else), the Peers are not a
+ * held role but everyone at the table who is not the roller.
  */
 
-/** Whether this user is the FC: the GM for now. */
+import { holdsRole } from "../../../core/table-roles";
+
+/** Whether this user is the FC: holds Venus's "fc" table role. */
 export function isFacilitator(user: User): boolean {
-  return user.isGM;
+  return holdsRole(user, "venus", "fc");
 }
 
 /** Whether this user is a Peer of the character's roller: the FC, or anyone not owning the character. */

@@ -43,7 +43,16 @@ beforeAll(async () => {
       SAMPLE_GAMBIT_MODIFIERS: Record<string, unknown>;
     });
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
+    definition: {
+      id: "venus",
+      langKey: "Venus",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
+    },
     sheets: [],
     rollClasses: [],
     queries: dicePart.queries ?? {},

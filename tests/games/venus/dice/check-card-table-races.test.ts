@@ -38,7 +38,16 @@ beforeAll(async () => {
   SAMPLE_CHARACTER_SYSTEM = samples.SAMPLE_CHARACTER_SYSTEM;
   card = () => createCheckCard(samples.SAMPLE_CHECK_OPTIONS, 10, { awaitFC: true });
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
+    definition: {
+      id: "venus",
+      langKey: "Venus",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
+    },
     sheets: [],
     rollClasses: [],
     queries: dicePart.queries ?? {},

@@ -5,7 +5,7 @@
  * (sent straight to the GM with askGM). Ann plays Dhyr, who rolls; Bob plays
  * Melyn, asked to aid; Cid is another player; the GM is the FC.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CardAction, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
@@ -47,7 +47,16 @@ beforeAll(async () => {
     };
   };
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
+    definition: {
+      id: "venus",
+      langKey: "Venus",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
+    },
     sheets: [],
     rollClasses: [],
     queries: dicePart.queries ?? {},
@@ -147,5 +156,24 @@ describe("a task with an ally, the FC's factors and a Peer's approval, at a tabl
     });
     expect(state().roll.dice[1]).toMatchObject({ value: 5, kissed: true, previousValue: 2 });
     expect(table.rolls.at(-1)?.user).toBe("ann");
+  });
+});
+
+describe("the FC is whoever holds Venus's FC role", () => {
+  it("handed to Cid, Cid sets the factors and the GM's own request is refused", async () => {
+    // The world's assignments (the hidden tableRoles setting): Venus's FC is Cid.
+    const settings = (globalThis as unknown as { game: { settings: { get: (s: string, k: string) => unknown } } }).game
+      .settings;
+    const get = settings.get;
+    settings.get = (scope, key) => (key === "tableRoles" ? { "venus.fc": ["cid"] } : get(scope, key));
+    onTestFinished(() => {
+      settings.get = get;
+    });
+    await click("bob", { type: "refuse", ally: 0 });
+    table.faces = [4, 2, 6];
+    await click("ann", { type: "roll", faces: [] });
+    expect(await forge("gm", { type: "factors", factors: 1 })).toEqual(["not-allowed"]);
+    await click("cid", { type: "factors", factors: 1 });
+    expect(state().threshold).toBe(3);
   });
 });
