@@ -47,7 +47,7 @@ export async function renderCheckCard(message: ChatMessage, html: HTMLElement): 
   const shell = html.querySelector<HTMLElement>("[data-venus-check-card]");
   if (!state || !shell) return;
   const context = checkCardContext(state, checkUserFor(game.user, state), { lots: rollerLots(state) });
-  const wrapper = document.createElement("div");
+  const wrapper = shell.ownerDocument.createElement("div");
   wrapper.innerHTML = await foundry.applications.handlebars.renderTemplate(CHECK_CARD_TEMPLATE, context);
   const card = wrapper.firstElementChild as HTMLElement | null;
   if (!card) return;

@@ -107,7 +107,7 @@ export async function renderTaskCard(message: ChatMessage, html: HTMLElement): P
   const shell = html.querySelector<HTMLElement>("[data-venus-task-card]");
   if (!state || !shell) return;
   const context = taskCardContext(state, cardUserFor(game.user, state), rollerResources(state));
-  const wrapper = document.createElement("div");
+  const wrapper = shell.ownerDocument.createElement("div");
   wrapper.innerHTML = await foundry.applications.handlebars.renderTemplate(TASK_CARD_TEMPLATE, context);
   const card = wrapper.firstElementChild as HTMLElement | null;
   if (!card) return;
