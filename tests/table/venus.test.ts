@@ -181,3 +181,56 @@ describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", ()
     expect((dormadhJob.system as { exp: number }).exp).toBe(0);
   });
 });
+
+describe("the same table: a vetoed Stunt, no GM connected, a reload", () => {
+  async function rolledAndSet(): Promise<void> {
+    await press("bob", '[data-venus-action="join"][data-ally="0"]');
+    await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
+    play.table.faces = [2, 1, 3];
+    await press("ann", '[data-venus-action="roll"]');
+    await press("erin", '[data-venus-action="factors"]');
+  }
+
+  it("the FC vetoes Gwyn's Stunt on her own card; a Peer cannot", async () => {
+    await rolledAndSet();
+    const ann = await card("ann");
+    const face = ann.element.querySelector<HTMLElement>('[data-venus-kiss-die="1"]');
+    const kiss = ann.element.querySelector<HTMLElement>('[data-venus-action="kiss"]');
+    if (!face || !kiss) throw new Error("Ann has no face or KISS");
+    await play.table.as("ann", () => {
+      for (let i = 0; i < 3; i++) clickOn(face); // Lot, Insight, Stunt
+    });
+    expect(face.dataset.venusKissSource).toBe("stunt");
+    await play.step(play.table.as("ann", () => void clickOn(kiss)));
+    expect(await shows("cid", '[data-venus-action="veto"]')).toBe(false);
+    await press("erin", '[data-venus-action="veto"][data-index="0"]');
+    expect(state().approvals).toEqual([{ die: 1, source: "stunt", status: "vetoed" }]);
+    expect((await card("ann")).text).toContain("refused");
+  });
+
+  it("with no GM connected an ally's answer waits (a clear warning, nothing lost); the roller may roll without him", async () => {
+    play.table.disconnect("erin");
+    await press("bob", '[data-venus-action="join"][data-ally="0"]');
+    expect(play.seat("bob").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
+    expect(state().allies[0]?.answer).toBe("asked");
+    // Ann owns the card: she rolls it herself; allies who never answered add no die.
+    play.table.faces = [4, 5];
+    await press("ann", '[data-venus-action="roll"]');
+    expect(state().roll.dice.map((d) => d.value)).toEqual([4, 5]);
+    // No FC connected: the roller's factors stand, and she can spend.
+    expect(await shows("ann", '[data-venus-action="buy"][data-id="primary"]')).toBe(true);
+  });
+
+  it("a reload mid-task: every card is drawn again from the message alone, with the same controls", async () => {
+    await rolledAndSet();
+    const controls = (view: PlayCard): string[] =>
+      [...view.element.querySelectorAll<HTMLElement>("[data-venus-action]")].map((el) => el.dataset.venusAction ?? "");
+    const before = controls(await card("ann"));
+    expect(before).toEqual(expect.arrayContaining(["kiss", "buy", "close"]));
+    await play.reload("ann", async () => undefined);
+    const again = await card("ann");
+    expect(controls(again)).toEqual(before);
+    expect(again.element.querySelectorAll("[data-venus-kiss-die]").length).toBe(3);
+    expect(await shows("bob", '[data-venus-action="join"]')).toBe(false);
+  });
+});
