@@ -80,8 +80,8 @@ export class AsyncTable {
   readonly stacks: TableStack[] = [];
   /** Faces the next dice rolled show, in order (then 6s). */
   faces: number[] = [];
-  /** Every roll evaluated: its formula and evaluate() options. */
-  readonly rolls: { formula: string; options: Record<string, unknown> }[] = [];
+  /** Every roll evaluated: its formula, evaluate() options and the client it was rolled on. */
+  readonly rolls: { formula: string; options: Record<string, unknown>; user: string }[] = [];
   /** Every Dice So Nice showForRoll call's arguments after the roll. */
   readonly animations: unknown[][] = [];
   /** Messages the chat log was asked to redraw (ui.chat.updateMessage). */

@@ -355,7 +355,7 @@ export class TableRoll {
   }
   async evaluate(options: Data = {}): Promise<this> {
     const table = currentTable();
-    table.rolls.push({ formula: this.formula, options: { ...options } });
+    table.rolls.push({ formula: this.formula, options: { ...options }, user: table.user.id });
     return table.defer(`roll ${this.formula}`, () => {
       for (const term of this.terms) {
         // An exploding term runs out on 1s, so a test that gives too few faces still ends.

@@ -1,11 +1,20 @@
-// GM-only pages (tools/lib/gm-only.mjs): a page that gives an adventure away
-// is flagged `flags["story-engines"].gmOnly` and has its own ownership NONE,
-// so players, who have OBSERVER on every compendium, do not get it.
+// GM-only content (tools/lib/gm-only.mjs): inside a compendium Foundry judges
+// a document by the pack's ownership, so a secret must live in a pack players
+// cannot observe. Checked statically over system.json and every pack source of
+// every game; the pages keep their GM-only mark (flag ⇔ own ownership NONE).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { listPackFiles, PACKS_DIR } from "../../tools/lib/pack-writer.mjs";
-import { gmOnlyPage, gmOnlyProblems, isMarkedGmOnly, NONE } from "../../tools/lib/gm-only.mjs";
+import {
+  gmOnlyPage,
+  gmOnlyProblems,
+  isMarkedGmOnly,
+  NONE,
+  OBSERVER,
+  packLeaks,
+  playerPackLevel,
+} from "../../tools/lib/gm-only.mjs";
 
 interface Page {
   name: string;
@@ -13,33 +22,39 @@ interface Page {
   flags?: Record<string, unknown>;
   text?: { content: string };
 }
-interface Journal {
+interface Doc {
   name: string;
+  flags?: Record<string, unknown>;
   pages?: Page[];
 }
-
-const manifest = JSON.parse(readFileSync(join(process.cwd(), "system.json"), "utf8")) as {
-  packs: { name: string; type: string; ownership?: Record<string, string> }[];
-};
-const journalPacks = manifest.packs.filter((p) => p.type === "JournalEntry");
-
-async function journals(pack: string): Promise<Journal[]> {
-  return (await listPackFiles(pack)).map((rel) => JSON.parse(readFileSync(join(PACKS_DIR, rel), "utf8")) as Journal);
+interface PackEntry {
+  name: string;
+  type: string;
+  ownership?: Record<string, string>;
 }
 
-describe("GM-only journal pages", () => {
-  it("every journal pack is one players can open, so secrets need page-level ownership", () => {
-    expect(journalPacks.map((p) => p.name)).toContain("venus-adventures");
-    for (const pack of journalPacks) expect(pack.ownership?.PLAYER).toBe("OBSERVER");
-  });
+const manifest = JSON.parse(readFileSync(join(process.cwd(), "system.json"), "utf8")) as { packs: PackEntry[] };
+const journalPacks = manifest.packs.filter((p) => p.type === "JournalEntry");
+const open = (pack: PackEntry): boolean => playerPackLevel(pack) >= OBSERVER;
+
+async function documents(pack: string): Promise<Doc[]> {
+  return (await listPackFiles(pack)).map((rel) => JSON.parse(readFileSync(join(PACKS_DIR, rel), "utf8")) as Doc);
+}
+
+describe("GM-only content is in packs players cannot observe", () => {
+  for (const pack of manifest.packs) {
+    it(`${pack.name}: no GM-only or hidden document or page while players ${open(pack) ? "observe" : "cannot observe"} it`, async () => {
+      expect(packLeaks(pack, await documents(pack.name))).toEqual([]);
+    });
+  }
 
   for (const pack of journalPacks) {
     it(`${pack.name}: a page is flagged GM-only exactly when its default ownership is NONE`, async () => {
-      for (const journal of await journals(pack.name)) expect(gmOnlyProblems(journal)).toEqual([]);
+      for (const journal of await documents(pack.name)) expect(gmOnlyProblems(journal)).toEqual([]);
     });
 
     it(`${pack.name}: no page warns of spoilers unless it is GM-only`, async () => {
-      for (const journal of await journals(pack.name)) {
+      for (const journal of await documents(pack.name)) {
         for (const page of journal.pages ?? []) {
           const warns = /\bspoilers?\b|\bGM[- ]only\b/i.test(`${page.name} ${page.text?.content ?? ""}`);
           if (warns) expect(isMarkedGmOnly(page), `${journal.name} › ${page.name}`).toBe(true);
@@ -48,18 +63,62 @@ describe("GM-only journal pages", () => {
     });
   }
 
-  it("The King is Dead: The Whole Truth and every page after the seed's spoiler line are GM-only", async () => {
-    const [king] = await journals("venus-adventures");
-    const pages = king?.pages ?? [];
-    const spoilerAt = pages.findIndex((p) => /Do not read beyond here/.test(p.text?.content ?? ""));
-    expect(pages[spoilerAt]?.name).toBe("Arian as a Player Character?");
-    const hidden = pages.filter((p) => p.ownership?.default === NONE).map((p) => p.name);
-    expect(hidden).toEqual(pages.slice(spoilerAt).map((p) => p.name));
-    expect(hidden).toContain("The Whole Truth");
-    for (const page of pages.slice(0, spoilerAt)) expect(page.ownership?.default, page.name).toBe(-1);
+  it("venus-secrets is closed to players and trusted players, open to assistants, in the Venus Engine folder", () => {
+    const secrets = manifest.packs.find((p) => p.name === "venus-secrets");
+    expect(secrets?.ownership).toEqual({ PLAYER: "NONE", TRUSTED: "NONE", ASSISTANT: "OWNER" });
+    expect(playerPackLevel(secrets ?? { ownership: {} })).toBe(NONE);
+    const venus = (
+      JSON.parse(readFileSync(join(process.cwd(), "system.json"), "utf8")) as {
+        packFolders: { name: string; packs: string[] }[];
+      }
+    ).packFolders.find((f) => f.name === "Venus Engine");
+    expect(venus?.packs).toContain("venus-secrets");
   });
 
-  it("the check catches a flagged page that still inherits and a hidden page nobody flagged", () => {
+  it("The King is Dead: The Whole Truth and every page from the seed's spoiler line on are in venus-secrets", async () => {
+    const [king] = await documents("venus-adventures");
+    const [secrets] = await documents("venus-secrets");
+    const names = (doc: Doc | undefined): string[] => (doc?.pages ?? []).map((p) => p.name);
+    expect(names(secrets)).toEqual([
+      "The King is Dead",
+      "Arian as a Player Character?",
+      "The Whole Truth",
+      "The King's Ritual",
+    ]);
+    expect(secrets?.pages?.[1]?.text?.content).toMatch(/Do not read beyond here/);
+    for (const page of secrets?.pages?.slice(1) ?? []) expect(page.ownership?.default, page.name).toBe(NONE);
+    expect(names(king)).not.toContain("The Whole Truth");
+    for (const page of king?.pages ?? []) {
+      expect(page.ownership?.default, page.name).toBe(-1);
+      expect(page.text?.content ?? "", page.name).not.toMatch(/Do not read beyond here/);
+    }
+  });
+
+  it("a player-facing pack's level: PLAYER, or Foundry's default OBSERVER, raised by TRUSTED", () => {
+    expect(playerPackLevel({})).toBe(OBSERVER);
+    expect(playerPackLevel({ ownership: { PLAYER: "LIMITED" } })).toBe(1);
+    expect(playerPackLevel({ ownership: { PLAYER: "NONE", TRUSTED: "OBSERVER" } })).toBe(OBSERVER);
+    expect(playerPackLevel({ ownership: { PLAYER: "NONE", ASSISTANT: "OWNER" } })).toBe(NONE);
+  });
+
+  it("the leak check catches a GM-only page or journal, and a hidden page, in a pack players observe", () => {
+    const open = { name: "open", ownership: { PLAYER: "OBSERVER" } };
+    const closed = { name: "closed", ownership: { PLAYER: "NONE" } };
+    const secretPage = { name: "Truth", ...gmOnlyPage() };
+    const limitedPage = { name: "Hint", ownership: { default: 1 } };
+    const docs = [
+      { name: "Adventure", pages: [{ name: "Hook", ownership: { default: -1 } }, secretPage, limitedPage] },
+      { name: "Notes", flags: gmOnlyPage().flags, pages: [] },
+    ];
+    expect(packLeaks(open, docs)).toEqual([
+      "open › Adventure › Truth: GM-only, in a pack players can observe",
+      "open › Adventure › Hint: ownership 1, but players observe the pack",
+      "open › Notes: GM-only, in a pack players can observe",
+    ]);
+    expect(packLeaks(closed, docs)).toEqual([]);
+  });
+
+  it("the mark check catches a flagged page that still inherits and a hidden page nobody flagged", () => {
     const flagged = { name: "Secret", ownership: { default: -1 }, flags: gmOnlyPage().flags };
     const unflagged = { name: "Hidden", ownership: { default: NONE }, flags: {} };
     const leaky = { name: "Leaky", ...gmOnlyPage(), ownership: { default: NONE, abc: 2 } };

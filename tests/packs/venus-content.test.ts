@@ -189,6 +189,7 @@ describe("Venus document keys and ids", async () => {
 describe("Venus journals", async () => {
   const rules = (await docs(generateRules))["venus-rules/venus-engine-rules.json"];
   const king = (await docs(generateKing))["venus-adventures/the-king-is-dead.json"];
+  const secrets = (await docs(generateKing))["venus-secrets/the-king-is-dead-secrets.json"];
   const page = (doc: Doc | undefined, name: string): string =>
     doc?.pages?.find((p) => p.name === name)?.text.content ?? "";
 
@@ -200,7 +201,7 @@ describe("Venus journals", async () => {
   });
 
   it("states the King's Ritual as a Ritualist task with threshold 4", () => {
-    const ritual = page(king, "The King's Ritual");
+    const ritual = page(secrets, "The King's Ritual");
     expect(ritual).toContain("Ritualist task, threshold 4");
     expect(ritual).toContain("Therefore it requires 4 successes to appease Lheiadh, the moon god.");
   });

@@ -1,7 +1,10 @@
 // Venus Engine: "The King is Dead", the Evening Star playtest one-shot, as an
-// adventure journal (packs/venus-adventures). Pages follow the seed's own
-// section headings; the pregenerated royals get a page of their own built from
-// the Setup list. castFromSeed() exposes the cast as plain data so actors can
+// adventure journal (packs/venus-adventures) for everyone and the
+// Facilitator's secrets in a journal of their own (packs/venus-secrets, a pack
+// players have no access to: inside a compendium Foundry judges a document by
+// the pack's ownership, so a page's own NONE would not hide it). Pages follow
+// the seed's own section headings; the pregenerated royals get a page of their
+// own built from the Setup list. castFromSeed() exposes the cast as plain data so actors can
 // be made from it once the actor schema exists.
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
 import { withStats } from "../lib/pack-stats.mjs";
@@ -17,6 +20,9 @@ import {
 } from "./venus-seed.mjs";
 
 const TITLE = "The King is Dead";
+export const SECRETS_TITLE = "The King is Dead — The Facilitator's Pages";
+/** The pack players cannot open (system.json: PLAYER and TRUSTED ownership NONE). */
+export const SECRETS_PACK = "venus-secrets";
 /** The line after the scenario: the (unreadable) character sheet begins. */
 const SCENARIO_END = "EVENING STAR";
 
@@ -25,8 +31,8 @@ const SCENARIO_END = "EVENING STAR";
  * (defaults to `name`, the seed's heading, which is then not repeated).
  * `gmOnly` pages are the scenario's secrets: the seed's own spoiler line
  * ("Do not read beyond here, unless you are the game's Facilitator…") opens
- * them, so everything from it on is hidden from players in the compendium
- * (tools/lib/gm-only.mjs).
+ * them, so everything from it on goes to the secrets journal in the
+ * venus-secrets pack, which players cannot open (tools/lib/gm-only.mjs).
  * @type {{name: string, start?: string, level: number, gmOnly?: boolean}[]}
  */
 const SEED_PAGES = [
@@ -162,7 +168,9 @@ function titlePage() {
       `${CREDIT.licence} (<a href="${CREDIT.licenceUrl}">${CREDIT.licenceName}</a>) and marking the Evening Star ` +
       `content ("everything else [evening_star]"), as this scenario is, as intended CC0 (public domain). ` +
       `The text has been reformatted for Foundry VTT; the ` +
-      `page "Pregenerated Royals" gathers the Setup list into a table.</p>`,
+      `page "Pregenerated Royals" gathers the Setup list into a table.</p>` +
+      `<p>The scenario's secrets (from "Arian as a Player Character?" on, where the seed warns off the players) are in ` +
+      `"${SECRETS_TITLE}", in the compendium only the Facilitator can open.</p>`,
   };
 }
 
@@ -224,16 +232,24 @@ export async function generate() {
 
   /** @type {import("./venus-seed.mjs").PageSpec[]} */
   const pages = [titlePage()];
+  /** @type {import("./venus-seed.mjs").PageSpec[]} */
+  const secrets = [titlePage()];
   SEED_PAGES.forEach((p, i) => {
     const from = starts[i] + (p.start ? 0 : 1);
     const body = lines.slice(from, starts[i + 1] ?? end).filter((l) => l !== p.name);
     let content = renderBlocks(body);
     if (p.name === "The King's Ritual") content = ritualSummary() + content;
-    pages.push({ name: p.name, level: p.level, content, ...(p.gmOnly ? { gmOnly: true } : {}) });
+    if (p.gmOnly) secrets.push({ name: p.name, level: p.level, content, gmOnly: true });
+    else pages.push({ name: p.name, level: p.level, content });
     if (p.name === "Setup") pages.push(royalsPage(cast));
   });
   return withStats({
     "venus-adventures/the-king-is-dead.json": journalEntry("venus-adventures/the-king-is-dead", TITLE, pages),
+    [`${SECRETS_PACK}/the-king-is-dead-secrets.json`]: journalEntry(
+      `${SECRETS_PACK}/the-king-is-dead-secrets`,
+      SECRETS_TITLE,
+      secrets,
+    ),
   });
 }
 

@@ -4,22 +4,16 @@
  * query, or, with no GM connected, this client when it owns what the action
  * touches, through the same queue), telling the user what refused it and
  * redrawing a card refused as stale; receiving such a request on the GM's
- * side (the card's query handler); and showing the dice the writer rolls
- * (KISS re-rolls, bonus dice, a Lot re-roll) through Dice So Nice with the
- * message's whisper and blind. Conventions: docs/architecture.md, "Shared
- * state at a real table".
+ * side (the card's query handler); and showing the dice the asking user rolls
+ * on their own client (KISS re-rolls, bonus dice, a Lot re-roll) through Dice
+ * So Nice with the message's whisper and blind. Conventions:
+ * docs/architecture.md, "Shared state at a real table".
  */
 
 import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { runQueued } from "../../../core/gm-queue";
 import { notifyKeys } from "../../../core/notify";
 import { cardProblem, problemKeys, type CardProblem } from "./problems";
-
-/** How the writer rolls dice: may it ask for typed dice, must it wait for the animation? */
-export interface RollManner {
-  interactive: boolean;
-  waitForAnimation: boolean;
-}
 
 /**
  * Have the card's writer carry out a request and tell this user the
@@ -52,44 +46,33 @@ export async function sendCardRequest(options: {
 }
 
 /**
- * Show dice rolled for a card after its message exists through Dice So
- * Nice, as the asking user's, with the message's whisper and blind; wait for
- * the animation only when the roller is the one watching.
+ * Show dice this user rolled for a card after its message exists through
+ * Dice So Nice, to everyone the message shows them to (its whisper and
+ * blind), and wait for the animation before the request is sent.
  */
-export async function showCardDice(
-  roll: foundry.dice.Roll,
-  message: ChatMessage,
-  asking: User,
-  manner: RollManner,
-): Promise<void> {
+export async function showCardDice(roll: foundry.dice.Roll, message: ChatMessage, roller: User): Promise<void> {
   const whisper = message.whisper.length > 0 ? message.whisper : null;
-  const shown = (game as unknown as VenusGameWithDice3D).dice3d?.showForRoll(
+  await (game as unknown as VenusGameWithDice3D).dice3d?.showForRoll(
     roll,
-    asking,
+    roller,
     true,
     whisper,
     message.blind,
     message.id,
     message.speaker,
   );
-  if (manner.waitForAnimation) await shown;
-  else shown?.catch((error: unknown) => console.warn("Story Engines | Dice So Nice could not show the dice:", error));
 }
 
 /**
  * A card request as the GM's query handler receives it: the asking user
  * (claims that cannot be true refused, src/core/gm-query.ts), the message,
- * the action and the version its sender saw, and how to roll its dice (the
- * GM may type the dice of its own request; another user's are rolled without
- * asking, and the answer does not wait for the animation). Problems instead
- * when the request names no user, message or action.
+ * the action and the version its sender saw. Problems instead when the
+ * request names no user, message or action.
  */
 export async function receiveCardRequest<A extends { type: string }>(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
-): Promise<
-  { user: User; message: ChatMessage; action: A; version: unknown; manner: RollManner } | { problems: CardProblem[] }
-> {
+): Promise<{ user: User; message: ChatMessage; action: A; version: unknown } | { problems: CardProblem[] }> {
   const user = askingUser(data, options);
   const doc = typeof data.messageUuid === "string" ? await fromUuid(data.messageUuid) : null;
   if (!user || !doc || doc.documentName !== "ChatMessage")
@@ -97,11 +80,5 @@ export async function receiveCardRequest<A extends { type: string }>(
   const action = data.action as A;
   if (!action || typeof action !== "object" || typeof action.type !== "string")
     return { problems: [cardProblem("not-allowed", "No action.")] };
-  return {
-    user,
-    message: doc as ChatMessage,
-    action,
-    version: data.version,
-    manner: { interactive: user.id === game.user.id, waitForAnimation: false },
-  };
+  return { user, message: doc as ChatMessage, action, version: data.version };
 }

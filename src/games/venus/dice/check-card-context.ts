@@ -5,7 +5,8 @@
  */
 
 import { venus } from "../../../rules";
-import { CALIBER_LABEL_PREFIX, DIFFICULTY_LABEL_PREFIX, labelView } from "./check-context";
+import { CALIBER_LABEL_PREFIX, DIFFICULTY_LABEL_PREFIX, labelView, MAX_FLAT_BONUS } from "./check-context";
+import { bonusAwaitedNow, fcAwaitedNow, isCheckPeer } from "./check-card-table";
 import {
   bonusApplies,
   bonusOpen,
@@ -18,7 +19,7 @@ import {
   type CheckHistoryEntry,
 } from "./check-card-state";
 import { modifierView } from "./roll-modifiers";
-import { canActAsRoller, type CardUser } from "./task-card-state";
+import { canActAsRoller, isFCUser, type CardUser } from "./task-card-state";
 
 const CARD = "STORY_ENGINES.Venus.Check.Card.";
 
@@ -34,6 +35,11 @@ function historyLine(entry: CheckHistoryEntry): { key: string; data: Record<stri
       return { key: `${CARD}History.rerolled.${entry.die}`, data: { from: entry.from, to: entry.to } };
     case "accepted":
       return { key: `${CARD}History.accepted`, data: {} };
+    case "fc":
+      return { key: `${CARD}History.fc`, data: { from: entry.factors, to: entry.flatBonus } };
+    case "bonusApproved":
+    case "bonusRefused":
+      return { key: `${CARD}History.${entry.kind}`, data: {} };
   }
 }
 
@@ -61,7 +67,10 @@ export function checkCardContext(
   const open = bonusOpen(state, resources.lots);
   const rerollable = rerollOpen(state, resources.lots);
   const settled = checkSettled(state, resources.lots);
-  const roller = canActAsRoller(user);
+  // While the FC's factors (or, for the bonus step, a Peer's approval) are awaited, the roller waits.
+  const fcHeld = fcAwaitedNow(state, user);
+  const roller = canActAsRoller(user) && !fcHeld;
+  const untouched = !state.closed && state.bonus === null && state.reroll === null && !state.bonusDeclined;
   // The highest bonus die counts while the bonus step applies to the d20 as it stands.
   const counts = bonusApplies(state);
   const top = highestBonusDie(state.bonus?.dice ?? []);
@@ -108,7 +117,7 @@ export function checkCardContext(
     outcomeKey,
     outcomeTone: result.passed ? "good" : settled ? "bad" : "neutral",
     // What the roller may do now (the roller's owner or the GM).
-    bonusOpen: roller && open,
+    bonusOpen: roller && open && !bonusAwaitedNow(state, user),
     bonusFactors: state.bonusFactors,
     lotsChoices,
     rerollOpen: roller && rerollable,
@@ -116,7 +125,17 @@ export function checkCardContext(
     canAccept: roller && !settled,
     lotsHeld: resources.lots,
     // What the others see while the roller decides.
-    waitingKey: !roller && !settled ? (open ? `${CARD}waitingBonus` : `${CARD}waitingReroll`) : null,
+    waitingKey: !canActAsRoller(user) && !settled ? (open ? `${CARD}waitingBonus` : `${CARD}waitingReroll`) : null,
     history: state.history.map(historyLine),
+    // The FC's and the Peers' decisions (check-card-table.ts), shown to whoever makes them and to the roller.
+    fcAwaited: fcHeld,
+    fcControl: isFCUser(user) && untouched && state.fcAwaited !== undefined,
+    factorChoices: Array.from({ length: venus.MAX_RELATIVE_FACTORS + 1 }, (_, n) => ({
+      value: n,
+      selected: n === state.factors,
+    })),
+    maxFlatBonus: MAX_FLAT_BONUS,
+    bonusAwaited: bonusAwaitedNow(state, user),
+    canApproveBonus: state.bonusApproval === "asked" && untouched && isCheckPeer(user),
   };
 }

@@ -26,6 +26,16 @@ function readAction(card: HTMLElement, target: HTMLElement): CheckAction | null 
       return { type: "reroll", die: target.dataset.die === "bonus" ? "bonus" : "d20" };
     case "accept":
       return { type: "accept" };
+    case "approveBonus":
+      return { type: "approveBonus" };
+    case "refuseBonus":
+      return { type: "refuseBonus" };
+    case "fc":
+      return {
+        type: "fc",
+        factors: Number(card.querySelector<HTMLSelectElement>("select[data-venus-check-factors]")?.value),
+        flatBonus: Number(card.querySelector<HTMLInputElement>("input[data-venus-check-flat]")?.value),
+      };
     default:
       return null;
   }
@@ -37,7 +47,7 @@ export async function renderCheckCard(message: ChatMessage, html: HTMLElement): 
   const shell = html.querySelector<HTMLElement>("[data-venus-check-card]");
   if (!state || !shell) return;
   const context = checkCardContext(state, checkUserFor(game.user, state), { lots: rollerLots(state) });
-  const wrapper = document.createElement("div");
+  const wrapper = shell.ownerDocument.createElement("div");
   wrapper.innerHTML = await foundry.applications.handlebars.renderTemplate(CHECK_CARD_TEMPLATE, context);
   const card = wrapper.firstElementChild as HTMLElement | null;
   if (!card) return;

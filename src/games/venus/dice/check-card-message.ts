@@ -8,6 +8,7 @@
 
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { readCharacter } from "./actor-view";
+import { isFacilitator, isPeerOf, presentDeciders } from "./roles";
 import { checkCardContext } from "./check-card-context";
 import type { CheckCardState } from "./check-card-state";
 import { actorFrom } from "./task-card-message";
@@ -28,7 +29,14 @@ export function readCheckState(message: ChatMessage): CheckCardState | null {
 /** A user's rights on a check card: the GM, or the rolling character's owner. */
 export function checkUserFor(user: User, state: CheckCardState): CardUser {
   const roller = actorFrom(state.actorUuid);
-  return { isGM: user.isGM, ownsRoller: roller?.testUserPermission(user, "OWNER") === true, ownsAllies: [] };
+  return {
+    isGM: user.isGM,
+    ownsRoller: roller?.testUserPermission(user, "OWNER") === true,
+    ownsAllies: [],
+    isFC: isFacilitator(user),
+    isPeer: isPeerOf(user, roller),
+    present: presentDeciders(roller),
+  };
 }
 
 /** The Lots the roller holds right now (0 when the character is gone). */

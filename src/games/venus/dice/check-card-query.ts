@@ -3,10 +3,11 @@
  * card's (task-card-query.ts): the card has one writer — the GM, through the
  * "venus.checkCard" query and the GM queue, or with no GM connected the
  * roller's owner through the same queue — which reads the card afresh,
- * refuses a request made on an older version (checkCardVersion), rolls the
- * bonus dice or the Lot re-roll for real (Dice So Nice shows them with the
- * message's whisper and blind), saves the Lots it costs on the sheet and
- * then the card. The writer rebuilds the asking user's rights from what they
+ * refuses a request made on an older version (checkCardVersion), checks the
+ * bonus dice or the Lot re-roll the asking user rolled on their own client
+ * (manual entry as for their other rolls; Dice So Nice shows them with the
+ * message's whisper and blind) against the card, saves the Lots it costs on
+ * the sheet and then the card. The writer rebuilds the asking user's rights from what they
  * own and runs the pure state machine (check-card-state.ts).
  */
 
@@ -16,7 +17,7 @@ import { allowInteractiveRoll } from "../../../core/compat";
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { venus } from "../../../rules";
 import { readCharacter } from "./actor-view";
-import { receiveCardRequest, sendCardRequest, showCardDice, type RollManner } from "./card-requests";
+import { receiveCardRequest, sendCardRequest, showCardDice } from "./card-requests";
 import {
   applyCheckAction,
   checkCardVersion,
@@ -44,8 +45,10 @@ interface CheckRequest {
 }
 
 /** Whether this client could write the card and the roller's Lots itself (used when no GM is connected). */
-function canWriteLocally(message: ChatMessage, state: CheckCardState): boolean {
+function canWriteLocally(message: ChatMessage, state: CheckCardState, action: CheckAction): boolean {
   if (game.user.isGM) return true;
+  // A Peer's approval is a decision on the roller's card: only the GM's side writes it.
+  if (action.type === "approveBonus" || action.type === "refuseBonus") return false;
   if (!message.isOwner) return false;
   return actorFrom(state.actorUuid)?.isOwner !== false;
 }
@@ -60,35 +63,25 @@ function dryRun(state: CheckCardState, action: CheckAction, user: CardUser, lots
   return applyCheckAction(state, placeholder, user, { lots }).problems;
 }
 
-/** Roll the dice an action asks for, for real, and put their values in it. */
-async function withDice(
-  message: ChatMessage,
-  state: CheckCardState,
-  action: CheckAction,
-  asking: User,
-  manner: RollManner,
-): Promise<CheckAction> {
+/** Roll the dice an action asks for, for real on this client, and put their values in it. */
+async function withDice(message: ChatMessage, state: CheckCardState, action: CheckAction): Promise<CheckAction> {
   const explode = exploding(state);
   let roll: VenusCheckRoll;
   if (action.type === "bonus") roll = VenusCheckRoll.bonusDice(state.bonusFactors + action.lots, explode);
   else if (action.type === "reroll") roll = VenusCheckRoll.reroll(action.die, explode);
   else return action;
-  await roll.evaluate({ allowInteractive: manner.interactive && allowInteractiveRoll() });
-  await showCardDice(roll, message, asking, manner);
+  await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+  await showCardDice(roll, message, game.user);
   const values = roll.dieValues();
   return action.type === "bonus" ? { ...action, dice: values } : { ...action, value: values[0] ?? 1 };
 }
 
 /**
  * Carry out a request as the card's writer (inside the queue): read the
- * card afresh, refuse a stale request, roll the dice, take the Lots, save.
+ * card afresh, refuse a stale request, check the rolled dice against the
+ * card, take the Lots, save.
  */
-async function applyRequest(
-  message: ChatMessage,
-  request: CheckRequest,
-  asking: User,
-  manner: RollManner,
-): Promise<CardProblem[]> {
+async function applyRequest(message: ChatMessage, request: CheckRequest, asking: User): Promise<CardProblem[]> {
   const outcome = await applyIfCurrent({
     read: () => readCheckState(message),
     version: checkCardVersion,
@@ -97,10 +90,7 @@ async function applyRequest(
       const rights = checkUserFor(asking, state);
       // The Lots always come from the sheet, never from the request.
       const lots = rollerLots(state);
-      const refused = dryRun(state, request.action, rights, lots);
-      if (refused.length > 0) return refused;
-      const action = await withDice(message, state, request.action, asking, manner);
-      const result = applyCheckAction(state, action, rights, { lots });
+      const result = applyCheckAction(state, request.action, rights, { lots });
       if (result.problems.length > 0) return result.problems;
       const roller = actorFrom(state.actorUuid);
       if (roller && result.lots > 0)
@@ -128,13 +118,17 @@ export async function performCheckAction(message: ChatMessage, action: CheckActi
   const me = game.user;
   const dry = dryRun(state, action, checkUserFor(me, state), rollerLots(state));
   if (dry.length > 0) return notifyCardProblems(dry);
-  const request: CheckRequest = { action, version: seen ?? checkCardVersion(state) };
+  // The dice are rolled here, by the user who asks; the writer checks them against the card.
+  const request: CheckRequest = {
+    action: await withDice(message, state, action),
+    version: seen ?? checkCardVersion(state),
+  };
   await sendCardRequest({
     message,
     query: CHECK_QUERY,
     request: { ...request },
-    canWriteLocally: () => canWriteLocally(message, state),
-    local: () => applyRequest(message, request, me, { interactive: true, waitForAnimation: true }),
+    canWriteLocally: () => canWriteLocally(message, state, action),
+    local: () => applyRequest(message, request, me),
   });
 }
 
@@ -148,6 +142,6 @@ export async function checkCardQuery(
 ): Promise<{ problems: CardProblem[] }> {
   const request = await receiveCardRequest<CheckAction>(data, options);
   if ("problems" in request) return request;
-  const { message, action, version, user, manner } = request;
-  return { problems: await applyRequest(message, { action, version }, user, manner) };
+  const { message, action, version, user } = request;
+  return { problems: await applyRequest(message, { action, version }, user) };
 }

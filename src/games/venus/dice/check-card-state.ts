@@ -17,6 +17,7 @@ import { venus } from "../../../rules";
 import type { CheckRollOptions } from "./check-context";
 import { cardProblem, fromRules, type CardProblem } from "./problems";
 import { canActAsRoller, type CardUser } from "./task-card-state";
+import { applyCheckDecision, checkHeldBy } from "./check-card-table";
 
 export const CHECK_CARD_VERSION = 1;
 
@@ -27,7 +28,9 @@ export type CheckHistoryEntry =
   | { kind: "bonus"; dice: number[]; lots: number }
   | { kind: "declined" }
   | { kind: "rerolled"; die: RerollTarget; from: number; to: number }
-  | { kind: "accepted" };
+  | { kind: "accepted" }
+  | { kind: "fc"; factors: number; flatBonus: number }
+  | { kind: "bonusApproved" | "bonusRefused" };
 
 export interface CheckCardState extends CheckRollOptions {
   version: number;
@@ -41,6 +44,10 @@ export interface CheckCardState extends CheckRollOptions {
   history: CheckHistoryEntry[];
   /** The player accepted the result: nothing more happens. */
   closed: boolean;
+  /** The FC's relative factors and flat bonus are awaited (check-card-table.ts); absent: the roller's stand. */
+  fcAwaited?: boolean;
+  /** A Peer's approval of the bonus factors: asked, approved, or refused (then none count); absent: approved. */
+  bonusApproval?: "asked" | "approved" | "refused";
 }
 
 /** The roller's resources, read from the sheet when an action is applied. */
@@ -54,7 +61,11 @@ export type CheckAction =
   | { type: "decline" }
   /** Spend a Lot to re-roll the d20 or the highest bonus die; the writer rolls `value`. */
   | { type: "reroll"; die: RerollTarget; value?: number }
-  | { type: "accept" };
+  | { type: "accept" }
+  /** The FC sets the relative factors and the flat bonus. */
+  | { type: "fc"; factors: number; flatBonus: number }
+  /** A Peer approves or refuses the bonus factors. */
+  | { type: "approveBonus" | "refuseBonus" };
 
 export interface CheckActionResult {
   state: CheckCardState;
@@ -63,10 +74,16 @@ export interface CheckActionResult {
   lots: number;
 }
 
-/** A freshly rolled check card. */
-export function createCheckCard(setup: CheckRollOptions, d20: number): CheckCardState {
+/** A freshly rolled check card; `table`: the FC's and the Peers' decisions it awaits. */
+export function createCheckCard(
+  setup: CheckRollOptions,
+  d20: number,
+  table: { awaitFC?: boolean } = {},
+): CheckCardState {
   return {
     ...setup,
+    ...(table.awaitFC ? { fcAwaited: true } : {}),
+    ...(setup.bonusFactors > 0 ? { bonusApproval: "asked" as const } : {}),
     version: CHECK_CARD_VERSION,
     d20,
     bonus: null,
@@ -172,7 +189,7 @@ function applyBonus(
   const count = state.bonusFactors + action.lots;
   if (count === 0) return refuse(state, [cardProblem("no-bonus-dice", "No bonus factors and no Lots to roll.")]);
   const { dice } = action;
-  if (!dice || dice.length !== count || !dice.every((d) => validDie(state, d)))
+  if (!Array.isArray(dice) || dice.length !== count || !dice.every((d) => validDie(state, d)))
     return refuse(state, [cardProblem("reroll-mismatch", `Expected ${count} rolled bonus dice.`)]);
   return {
     state: {
@@ -234,8 +251,12 @@ export function applyCheckAction(
   user: CardUser,
   resources: CheckResources,
 ): CheckActionResult {
+  if (action.type === "fc" || action.type === "approveBonus" || action.type === "refuseBonus")
+    return applyCheckDecision(state, action, user);
   if (!canActAsRoller(user))
     return refuse(state, [cardProblem("not-allowed", "Only the rolling character's owner or the GM can do that.")]);
+  const held = checkHeldBy(state, user, action.type === "bonus");
+  if (held) return refuse(state, [held]);
   if (checkSettled(state, resources.lots))
     return refuse(state, [cardProblem("check-decided", "This check is settled; nothing more can change.")]);
   switch (action.type) {

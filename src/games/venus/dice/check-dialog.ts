@@ -5,6 +5,7 @@ import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { readCharacter } from "./actor-view";
 import { CHECK_FLAG, renderNeutralCheckCard } from "./check-card-message";
 import { createCheckCard } from "./check-card-state";
+import { isFacilitator, presentDeciders } from "./roles";
 import {
   checkDialogContext,
   DEFAULT_CHECK_CHOICES,
@@ -73,7 +74,10 @@ export async function runCheckDialog(actor: Actor, ability?: string): Promise<vo
     // The d20 first; no Lot is taken until the card rolls bonus dice for it.
     const roll = VenusCheckRoll.d20(options);
     await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
-    const state = createCheckCard(options, roll.dieValues()[0] ?? 1);
+    // The FC sets the factors and flat bonus on the card, unless the FC is rolling or no FC is connected.
+    const state = createCheckCard(options, roll.dieValues()[0] ?? 1, {
+      awaitFC: !isFacilitator(game.user) && presentDeciders(actor).fc,
+    });
     await roll.toMessage(
       {
         speaker: ChatMessage.getSpeaker({ actor }),

@@ -1,7 +1,6 @@
 import type { GalleryEntry } from "../../../core/gallery-entry";
 import { checkDialogContext } from "./check-context";
 import { checkCardContext } from "./check-card-context";
-import type { CheckCardState } from "./check-card-state";
 import {
   GM,
   ROLLER,
@@ -21,8 +20,15 @@ import {
   sampleJobs,
   sampleKissedCard,
   sampleRolledCard,
+  SAMPLE_CHECK_OPTIONS,
+  sampleAwaitedCard,
+  sampleGatheringCard,
   STRANGER,
+  TABLE_FC,
+  TABLE_PEER,
+  TABLE_ROLLER,
 } from "./samples";
+import { createCheckCard, type CheckCardState } from "./check-card-state";
 import { taskDialogContext } from "./task-context";
 import { taskCardContext, taskRollContext } from "./task-card-context";
 import type { CardUser, TaskCardState } from "./task-card-state";
@@ -49,6 +55,12 @@ function checkCardEntries(): GalleryEntry[] {
     target: 22,
   };
   return [
+    checkCard(
+      "venus-check-card-fc",
+      "Venus: check card — the FC sets the relative factors and flat bonus; the bonus factor awaits a Peer",
+      createCheckCard(SAMPLE_CHECK_OPTIONS, 10, { awaitFC: true }),
+      TABLE_FC,
+    ),
     checkCard(
       "venus-check-card-auto",
       "Venus: check card — Gold auto-pass on a natural 19 (Absurd +4)",
@@ -329,6 +341,24 @@ export function diceGalleryEntries(): GalleryEntry[] {
       sampleIntentionsCard(),
       ROLLER,
       { lots: 10, ego: false, jobs: [...sampleJobs().map((j) => ({ id: j.id, name: j.name }))] },
+    ),
+    card(
+      "venus-task-card-gathering",
+      "Venus: task card — before the roll, as the asked ally's player sees it (join or refuse)",
+      sampleGatheringCard(),
+      TABLE_PEER,
+    ),
+    card(
+      "venus-task-card-awaited",
+      "Venus: task card — the FC's view: relative factors to set, an Insight awaiting a Peer, a Stunt vetoed",
+      sampleAwaitedCard(),
+      TABLE_FC,
+    ),
+    card(
+      "venus-task-card-awaited-roller",
+      "Venus: task card — the roller waits for the FC's factors and a Peer's approval",
+      sampleAwaitedCard(),
+      TABLE_ROLLER,
     ),
     card("venus-task-card-closed", "Venus: task card — closed out with its bookkeeping", sampleClosedCard(), STRANGER, {
       lots: 2,

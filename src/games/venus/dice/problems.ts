@@ -29,6 +29,10 @@ export type CardProblemCode =
   | "no-bonus-dice"
   | "reroll-unavailable"
   | "reroll-no-bonus-die"
+  | "ally-rolled"
+  | "not-rolled"
+  | "factors-awaited"
+  | "approval-awaited"
   /** The card changed since the sender saw it (src/core/versioned-state.ts); told with the generic message. */
   | "stale";
 

@@ -9,7 +9,7 @@ import type { CheckChoices, CheckRollOptions } from "./check-context";
 import { applyCheckAction, createCheckCard, type CheckAction, type CheckCardState } from "./check-card-state";
 import { NO_MODIFIER_CHOICES, noModifiers, type ModifierSource, type RollModifiers } from "./roll-modifiers";
 import type { AllyCandidate, TaskChoices } from "./task-context";
-import { createTaskCard, type CardUser, type TaskCardState } from "./task-card-state";
+import { createGatheringCard, createTaskCard, type CardUser, type TaskCardState } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
 import { planBookkeeping } from "./task-card-bookkeeping";
 
@@ -268,4 +268,37 @@ export function sampleIntentionsCard(): TaskCardState {
   let state = must(applyCardAction(sampleKissedCard(), { type: "egoSixes", resources: { ego: true } }, ROLLER));
   state = must(applyCardAction(state, { type: "buy", kind: "primary", id: "primary" }, ROLLER));
   return must(applyCardAction(state, { type: "buy", kind: "tertiary", id: "intentions", on: "primary" }, ROLLER));
+}
+
+/** Who is connected at the sample table: the FC and other players. */
+const AT_TABLE = { present: { fc: true, peer: true }, allyPlayers: [true] };
+/** Ann, rolling Dhyr; Bob, Melyn's player and a Peer; the FC (the GM). */
+export const TABLE_ROLLER: CardUser = { ...ROLLER, isFC: false, isPeer: false, ...AT_TABLE };
+export const TABLE_PEER: CardUser = { ...ALLY_OWNER, isFC: false, isPeer: true, ...AT_TABLE };
+export const TABLE_FC: CardUser = {
+  ...GM,
+  ownsRoller: true,
+  ownsAllies: [true],
+  isFC: true,
+  isPeer: true,
+  ...AT_TABLE,
+};
+
+/** The King's Ritual posted before the roll: Melyn is asked to aid; the FC's factors are awaited. */
+export function sampleGatheringCard(): TaskCardState {
+  const rolled = sampleRolledCard();
+  const pool = rolled.roll.dice.map((d) => ({ caliber: d.caliber, owner: d.owner, ally: d.ally }));
+  return { ...createGatheringCard({ ...rolled, pool }), fcFactors: null };
+}
+
+/** Rolled, the FC's factors still awaited, an Insight asked for die 2 and a Stunt vetoed on die 4. */
+export function sampleAwaitedCard(): TaskCardState {
+  return {
+    ...sampleRolledCard(),
+    fcFactors: null,
+    approvals: [
+      { die: 1, source: "insight", status: "asked" },
+      { die: 3, source: "stunt", status: "vetoed" },
+    ],
+  };
 }

@@ -10,8 +10,10 @@ import { cardProblem } from "./problems";
 import { applyClose } from "./task-card-bookkeeping";
 import { applyAgree, applyEgoSixes, applyKiss } from "./task-card-kiss";
 import { applyBuy, applyNote, applyRefund } from "./task-card-purchases";
+import { applyAnswer, applyAsk, applyDecide, applyFactors, applyRoll, unapproved } from "./task-card-table";
 import {
   canActAsRoller,
+  factorsAwaited,
   refuse,
   type ActionResult,
   type CardAction,
@@ -20,19 +22,43 @@ import {
 } from "./task-card-state";
 
 /**
- * Apply one action. Only the roller's owner or the GM may KISS, spend Ego,
- * buy, refund, edit descriptions and close; only an ally's owner or the GM
- * may agree for that ally. On any problem the state comes back unchanged.
+ * Apply one action. Only the roller's owner or the GM may roll, KISS, spend
+ * Ego, buy, refund, edit descriptions and close; an ally's player (the FC for
+ * an NPC) answers the call for aid; only an ally's owner or the GM may agree
+ * to their die being KISSed; the FC sets the relative factors and allows a
+ * Stunt; a Peer approves an Insight or a Specialty (task-card-table.ts). On
+ * any problem the state comes back unchanged.
  */
 export function applyCardAction(state: TaskCardState, action: CardAction, user: CardUser): ActionResult {
-  if (action.type === "agree") return applyAgree(state, action, user);
+  switch (action.type) {
+    case "agree":
+      return applyAgree(state, action, user);
+    case "join":
+    case "refuse":
+    case "withdraw":
+      return applyAnswer(state, action, user);
+    case "approve":
+    case "veto":
+      return applyDecide(state, action, user);
+    case "factors":
+      return applyFactors(state, action, user);
+    case "roll":
+      return applyRoll(state, action, user);
+    case "ask":
+      return applyAsk(state, action, user);
+  }
 
   if (!canActAsRoller(user))
     return refuse(state, [cardProblem("not-allowed", "Only the rolling character's owner or the GM can do that.")]);
   if (state.closed) return refuse(state, [cardProblem("card-closed", "This task is closed.")]);
+  if (state.gathering) return refuse(state, [cardProblem("not-rolled", "Roll the pool first.")]);
+  if (action.type !== "note" && action.type !== "refund" && factorsAwaited(state, user))
+    return refuse(state, [cardProblem("factors-awaited", "The FC has not set the relative factors yet.")]);
 
   switch (action.type) {
     case "kiss":
+      if (Array.isArray(action.requests) && unapproved(state, action.requests, user).length > 0)
+        return refuse(state, [cardProblem("approval-awaited", "An Insight, Specialty or Stunt awaits its approval.")]);
       return applyKiss(state, action);
     case "egoSixes":
       return applyEgoSixes(state, action);

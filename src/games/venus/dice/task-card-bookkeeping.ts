@@ -9,6 +9,7 @@
 
 import { venus } from "../../../rules";
 import {
+  allyJoined,
   NO_COSTS,
   purchasesOf,
   type ActionOf,
@@ -95,11 +96,13 @@ function levelLines(name: string, c: JobChange): BookLine[] {
  */
 export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): BookkeepingPlan {
   const purchases = purchasesOf(state.purchases);
+  // Only allies who joined aided: no answer, no die and no exp.
+  const joined = state.allies.flatMap((a, i) => (allyJoined(a) ? [i] : []));
   const effects = venus.closeTask({
     jobLevel: state.jobLevel,
     primary: purchases.primary ? "bought" : "failed",
     tertiary: purchases.tertiary.map((t) => t.id),
-    allies: state.allies.length,
+    allies: joined.length,
     lots: input.lots,
   });
   const lines: BookLine[] = [];
@@ -119,8 +122,9 @@ export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): 
           else jobMarks += 1;
           lines.push({ key: `${BOOK}exp.lot-overflow`, data: { job: picked?.name ?? state.jobName } });
         } else {
-          allyMarks[effect.ally] = (allyMarks[effect.ally] ?? 0) + 1;
-          const ally = state.allies[effect.ally];
+          const index = joined[effect.ally] ?? -1;
+          allyMarks[index] = (allyMarks[index] ?? 0) + 1;
+          const ally = state.allies[index];
           lines.push({ key: `${BOOK}exp.aided`, data: { name: ally?.name ?? "", job: ally?.jobName ?? "" } });
         }
         break;
@@ -143,10 +147,10 @@ export function planBookkeeping(state: TaskCardState, input: BookkeepingInput): 
     overflow = change(picked, overflowMarks);
     lines.push(...levelLines(picked.name, overflow));
   }
-  // Every ally marks exp whatever happened (closeTask), so an ally is skipped only when their job is gone.
+  // Every ally who joined marks exp whatever happened (closeTask); one is skipped only when their job is gone.
   const allies = state.allies.map((ally, i) => {
     const snapshot = input.allyJobs[i] ?? null;
-    if (!snapshot) return null;
+    if (!snapshot || !allyJoined(ally)) return null;
     const c = change(snapshot, allyMarks[i] ?? 0);
     lines.push(...levelLines(`${ally.name}: ${snapshot.name}`, c));
     return c;

@@ -7,9 +7,13 @@
 import { venus } from "../../../rules";
 import { ABILITY_LABEL_PREFIX, CALIBER_LABEL_PREFIX } from "./check-context";
 import { modifierView } from "./roll-modifiers";
+import { answersForAlly, APPROVER, approves, poolToRoll } from "./task-card-table";
 import {
+  allyJoined,
   canActAsRoller,
   canAnswerForAlly,
+  factorsAwaited,
+  isFCUser,
   cardSuccesses,
   kissOpen,
   priceCard,
@@ -72,7 +76,58 @@ function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
       };
     case "closed":
       return { key: `${CARD}History.closed.${entry.primary}`, data: {}, subKey: null };
+    case "answered":
+      return {
+        key: `${CARD}History.${entry.answer}`,
+        data: { name: state.allies[entry.ally]?.name ?? "" },
+        subKey: null,
+      };
+    case "factors":
+      return { key: `${CARD}History.factors`, data: { values: entry.factors }, subKey: null };
+    case "asked":
+      return {
+        key: `${CARD}History.asked`,
+        data: { dice: entry.dice.map((d) => `#${d.die + 1} (${d.source})`).join(", ") },
+        subKey: null,
+      };
+    case "approved":
+    case "vetoed":
+      return {
+        key: `${CARD}History.${entry.kind}`,
+        data: { dice: `#${entry.die + 1} (${entry.source})` },
+        subKey: null,
+      };
   }
+}
+
+/** The table's part of the card for this viewer: allies' answers, the FC's factors, the approvals asked. */
+function tableContext(state: TaskCardState, user: CardUser): Record<string, unknown> {
+  const gathering = state.gathering !== undefined;
+  const bought = state.history.some((h) => h.kind === "bought");
+  const fc = isFCUser(user);
+  const open = kissOpen(state);
+  return {
+    gathering,
+    canRollPool: gathering && canActAsRoller(user),
+    gatheringDice: gathering ? poolToRoll(state).length : 0,
+    factors: {
+      awaited: state.fcFactors === null,
+      byFC: user.present?.fc === true,
+      canSet: !state.closed && !bought && (fc || (user.present?.fc !== true && canActAsRoller(user))),
+      options: Array.from({ length: venus.MAX_RELATIVE_FACTORS + 1 }, (_, n) => ({
+        value: n,
+        selected: n === (state.fcFactors ?? Math.max(0, state.threshold - 1 - (state.learning ? 1 : 0))),
+      })),
+    },
+    approvals: (state.approvals ?? []).map((a, index) => ({
+      index,
+      number: a.die + 1,
+      sourceKey: `${CARD}Source.${a.source}`,
+      statusKey: `${CARD}Approval.${a.status}`,
+      awaitedKey: a.status === "asked" ? `${CARD}Approval.from.${APPROVER[a.source]}` : null,
+      canDecide: open && a.status === "asked" && approves(user, a.source),
+    })),
+  };
 }
 
 /** One consequence on offer in the card's compact list. */
@@ -103,13 +158,16 @@ export function taskCardContext(
   const successes = cardSuccesses(state);
   const priced = priceCard(state);
   const primaryBought = state.purchases.some((p) => p.kind === "primary");
-  const canSpend = roller && !state.closed;
+  // Nothing is spent before the pool is rolled and, while an FC is connected, the FC has set the factors.
+  const held = state.gathering !== undefined || factorsAwaited(state, user);
+  const canSpend = roller && !state.closed && !held;
 
   const dice = state.roll.dice.map((d, index) => {
     const success = venus.isSuccessFace(d.caliber, d.value);
     const ally = d.ally === null ? null : (state.allies[d.ally] ?? null);
     const needsAgreement = ally !== null && !ally.agreed;
     const source = state.sources[index] ?? null;
+    const approval = (state.approvals ?? []).find((a) => a.die === index && a.status !== "vetoed");
     return {
       index,
       number: index + 1,
@@ -124,7 +182,10 @@ export function taskCardContext(
       previousValue: d.previousValue,
       sourceKey: source ? `${CARD}Source.${source}` : null,
       needsAgreement,
-      selectable: roller && open && !d.kissed,
+      selectable: roller && open && !d.kissed && approval?.status !== "asked",
+      /** The approved source the face starts with (picked again by clicking). */
+      preset: !d.kissed && approval?.status === "approved" ? approval.source : "",
+      presetKey: !d.kissed && approval?.status === "approved" ? `${CARD}Source.${approval.source}` : null,
       added: state.added?.includes(index) === true,
     };
   });
@@ -138,8 +199,11 @@ export function taskCardContext(
     index: i,
     /** The pool's dice this ally added, numbered from 1 as the card shows them. */
     dice: state.roll.dice.flatMap((d, die) => (d.ally === i ? [die + 1] : [])).join(", "),
-    awaiting: open && !a.agreed,
-    canAgree: open && !a.agreed && canAnswerForAlly(user, i),
+    awaiting: open && !a.agreed && allyJoined(a),
+    canAgree: open && !a.agreed && allyJoined(a) && canAnswerForAlly(user, i),
+    answerKey: `${CARD}Answer.${a.answer ?? "joined"}`,
+    canAnswer: state.gathering !== undefined && a.answer === "asked" && answersForAlly(user, i),
+    canWithdraw: state.gathering !== undefined && a.answer === "joined" && answersForAlly(user, i),
   }));
 
   const bought = (kind: TaskCardPurchase["kind"], id: string): boolean =>
@@ -193,19 +257,22 @@ export function taskCardContext(
     spent: priced.spent,
     remaining,
     egoKey: `${CARD}Ego.${state.roll.ego}`,
-    phaseKey: state.closed ? `${CARD}Phase.closed` : open ? `${CARD}Phase.rolled` : `${CARD}Phase.spending`,
+    phaseKey: state.closed
+      ? `${CARD}Phase.closed`
+      : state.gathering
+        ? `${CARD}Phase.gathering`
+        : open
+          ? `${CARD}Phase.rolled`
+          : `${CARD}Phase.spending`,
+    ...tableContext(state, user),
     roller,
-    kissOpen: roller && open,
+    kissOpen: roller && open && !held,
     sources: sourceOptions(resources.ego && state.roll.ego === "none"),
     lotsHeld: resources.lots,
     egoHeld: resources.ego,
-    canEgoReroll: roller && open && resources.ego && state.roll.ego === "none",
+    canEgoReroll: roller && open && !held && resources.ego && state.roll.ego === "none",
     canEgoSixes:
-      roller &&
-      !state.closed &&
-      resources.ego &&
-      state.roll.ego === "none" &&
-      !state.history.some((h) => h.kind === "bought"),
+      canSpend && resources.ego && state.roll.ego === "none" && !state.history.some((h) => h.kind === "bought"),
     canSpend,
     primary,
     secondary,

@@ -43,6 +43,23 @@ export function applyAgree(state: TaskCardState, action: ActionOf<"agree">, user
 
 /** KISS the chosen dice with their sources; the roller pays the Lots and Ego it costs. */
 export function applyKiss(state: TaskCardState, action: ActionOf<"kiss">): ActionResult {
+  // The faces come from the asking user's client: anything but whole-number pairs is refused, never thrown on.
+  const pairs = (list: unknown, a: string, b: string): boolean =>
+    Array.isArray(list) &&
+    list.every((x: unknown) => {
+      const r = x as Record<string, unknown> | null;
+      return r !== null && typeof r === "object" && Number.isInteger(r[a]) && Number.isInteger(r[b]);
+    });
+  if (!pairs(action.rerolls, "die", "value") || (action.added !== undefined && !pairs(action.added, "from", "value")))
+    return refuse(state, [cardProblem("reroll-mismatch", "The re-rolled faces do not fit the dice asked for.")]);
+  const kinds: readonly unknown[] = venus.KISS_SOURCES;
+  const known = (r: { die: unknown; source: unknown } | null): boolean =>
+    r !== null &&
+    typeof r === "object" &&
+    venus.isIntegerIn(r.die as number, 0, state.roll.dice.length - 1) &&
+    kinds.includes(r.source);
+  if (!Array.isArray(action.requests) || !action.requests.every(known))
+    return refuse(state, [cardProblem("kiss-unknown-die", "A KISS names a die of the pool and a source.")]);
   if (action.requests.length === 0)
     return refuse(state, [cardProblem("nothing-selected", "Choose the dice to KISS and a source for each.")]);
   if (!kissOpen(state))
@@ -65,7 +82,13 @@ export function applyKiss(state: TaskCardState, action: ActionOf<"kiss">): Actio
   // Exploding dice: each die a re-rolled 6 added, like the die it came from.
   const added = action.added ?? [];
   const explode = state.modifiers?.explode === true;
-  if (added.some((a) => !explode || !requests.some((r) => r.die === a.from) || !venus.isIntegerIn(a.value, 1, 6)))
+  // Each six among the re-rolled and added dice adds exactly one die.
+  const sixes = [...action.rerolls, ...added].filter((d) => d.value === 6).length;
+  if (
+    (added.length > 0 && added.length !== sixes) ||
+    (explode && added.length !== sixes) ||
+    added.some((a) => !explode || !requests.some((r) => r.die === a.from) || !venus.isIntegerIn(a.value, 1, 6))
+  )
     return refuse(state, [cardProblem("reroll-mismatch", "Only a re-rolled 6 of exploding dice adds a die.")]);
   const newDice = added.map((a): venus.RolledDie => {
     const { caliber, owner, ally } = state.roll.dice[a.from] ?? { caliber: state.caliber, owner: "roller", ally: null };

@@ -15,18 +15,35 @@ import { taskCardContext } from "./task-card-context";
 import { kissRequests, nextKissSource } from "./task-card-faces";
 import { cardUserFor, readTaskState, rollerResources, TASK_CARD_TEMPLATE } from "./task-card-message";
 import { performCardAction } from "./task-card-query";
+import { unapproved } from "./task-card-table";
 
 function readAction(card: HTMLElement, target: HTMLElement, state: TaskCardState): CardAction | null {
   const kind = target.dataset.venusAction;
   switch (kind) {
     case "agree":
-      return { type: "agree", ally: Number(target.dataset.ally) };
+    case "join":
+    case "refuse":
+    case "withdraw":
+      return { type: kind, ally: Number(target.dataset.ally) };
+    case "approve":
+    case "veto":
+      return { type: kind, index: Number(target.dataset.index) };
+    case "roll":
+      return { type: "roll", faces: [] };
+    case "factors":
+      return {
+        type: "factors",
+        factors: Number(card.querySelector<HTMLSelectElement>("select[data-venus-factors]")?.value),
+      };
     case "kiss": {
       // The sources chosen by clicking the dice faces (pickFaceSource).
       const faces = [...card.querySelectorAll<HTMLElement>("[data-venus-kiss-die]")];
       const requests = kissRequests(
         faces.map((face) => ({ die: Number(face.dataset.venusKissDie), source: face.dataset.venusKissSource ?? "" })),
       );
+      // Insights and Specialties wait for a Peer's approval, Stunts for the FC's: ask for them first.
+      const asking = unapproved(state, requests, cardUserFor(game.user, state));
+      if (asking.length > 0) return { type: "ask", requests: asking };
       return { type: "kiss", requests, rerolls: [], resources: { lots: 0, ego: false } };
     }
     case "egoReroll": {
@@ -90,7 +107,7 @@ export async function renderTaskCard(message: ChatMessage, html: HTMLElement): P
   const shell = html.querySelector<HTMLElement>("[data-venus-task-card]");
   if (!state || !shell) return;
   const context = taskCardContext(state, cardUserFor(game.user, state), rollerResources(state));
-  const wrapper = document.createElement("div");
+  const wrapper = shell.ownerDocument.createElement("div");
   wrapper.innerHTML = await foundry.applications.handlebars.renderTemplate(TASK_CARD_TEMPLATE, context);
   const card = wrapper.firstElementChild as HTMLElement | null;
   if (!card) return;

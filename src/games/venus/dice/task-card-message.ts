@@ -10,6 +10,7 @@
 import { notifyKeys } from "../../../core/notify";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { readCharacter } from "./actor-view";
+import { hasPlayer, isFacilitator, isPeerOf, presentDeciders } from "./roles";
 import { problemKeys, type CardProblem } from "./problems";
 import type { CardUser, TaskCardState } from "./task-card-state";
 import { taskCardContext } from "./task-card-context";
@@ -33,10 +34,19 @@ export function actorFrom(uuid: string): Actor | null {
   return doc && doc.documentName === "Actor" ? (doc as Actor) : null;
 }
 
-/** A user's rights on a card, from the documents they own. */
+/** A user's rights on a card, from the documents they own and the table's roles (roles.ts). */
 export function cardUserFor(user: User, state: TaskCardState): CardUser {
   const owns = (uuid: string): boolean => actorFrom(uuid)?.testUserPermission(user, "OWNER") === true;
-  return { isGM: user.isGM, ownsRoller: owns(state.actorUuid), ownsAllies: state.allies.map((a) => owns(a.actorUuid)) };
+  const roller = actorFrom(state.actorUuid);
+  return {
+    isGM: user.isGM,
+    ownsRoller: owns(state.actorUuid),
+    ownsAllies: state.allies.map((a) => owns(a.actorUuid)),
+    isFC: isFacilitator(user),
+    isPeer: isPeerOf(user, roller),
+    allyPlayers: state.allies.map((a) => hasPlayer(actorFrom(a.actorUuid))),
+    present: presentDeciders(roller),
+  };
 }
 
 /** What the roller holds right now (for KISS and Ego), and their jobs (for a Lot earned past 10). */
@@ -59,7 +69,13 @@ export function notifyCardProblems(problems: readonly CardProblem[]): void {
 
 /** The card as anyone without rights sees it: the stored message content. */
 export async function renderNeutralCard(state: TaskCardState): Promise<string> {
-  const nobody: CardUser = { isGM: false, ownsRoller: false, ownsAllies: state.allies.map(() => false) };
+  const nobody: CardUser = {
+    isGM: false,
+    ownsRoller: false,
+    ownsAllies: state.allies.map(() => false),
+    isFC: false,
+    isPeer: false,
+  };
   return foundry.applications.handlebars.renderTemplate(
     TASK_CARD_TEMPLATE,
     taskCardContext(state, nobody, rollerResources(state)),

@@ -12,20 +12,26 @@
  * Each request carries the card's version as its sender saw it
  * (taskCardVersion); the writer refuses a stale request and the sender's
  * card is redrawn (src/core/versioned-state.ts), so a double click on KISS
- * rolls once. KISS dice are rolled for real by the writer, so no client's
- * word sets a face. For another user's request the GM is never asked to type
- * the dice, Dice So Nice shows them with the message's whisper and blind,
- * and the answer does not wait for the animation.
+ * re-rolls once. KISS dice are rolled by the user who asks, on their own
+ * client (manual entry for physical dice, as for their other rolls; Dice So
+ * Nice shows them with the message's whisper and blind), and the faces travel
+ * with the request; the writer checks them against the card (the KISSed dice
+ * exactly, faces 1–6, one added die per re-rolled six of exploding dice). It
+ * cannot check that the faces were really rolled, as for any Foundry roll
+ * (docs/games/venus-rulings.md, "Dice rolled by the player").
  *
  * Permissions: the roller's owner (or the GM) acts for the roller; an ally's
- * owner (or the GM) agrees for the ally. The writer rebuilds the asking
- * user's rights from their ownership and runs the same state machine.
+ * player (the FC for an NPC) answers the call for aid; an ally's owner (or
+ * the GM) agrees to their die being KISSed; the FC sets the relative factors
+ * and allows a Stunt; a Peer approves an Insight or a Specialty (roles.ts,
+ * task-card-table.ts). The writer rebuilds the asking user's rights from
+ * their ownership and the table's roles and runs the same state machine.
  */
 
 import type { LocalQueryOptions } from "../../../core/gm-query";
 import { applyIfCurrent } from "../../../core/versioned-state";
 import { allowInteractiveRoll } from "../../../core/compat";
-import { receiveCardRequest, sendCardRequest, showCardDice, type RollManner } from "./card-requests";
+import { receiveCardRequest, sendCardRequest, showCardDice } from "./card-requests";
 import { cardProblem, type CardProblem } from "./problems";
 import { taskCardVersion, type CardAction, type CardUser, type TaskCardState } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
@@ -38,6 +44,7 @@ import {
   TASK_QUERY,
 } from "./task-card-message";
 import { executeCardAction } from "./task-card-save";
+import { poolToRoll } from "./task-card-table";
 import { VenusTaskRoll, type TaskRollDie } from "./venus-task-roll";
 
 /** An action as sent to the card's writer: with the card's version its sender saw. */
@@ -50,7 +57,8 @@ interface CardRequest {
 function canApplyLocally(message: ChatMessage, state: TaskCardState, action: CardAction): boolean {
   if (game.user.isGM) return true;
   if (!message.isOwner) return false;
-  if (action.type === "agree") return false;
+  // Answers and approvals are others' decisions on the roller's card: only the GM's side writes them.
+  if (["agree", "join", "refuse", "withdraw", "approve", "veto"].includes(action.type)) return false;
   const roller = actorFrom(state.actorUuid);
   if (roller && !roller.isOwner) return false;
   if (action.type === "close") return state.allies.every((a) => actorFrom(a.actorUuid)?.isOwner !== false);
@@ -67,17 +75,15 @@ function checkKiss(state: TaskCardState, action: Extract<CardAction, { type: "ki
 }
 
 /**
- * Roll the dice being KISSed for real and return their new faces, and with
+ * Roll the dice being KISSed for real on the asking user's client (manual
+ * entry as for their other rolls) and return their new faces, and with
  * exploding dice the dice their sixes added (each like the last KISSed die of
- * its run). Dice So Nice shows them as the asking user's, to whom the
- * message shows them.
+ * its run). Dice So Nice shows them with the message's whisper and blind.
  */
 async function rollKiss(
   message: ChatMessage,
   state: TaskCardState,
   requests: { die: number }[],
-  asking: User,
-  manner: RollManner,
 ): Promise<{ rerolls: { die: number; value: number }[]; added: { from: number; value: number }[] }> {
   const dice: TaskRollDie[] = requests.map((r) => {
     const die = state.roll.dice[r.die];
@@ -87,8 +93,8 @@ async function rollKiss(
     };
   });
   const roll = VenusTaskRoll.forDice(dice, state.modifiers?.explode === true);
-  await roll.evaluate({ allowInteractive: manner.interactive && allowInteractiveRoll() });
-  await showCardDice(roll, message, asking, manner);
+  await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+  await showCardDice(roll, message, game.user);
   const rerolls: { die: number; value: number }[] = [];
   const added: { from: number; value: number }[] = [];
   let from = requests[0]?.die ?? 0;
@@ -105,30 +111,31 @@ async function rollKiss(
   return { rerolls, added };
 }
 
+/** An action as checked before its dice are rolled: the pool's faces stand in as 1s, a close without its plan. */
+function dryRun(state: TaskCardState, action: CardAction): CardAction {
+  if (action.type === "roll") return { type: "roll", faces: poolToRoll(state).map(() => 1) };
+  return action.type === "close" ? { type: "close" } : action;
+}
+
+/** Roll the gathered pool (the roller's dice and the joined allies') on this client; the faces in roll order. */
+async function rollPool(message: ChatMessage, state: TaskCardState): Promise<number[]> {
+  const roll = VenusTaskRoll.forPool(poolToRoll(state), state.modifiers?.explode === true);
+  await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+  await showCardDice(roll, message, game.user);
+  return roll.values();
+}
+
 /**
  * Carry out a request as the card's writer (inside the queue): read the
- * card afresh, refuse a stale request, roll any KISS dice, save.
+ * card afresh, refuse a stale request, check the request against the card
+ * (who may act, which dice, the faces the asking client rolled), save.
  */
-async function applyRequest(
-  message: ChatMessage,
-  request: CardRequest,
-  asking: User,
-  manner: RollManner,
-): Promise<CardProblem[]> {
+async function applyRequest(message: ChatMessage, request: CardRequest, asking: User): Promise<CardProblem[]> {
   const outcome = await applyIfCurrent({
     read: () => readTaskState(message),
     version: taskCardVersion,
     seen: request.version,
-    apply: async (state): Promise<CardProblem[]> => {
-      const rights = cardUserFor(asking, state);
-      const { action } = request;
-      if (action.type !== "kiss") return executeCardAction(message, action, rights);
-      if (!Array.isArray(action.requests)) return [cardProblem("nothing-selected", "No dice.")];
-      const refused = checkKiss(state, action, rights);
-      if (refused.length > 0) return refused;
-      const { rerolls, added } = await rollKiss(message, state, action.requests, asking, manner);
-      return executeCardAction(message, { ...action, rerolls, added }, rights);
-    },
+    apply: (state): Promise<CardProblem[]> => executeCardAction(message, request.action, cardUserFor(asking, state)),
   });
   if (outcome.ok) return outcome.result;
   return outcome.reason === "stale"
@@ -149,15 +156,19 @@ export async function performCardAction(message: ChatMessage, action: CardAction
   const dry =
     action.type === "kiss"
       ? checkKiss(state, action, user)
-      : applyCardAction(state, action.type === "close" ? { type: "close" } : action, user).problems;
+      : applyCardAction(state, dryRun(state, action), user).problems;
   if (dry.length > 0) return notifyCardProblems(dry);
-  const request: CardRequest = { action, version: seen ?? taskCardVersion(state) };
+  // The dice are rolled here, by the user who asks (manual entry, Dice So Nice).
+  let sent: CardAction = action;
+  if (action.type === "kiss") sent = { ...action, ...(await rollKiss(message, state, action.requests)) };
+  if (action.type === "roll") sent = { type: "roll", faces: await rollPool(message, state) };
+  const request: CardRequest = { action: sent, version: seen ?? taskCardVersion(state) };
   await sendCardRequest({
     message,
     query: TASK_QUERY,
     request: { ...request },
     canWriteLocally: () => canApplyLocally(message, state, action),
-    local: () => applyRequest(message, request, me, { interactive: true, waitForAnimation: true }),
+    local: () => applyRequest(message, request, me),
   });
 }
 
@@ -172,6 +183,6 @@ export async function taskCardQuery(
 ): Promise<{ problems: CardProblem[] }> {
   const request = await receiveCardRequest<CardAction>(data, options);
   if ("problems" in request) return request;
-  const { message, action, version, user, manner } = request;
-  return { problems: await applyRequest(message, { action, version }, user, manner) };
+  const { message, action, version, user } = request;
+  return { problems: await applyRequest(message, { action, version }, user) };
 }

@@ -22,9 +22,24 @@ type AbilityId = venus.AbilityId;
 
 export const TASK_CARD_VERSION = 1;
 
+/** An ally's answer to the roller's call for aid: asked, joined (their die joins the pool) or refused. */
+export type AllyAnswer = "asked" | "joined" | "refused";
+
 export interface TaskCardAlly extends PlannedAlly {
   /** The ally's owner agreed to have their die KISSed. */
   agreed: boolean;
+  /** Their answer to the call for aid (absent on cards rolled before allies were asked: joined). */
+  answer?: AllyAnswer;
+}
+
+/** A KISS source somebody other than the roller must allow. */
+export type ApprovedSource = "insight" | "specialty" | "stunt";
+
+/** A KISS source asked for one die, awaiting (or given) the approval of a Peer (insight, specialty) or the FC (stunt). */
+export interface Approval {
+  die: number;
+  source: ApprovedSource;
+  status: "asked" | "approved" | "vetoed";
 }
 
 export type PurchaseKind = "primary" | "secondary" | "tertiary";
@@ -51,7 +66,11 @@ export type HistoryEntry =
   | { kind: "ego-sixes" }
   | { kind: "bought"; purchase: Omit<TaskCardPurchase, "note"> }
   | { kind: "refunded"; purchase: Omit<TaskCardPurchase, "note"> }
-  | { kind: "closed"; primary: "bought" | "failed" };
+  | { kind: "closed"; primary: "bought" | "failed" }
+  | { kind: "answered"; ally: number; answer: "joined" | "refused" | "withdrew" }
+  | { kind: "factors"; factors: number }
+  | { kind: "asked"; dice: { die: number; source: ApprovedSource }[] }
+  | { kind: "approved" | "vetoed"; die: number; source: ApprovedSource };
 
 /** One line of bookkeeping shown on a closed card: a lang key and its data. */
 export interface BookLine {
@@ -85,15 +104,29 @@ export interface TaskCardState {
   modifiers?: RollModifiers;
   /** Indices of the dice that sixes added (exploding dice), at the roll or in the KISS round. */
   added?: number[];
+  /** The pool planned while the allies are asked, before it is rolled (absent once rolled). */
+  gathering?: venus.PoolDie[];
+  /** The FC's relative factors besides learning: null while awaited; absent when the roller's choice stands. */
+  fcFactors?: number | null;
+  /** KISS sources asked for, awaiting or given their approval. */
+  approvals?: Approval[];
 }
 
-/** Who is acting on the card, as seen from the documents they own. */
+/** Who is acting on the card, as seen from the documents they own and the table's roles. */
 export interface CardUser {
   isGM: boolean;
   /** Owns the rolling character. */
   ownsRoller: boolean;
   /** Owns each aiding character (same order as state.allies). */
   ownsAllies: boolean[];
+  /** Holds the FC's role (default: isGM). */
+  isFC?: boolean;
+  /** A Peer of the roller, who may approve: another player or the FC (default: the FC, or not the roller's owner). */
+  isPeer?: boolean;
+  /** Whether each ally has a player (a user other than a GM owning it); an NPC ally answers through the FC. */
+  allyPlayers?: boolean[];
+  /** Who is connected to decide: an FC, a Peer of the roller (absent: nobody, so the roller decides). */
+  present?: { fc: boolean; peer: boolean };
 }
 
 export type CardAction =
@@ -113,7 +146,17 @@ export type CardAction =
   | { type: "refund"; index: number }
   | { type: "note"; index: number; text: string }
   /** `overflowJob`: the roller's job that takes a Lot earned past 10 (default: the task's job). */
-  | { type: "close"; bookkeeping?: BookLine[]; overflowJob?: string };
+  | { type: "close"; bookkeeping?: BookLine[]; overflowJob?: string }
+  /** An ally's answer to the call for aid, before the roll. */
+  | { type: "join" | "refuse" | "withdraw"; ally: number }
+  /** Roll the gathered pool: the faces as the roller's client rolled them (run by run, each six's added die after its run). */
+  | { type: "roll"; faces: number[] }
+  /** The FC's relative factors besides learning (0–4). */
+  | { type: "factors"; factors: number }
+  /** Ask for the approval a KISS source needs. */
+  | { type: "ask"; requests: { die: number; source: ApprovedSource }[] }
+  /** A Peer (insight, specialty) or the FC (stunt) allows or refuses approval `index`. */
+  | { type: "approve" | "veto"; index: number };
 
 export interface ActionResult {
   state: TaskCardState;
@@ -141,14 +184,17 @@ export interface TaskCardSetup {
   pool: readonly venus.PoolDie[];
   modifiers?: RollModifiers;
   added?: number[];
+  /** The FC's relative factors are awaited (the roller is not the FC and an FC is connected). */
+  awaitFC?: boolean;
 }
 
 /** A freshly rolled task card: `values[i]` is the face of `setup.pool[i]`. */
 export function createTaskCard(setup: TaskCardSetup, values: readonly number[]): TaskCardState {
-  const { pool, allies, ...rest } = setup;
+  const { pool, allies, awaitFC, ...rest } = setup;
   return {
     version: TASK_CARD_VERSION,
     ...rest,
+    ...(awaitFC ? { fcFactors: null } : {}),
     allies: allies.map((a) => ({ ...a, agreed: false })),
     roll: venus.rollTask(pool, values),
     sources: pool.map(() => null),
@@ -156,6 +202,20 @@ export function createTaskCard(setup: TaskCardSetup, values: readonly number[]):
     history: [{ kind: "rolled", values: [...values] }],
     closed: false,
     bookkeeping: [],
+  };
+}
+
+/**
+ * A card whose allies are asked first: nothing rolled yet, every ally asked,
+ * the planned pool kept until the roller rolls it (applyRoll).
+ */
+export function createGatheringCard(setup: TaskCardSetup): TaskCardState {
+  const card = createTaskCard({ ...setup, pool: [], added: [] }, []);
+  return {
+    ...card,
+    allies: card.allies.map((a) => ({ ...a, answer: "asked" })),
+    gathering: [...setup.pool],
+    history: [],
   };
 }
 
@@ -203,9 +263,29 @@ export function taskCardVersion(state: TaskCardState): number {
   return state.history.length;
 }
 
-/** Whether the KISS round is still open: no re-roll yet, nothing bought yet, not closed. */
+/** Whether the KISS round is still open: rolled, no re-roll yet, nothing bought yet, not closed. */
 export function kissOpen(state: TaskCardState): boolean {
-  return !state.closed && state.roll.phase === "rolled" && !state.history.some((h) => h.kind === "bought");
+  return (
+    !state.closed &&
+    !state.gathering &&
+    state.roll.phase === "rolled" &&
+    !state.history.some((h) => h.kind === "bought")
+  );
+}
+
+/** Whether an ally's die is (or will be) in the pool: they joined, or the card predates asking. */
+export function allyJoined(ally: TaskCardAlly | undefined): boolean {
+  return ally !== undefined && (ally.answer === undefined || ally.answer === "joined");
+}
+
+/** The FC holds this user's role (one place to switch to table roles). */
+export function isFCUser(user: CardUser): boolean {
+  return user.isFC ?? user.isGM;
+}
+
+/** Whether the FC's relative factors hold the card up: awaited while an FC is connected to set them. */
+export function factorsAwaited(state: TaskCardState, user: CardUser): boolean {
+  return state.fcFactors === null && user.present?.fc === true;
 }
 
 /** One action of the union, by its type. */

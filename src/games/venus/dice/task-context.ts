@@ -36,6 +36,20 @@ export interface AllyCandidate {
   jobs: JobView[];
 }
 
+/** The VINPCs' actor links on a character's sheet (`system.vinpcs[].uuid`), as a set. */
+export function vinpcLinks(system: Record<string, unknown>): Set<string> {
+  const rows = Array.isArray(system.vinpcs) ? (system.vinpcs as { uuid?: unknown }[]) : [];
+  return new Set(rows.flatMap((v) => (typeof v.uuid === "string" && v.uuid !== "" ? [v.uuid] : [])));
+}
+
+/**
+ * Whether another character is offered as an ally: the roller can see them
+ * (LIMITED or more), or they are one of the character's VINPCs.
+ */
+export function offeredAsAlly(other: { uuid: string; seen: boolean }, vinpcs: ReadonlySet<string>): boolean {
+  return other.seen || vinpcs.has(other.uuid);
+}
+
 export interface TaskChoices extends ModifierChoices {
   /** A job item id, or NEW_JOB. */
   job: string;

@@ -1,4 +1,11 @@
-import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
+/**
+ * The task dialog, in Foundry: the character's jobs and the allies offered
+ * (characters the roller can see and the character's VINPCs), the pure plan
+ * (task-context.ts), then either the pool rolled at once and the task card
+ * posted, or — with allies asked — the card posted before the roll, for the
+ * allies to answer (task-card-table.ts).
+ */
+import { allowInteractiveRoll, currentMessageMode, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { readCharacter, readJobForTask, type JobView } from "./actor-view";
@@ -7,13 +14,16 @@ import { problemKeys } from "./problems";
 import { modifierSourcesOf } from "./roll-modifiers";
 import {
   defaultTaskChoices,
+  offeredAsAlly,
   planTask,
   readTaskChoices,
   taskDialogContext,
+  vinpcLinks,
   type AllyCandidate,
   type TaskChoices,
 } from "./task-context";
-import { createTaskCard } from "./task-card-state";
+import { createGatheringCard, createTaskCard, type TaskCardSetup, type TaskCardState } from "./task-card-state";
+import { isFacilitator, presentDeciders } from "./roles";
 import { renderNeutralCard, TASK_FLAG } from "./task-card-message";
 import { VenusTaskRoll } from "./venus-task-roll";
 
@@ -31,14 +41,28 @@ function jobsOf(actor: Actor): JobView[] {
 
 /**
  * Other characters of the same kind who could hand over a die, with their
- * jobs. A token's synthetic actor shares its world actor's id, so the roller
- * is left out whether the sheet is the world actor's or a token's.
+ * jobs: those the roller can see (LIMITED or more) and the VINPCs on the
+ * character's sheet. A token's synthetic actor shares its world actor's id,
+ * so the roller is left out whether the sheet is the world actor's or a
+ * token's.
  */
 function allyCandidates(actor: Actor): AllyCandidate[] {
+  const kin = vinpcLinks(actor.system);
   return game.actors
     .filter((a) => a.type === actor.type && a.uuid !== actor.uuid && a.id !== actor.id)
+    .filter((a) => offeredAsAlly({ uuid: a.uuid, seen: a.testUserPermission(game.user, "LIMITED") }, kin))
     .map((a) => ({ actorUuid: a.uuid, name: a.name, character: readCharacter(a.system), jobs: jobsOf(a) }))
     .filter((c) => c.jobs.length > 0);
+}
+
+/** Whisper and blind of a message posted without a roll, from the user's roll (message) mode. */
+function visibility(): { whisper: string[]; blind: boolean } {
+  const mode = currentMessageMode();
+  const gms = game.users.filter((u) => u.isGM).map((u) => u.id ?? "");
+  if (mode === "self" || mode === "selfroll") return { whisper: [game.user.id ?? ""], blind: false };
+  if (mode === "gm" || mode === "gmroll") return { whisper: gms, blind: false };
+  if (mode === "blind" || mode === "blindroll") return { whisper: gms, blind: true };
+  return { whisper: [], blind: false };
 }
 
 /**
@@ -78,33 +102,44 @@ export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<v
       ]);
       jobId = created?.id ?? "";
     }
+    const setup: TaskCardSetup = {
+      actorUuid: actor.uuid,
+      actorName: actor.name,
+      img: actor.img,
+      jobId,
+      jobName: plan.jobName,
+      jobLevel: plan.job?.level ?? 0,
+      learning: plan.learning,
+      ability: plan.ability,
+      caliber: plan.caliber,
+      threshold: plan.threshold,
+      allies: plan.allies,
+      pool: plan.pool,
+      modifiers: plan.modifiers,
+      // The FC sets the relative factors on the card, unless the FC is rolling or no FC is connected.
+      awaitFC: !isFacilitator(game.user) && presentDeciders(actor).fc,
+    };
+    const flags = (state: TaskCardState) => ({ [SYSTEM_ID]: { [TASK_FLAG]: state } });
+    if (plan.allies.length > 0) {
+      // The allies answer on the card before their dice join the pool; the roller rolls it there.
+      const state = createGatheringCard(setup);
+      await ChatMessage.create({
+        speaker: ChatMessage.getSpeaker({ actor }),
+        content: await renderNeutralCard(state),
+        flags: flags(state),
+        ...visibility(),
+      });
+      return;
+    }
     const roll = VenusTaskRoll.forPool(plan.pool, plan.modifiers.explode);
     await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
     const rolled = roll.rolledPool();
-    const state = createTaskCard(
-      {
-        actorUuid: actor.uuid,
-        actorName: actor.name,
-        img: actor.img,
-        jobId,
-        jobName: plan.jobName,
-        jobLevel: plan.job?.level ?? 0,
-        learning: plan.learning,
-        ability: plan.ability,
-        caliber: plan.caliber,
-        threshold: plan.threshold,
-        allies: plan.allies,
-        pool: rolled.pool,
-        modifiers: plan.modifiers,
-        added: rolled.added,
-      },
-      rolled.values,
-    );
+    const state = createTaskCard({ ...setup, pool: rolled.pool, added: rolled.added }, rolled.values);
     await roll.toMessage(
       {
         speaker: ChatMessage.getSpeaker({ actor }),
         content: await renderNeutralCard(state),
-        flags: { [SYSTEM_ID]: { [TASK_FLAG]: state } },
+        flags: flags(state),
       },
       messageModeOptions(),
     );

@@ -53,6 +53,8 @@ export interface CharacterSheetInput {
   system: VenusCharacterSystem;
   items: readonly PlainItem[];
   editable: boolean;
+  /** The viewer is the FC, who alone gives leave for more than one Platinum ability (absent: not the FC). */
+  isFC?: boolean;
   /** Enriched HTML of the biography (the Foundry layer enriches; the gallery passes the source). */
   enrichedBiography: string;
 }
@@ -148,6 +150,7 @@ export function buildCharacterContext(input: CharacterSheetInput): Record<string
       };
     }),
     canAddCapability: editable && system.capabilities.length < MAX_CAPABILITIES,
+    canGrantLeave: editable && input.isFC === true,
     principles: {
       goals: system.principles.goals.join("\n"),
       habits: system.principles.habits.join("\n"),

@@ -10,6 +10,7 @@ import { templatePath } from "../../../core/game-definition";
 import { characterSpec, spendFidelityOn, type VenusCharacterSystem } from "../data/character";
 import { jobsRaisedByTier, markCapabilityOverrides } from "../data/character-assembly";
 import { parseList } from "./submit";
+import { isFacilitator } from "../dice/roles";
 import { buildCharacterContext, buildCharacterLimitedContext } from "./character-context";
 import { buildFidelityDialogContext } from "./dialog-context";
 import { dropItemOnCharacter, vinpcsWithDropped } from "./character-drops";
@@ -80,6 +81,7 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
         system: this.venusSystem,
         items: plainItems(this.actor),
         editable: this.isEditable,
+        isFC: isFacilitator(game.user),
         enrichedBiography,
       }),
     };
@@ -98,6 +100,8 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     const fromTier = before.tier;
     const data = foundry.utils.expandObject(formData.object);
     const system = data.system as Record<string, unknown> | undefined;
+    // "No more than one ability to Platinum without the FC's leave": only the FC gives or takes it back.
+    if (system && !isFacilitator(game.user)) delete system.platinumLeave;
     // A capability level typed other than the one shown becomes an override (its marker shows).
     if (system && system.capabilities !== undefined) {
       const rows = parseList(system.capabilities, "rows");

@@ -7,7 +7,14 @@
  */
 import type { VenusLifepathSystem } from "../data/lifepath";
 import { refuse, rollTableProcedure } from "./roller";
-import { takenFreeAttributes, type TableProcedure, type TableRollData } from "./table-data";
+import { SYSTEM_ID } from "../../../core/game-definition";
+import {
+  STARTING_FLAG,
+  startingReplacement,
+  takenFreeAttributes,
+  type TableProcedure,
+  type TableRollData,
+} from "./table-data";
 import { openWorthCalculator } from "./worth-calculator";
 
 type Handler = (
@@ -39,14 +46,33 @@ function kismet(actor: Actor): { lots: number; ego: boolean } {
   return { lots: typeof k.lots === "number" ? k.lots : 0, ego: k.ego === true };
 }
 
+/**
+ * Roll the starting Lots or Ego: at once while the character is being made,
+ * afterwards only when the user confirms what the fresh roll replaces.
+ */
+async function rollStarting(actor: Actor, procedure: "lots" | "ego"): Promise<void> {
+  if (!actor.isOwner) return void refuse("notOwner");
+  const previous = kismet(actor)[procedure];
+  const rolled = actor.getFlag(SYSTEM_ID, STARTING_FLAG) as Record<string, unknown> | undefined;
+  const replaces = startingReplacement(procedure, previous, rolled?.[procedure] === true);
+  if (replaces) {
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize(`STORY_ENGINES.Venus.Tables.Procedure.${procedure}.title`) },
+      content: `<p>${game.i18n.format(replaces.key, replaces.data)}</p>`,
+      rejectClose: false,
+      modal: true,
+    });
+    if (confirmed !== true) return;
+  }
+  await rollTableProcedure(actor, actor, { ...base(procedure, actor), previous });
+}
+
 const rollStartingLots: Handler = async function () {
-  const actor = sheetDocument<Actor>(this);
-  await rollTableProcedure(actor, actor, { ...base("lots", actor), previous: kismet(actor).lots });
+  await rollStarting(sheetDocument<Actor>(this), "lots");
 };
 
 const rollStartingEgo: Handler = async function () {
-  const actor = sheetDocument<Actor>(this);
-  await rollTableProcedure(actor, actor, { ...base("ego", actor), previous: kismet(actor).ego });
+  await rollStarting(sheetDocument<Actor>(this), "ego");
 };
 
 const rollFavor: Handler = async function (_event, target) {

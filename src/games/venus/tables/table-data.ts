@@ -5,6 +5,7 @@
  * Readings: the Table procedures section of docs/games/venus-rulings.md.
  */
 import { venus } from "../../../rules";
+import { SYSTEM_ID } from "../../../core/game-definition";
 
 export const TABLE_PROCEDURES = ["lots", "ego", "favor", "freeAttribute", "uses", "break"] as const;
 export type TableProcedure = (typeof TABLE_PROCEDURES)[number];
@@ -79,6 +80,37 @@ export function tableOutcome(data: TableRollData, faces: readonly number[]): Tab
   }
 }
 
+/** The actor flag (under the system's scope) marking the starting rolls made: `{lots?: true, ego?: true}`. */
+export const STARTING_FLAG = "venusStarting";
+
+/** What a starting roll would replace, for its confirmation: a lang key and its data. */
+export interface Replacement {
+  key: string;
+  data: Record<string, string | number>;
+}
+
+/**
+ * Whether a starting Lots or Ego roll (the character's kismet "at the start
+ * of the game") needs the user's confirmation, and what it would say: none
+ * while the character is being made — never rolled and still the initial 0
+ * Lots or no Ego; afterwards (rolled once, or set by hand) it replaces what
+ * play has made of them.
+ */
+export function startingReplacement(
+  procedure: "lots" | "ego",
+  current: number | boolean,
+  rolledBefore: boolean,
+): Replacement | null {
+  const initial = procedure === "lots" ? current === 0 : current === false;
+  if (!rolledBefore && initial) return null;
+  if (procedure === "lots")
+    return {
+      key: "STORY_ENGINES.Venus.Tables.Replace.lots",
+      data: { lots: typeof current === "number" ? current : 0 },
+    };
+  return { key: `STORY_ENGINES.Venus.Tables.Replace.${current === true ? "ego" : "noEgo"}`, data: {} };
+}
+
 /** The VINPC rows as the sheet stores them. */
 interface VinpcRow {
   favor?: unknown;
@@ -98,9 +130,11 @@ export function tableUpdate(
   if (!outcome.writes) return null;
   switch (data.procedure) {
     case "lots":
-      return { "system.kismet.lots": outcome.value };
     case "ego":
-      return { "system.kismet.ego": outcome.value };
+      return {
+        [`system.kismet.${data.procedure}`]: outcome.value,
+        [`flags.${SYSTEM_ID}.${STARTING_FLAG}.${data.procedure}`]: true,
+      };
     case "favor": {
       const rows = Array.isArray(system.vinpcs) ? (system.vinpcs as VinpcRow[]) : [];
       if (!rows[data.index]) return null;

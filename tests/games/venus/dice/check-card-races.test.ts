@@ -43,7 +43,16 @@ beforeAll(async () => {
       SAMPLE_GAMBIT_MODIFIERS: Record<string, unknown>;
     });
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
+    definition: {
+      id: "venus",
+      langKey: "Venus",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
+    },
     sheets: [],
     rollClasses: [],
     queries: dicePart.queries ?? {},
@@ -67,7 +76,8 @@ function setTable(
   );
   dhyr = new TableActor("dhyr", { name: "Dhyr", type: "venusCharacter", system: SAMPLE_CHARACTER_SYSTEM }, ["ann"]);
   table.actors.push(dhyr);
-  const state = { ...(card ?? sampleCheckCard(10)), actorUuid: dhyr.uuid };
+  // The bonus factors a Peer already approved (the approval itself: check-card-table-races.test.ts).
+  const state: CheckCardState = { ...(card ?? sampleCheckCard(10)), actorUuid: dhyr.uuid, bonusApproval: "approved" };
   message = new TableMessage(
     "m1",
     { flags: { "story-engines": { venusCheck: state } }, speaker: { alias: "Dhyr" }, ...visibility },
@@ -91,12 +101,19 @@ describe.each(["oldest-first", "newest-first"] as const)("check card requests th
     table.order = order;
   });
 
-  it("a double click on the bonus step rolls once and takes the Lot once", async () => {
-    table.faces = [2, 5];
+  it("a double click on the bonus step (both clicks rolled on Ann's client) applies once and takes the Lot once", async () => {
+    table.faces = [2, 5, 1, 1];
     await table.race([act("ann", bonus), act("ann", bonus)]);
-    expect(table.rolls.map((r) => r.formula)).toEqual(["1d6 + 1d6"]);
+    expect(table.rolls.map((r) => [r.formula, r.user])).toEqual([
+      ["1d6 + 1d6", "ann"],
+      ["1d6 + 1d6", "ann"],
+    ]);
     expect(kinds()).toEqual(["rolled", "bonus"]);
-    expect(state().bonus).toEqual({ dice: [2, 5], lots: 1 });
+    expect([
+      [2, 5],
+      [1, 1],
+    ]).toContainEqual(state().bonus?.dice);
+    expect(state().bonus?.lots).toBe(1);
     expect(lots()).toBe(2);
     expect(table.noticesFor("ann", "warn")).toEqual([STALE]);
     expect(table.redrawn).toContain("m1");
@@ -114,32 +131,33 @@ describe.each(["oldest-first", "newest-first"] as const)("check card requests th
     expect(lots()).toBe(annRefused.length === 0 ? 2 : 3);
   });
 
-  it("a double click on the Lot re-roll rolls once and takes one Lot: once per check", async () => {
+  it("a double click on the Lot re-roll applies once and takes one Lot: once per check", async () => {
     setTable("ann", sampleCheckCard(10, [{ type: "bonus", lots: 0, dice: [1] }]));
     table.order = order;
-    table.faces = [12];
+    table.faces = [12, 12];
     await table.race([act("ann", rerollD20), act("ann", rerollD20)]);
-    expect(table.rolls.map((r) => r.formula)).toEqual(["1d20"]);
+    expect(table.rolls.map((r) => r.formula)).toEqual(["1d20", "1d20"]);
+    expect(kinds().filter((k) => k === "rerolled")).toHaveLength(1);
     expect(state().reroll).toEqual({ die: "d20", from: 10, to: 12 });
     expect(lots()).toBe(2);
   });
 
-  it("with no GM connected, the owner's own double click on the bonus step still rolls once", async () => {
+  it("with no GM connected, the owner's own double click on the bonus step still applies once", async () => {
     table.mustUser("gm").active = false;
-    table.faces = [3, 4];
+    table.faces = [3, 4, 3, 4];
     await table.race([act("ann", bonus), act("ann", bonus)]);
-    expect(table.rolls.length).toBe(1);
+    expect(table.rolls.map((r) => r.user)).toEqual(["ann", "ann"]);
     expect(kinds()).toEqual(["rolled", "bonus"]);
     expect(lots()).toBe(2);
   });
 });
 
 describe("the check card's steps on the GM's side", () => {
-  it("a player's bonus dice: not typed by the GM, shown with the message's whisper and blind", async () => {
-    setTable("gm", undefined, { whisper: ["gm"], blind: true });
+  it("a player's bonus dice: rolled on the player's client (manual dice allowed), shown with the message's whisper and blind", async () => {
+    setTable("ann", undefined, { whisper: ["gm"], blind: true });
     table.faces = [6, 2];
     await table.race([act("ann", bonus)]);
-    expect(table.rolls.map((r) => r.options.allowInteractive)).toEqual([false]);
+    expect(table.rolls.map((r) => [r.user, r.options.allowInteractive])).toEqual([["ann", true]]);
     const [user, synchronize, whisper, blind, messageId] = table.animations[0] ?? [];
     expect((user as { id: string }).id).toBe("ann");
     expect(synchronize).toBe(true);
@@ -175,6 +193,28 @@ describe("the check card's steps on the GM's side", () => {
     await table.race([act("ann", bonus)]);
     expect(table.noticesFor("ann", "warn")).toEqual(["STORY_ENGINES.Venus.Card.Problems.check-decided"]);
     expect(table.rolls).toEqual([]);
+    expect(lots()).toBe(3);
+  });
+
+  it("the GM's side refuses a forged request: another player's, faces a d6 cannot show, too many dice", async () => {
+    setTable("ann");
+    const { askGM } = await import("../../../../src/core/gm-query");
+    const ask = (user: string, action: CheckAction) => () =>
+      table.as(user, () => askGM("venus.checkCard", { messageUuid: message.uuid, action, version: 1 }));
+    const codes: unknown[] = [];
+    for (const [user, action] of [
+      ["bob", { type: "bonus", lots: 1, dice: [6, 6] }],
+      ["ann", { type: "bonus", lots: 1, dice: [7, 6] }],
+      ["ann", { type: "bonus", lots: 1, dice: [6, 6, 6] }],
+      ["ann", { type: "reroll", die: "d20", value: 21 }],
+    ] as [string, CheckAction][]) {
+      const [answer] = await table.race([ask(user, action)]);
+      codes.push(
+        answer?.status === "fulfilled" ? (answer.value as { problems: { code: string }[] }).problems[0]?.code : answer,
+      );
+    }
+    expect(codes).toEqual(["not-allowed", "reroll-mismatch", "reroll-mismatch", "reroll-unavailable"]);
+    expect(kinds()).toEqual(["rolled"]);
     expect(lots()).toBe(3);
   });
 

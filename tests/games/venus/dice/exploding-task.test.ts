@@ -36,7 +36,16 @@ beforeAll(async () => {
   });
   ({ SAMPLE_CHARACTER_SYSTEM } = await import("../../../../src/games/venus/dice/samples"));
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
+    definition: {
+      id: "venus",
+      langKey: "Venus",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
+    },
     sheets: [],
     rollClasses: [],
     queries: dicePart.queries ?? {},
@@ -152,6 +161,23 @@ describe("the task card's dice added by sixes", () => {
     expect(kiss(sampleExplodingCard(), [{ from: 1, value: 7 }]).problems.map((p) => p.code)).toEqual([
       "reroll-mismatch",
     ]);
+  });
+
+  it("refuses a player's faces that leave out the die a re-rolled six adds, or add one no six earned", () => {
+    // A re-rolled 6 of exploding dice adds exactly one die; that die's own 6 adds one more.
+    expect(kiss(sampleExplodingCard(), []).problems.map((p) => p.code)).toEqual(["reroll-mismatch"]);
+    expect(
+      kiss(sampleExplodingCard(), [
+        { from: 1, value: 2 },
+        { from: 1, value: 3 },
+      ]).problems.map((p) => p.code),
+    ).toEqual(["reroll-mismatch"]);
+    expect(
+      kiss(sampleExplodingCard(), [
+        { from: 1, value: 6 },
+        { from: 1, value: 3 },
+      ]).problems,
+    ).toEqual([]);
   });
 
   it("the card marks them and says the dice explode", () => {

@@ -43,7 +43,16 @@ beforeAll(async () => {
   ({ sampleRolledCard, SAMPLE_CHARACTER_SYSTEM, SAMPLE_ALLY_SYSTEM } =
     await import("../../../../src/games/venus/dice/samples"));
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
+    definition: {
+      id: "venus",
+      langKey: "Venus",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
+    },
     sheets: [],
     rollClasses: [],
     queries: dicePart.queries ?? {},
@@ -97,30 +106,32 @@ describe.each(["oldest-first", "newest-first"] as const)("task card requests tha
     expect(table.redrawn).toContain("m1");
   });
 
-  it("a double click on KISS rolls once and charges the Lot once", async () => {
+  it("a double click on KISS (both clicks rolled on Ann's client) re-rolls once and charges the Lot once", async () => {
     await table.race([act("ann", kiss), act("ann", kiss)]);
-    expect(table.rolls.length).toBe(1);
+    expect(table.rolls.map((r) => r.user)).toEqual(["ann", "ann"]);
     expect(kinds().filter((k) => k === "kissed").length).toBe(1);
     expect((dhyr.system.kismet as { lots: number }).lots).toBe(2);
     expect(table.noticesFor("ann", "warn")).toEqual([STALE]);
   });
 
-  it("with no GM connected, the owner's own double click on KISS still rolls once", async () => {
+  it("with no GM connected, the owner's own double click on KISS still re-rolls once", async () => {
     table.mustUser("gm").active = false;
     await table.race([act("ann", kiss), act("ann", kiss)]);
-    expect(table.rolls.length).toBe(1);
+    expect(table.rolls.length).toBe(2);
     expect(kinds().filter((k) => k === "kissed").length).toBe(1);
     expect((dhyr.system.kismet as { lots: number }).lots).toBe(2);
   });
 });
 
-describe("a player's KISS rolled on the GM's side", () => {
+describe("a player's KISS rolled on the player's client, applied by the GM", () => {
   beforeEach(() => setTable("gm", { whisper: ["gm"], blind: true }));
 
-  it("does not ask the GM to type the player's dice", async () => {
+  it("rolls on Ann's client with manual entry allowed; the GM rolls nothing", async () => {
+    table.faces = [5];
     await table.race([act("ann", kiss)]);
-    expect(table.rolls.map((r) => r.options.allowInteractive)).toEqual([false]);
+    expect(table.rolls.map((r) => [r.user, r.options.allowInteractive])).toEqual([["ann", true]]);
     expect(kinds()).toEqual(["rolled", "kissed"]);
+    expect(state().roll.dice[1]?.value).toBe(5);
   });
 
   it("shows Dice So Nice the message's whisper and blind", async () => {
@@ -133,14 +144,38 @@ describe("a player's KISS rolled on the GM's side", () => {
     expect(messageId).toBe("m1");
   });
 
-  it("answers the player while the animation still plays", async () => {
-    table.hold("dice3d");
-    let answered = false;
-    const run = act("ann", kiss)().then(() => (answered = true));
-    await table.settle();
-    expect(answered).toBe(true);
-    expect(kinds()).toEqual(["rolled", "kissed"]);
-    await run;
+  it("the GM's side refuses a forged KISS: another player's, a die not asked for, a face a d6 cannot show", async () => {
+    const { askGM } = await import("../../../../src/core/gm-query");
+    const forged = (user: string, rerolls: { die: number; value: number }[]) => () =>
+      table.as(user, () =>
+        askGM("venus.taskCard", { messageUuid: message.uuid, action: { ...kiss, rerolls }, version: 1 }),
+      );
+    const codes: unknown[] = [];
+    for (const [user, rerolls] of [
+      ["bob", [{ die: 1, value: 6 }]],
+      ["ann", [{ die: 0, value: 6 }]],
+      ["ann", [{ die: 1, value: 9 }]],
+    ] as const) {
+      const [answer] = await table.race([forged(user, [...rerolls])]);
+      codes.push(
+        answer?.status === "fulfilled" ? (answer.value as { problems: { code: string }[] }).problems[0]?.code : answer,
+      );
+    }
+    // Malformed faces are refused, not thrown on (the GM's side keeps answering).
+    const [malformed] = await table.race([
+      () =>
+        table.as("ann", () =>
+          askGM("venus.taskCard", { messageUuid: message.uuid, action: { ...kiss, rerolls: "66" }, version: 1 }),
+        ),
+    ]);
+    codes.push(
+      malformed?.status === "fulfilled"
+        ? (malformed.value as { problems: { code: string }[] }).problems[0]?.code
+        : malformed,
+    );
+    expect(codes).toEqual(["not-allowed", "reroll-mismatch", "reroll-mismatch", "reroll-mismatch"]);
+    expect(kinds()).toEqual(["rolled"]);
+    expect((dhyr.system.kismet as { lots: number }).lots).toBe(3);
   });
 
   it("tells the player when the GM side failed", async () => {

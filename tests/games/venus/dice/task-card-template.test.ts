@@ -1,21 +1,30 @@
 // The compact task card as rendered: dice faces the roller clicks (buttons
 // with a full accessible name), one "hangs on" select for every tertiary
 // consequence, what can be bought now first and the rest folded, and the
-// data attributes task-card-listeners.ts reads.
+// data attributes task-card-listeners.ts reads; the allies' answers, the FC's
+// factors and the approvals shown to the one who gives them.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HELPERS } from "../../../../src/core/handlebars-helpers";
 import { taskCardContext } from "../../../../src/games/venus/dice/task-card-context";
+import { checkCardContext } from "../../../../src/games/venus/dice/check-card-context";
+import { createCheckCard } from "../../../../src/games/venus/dice/check-card-state";
 import {
+  ALLY_OWNER,
   GM,
   ROLLER,
+  SAMPLE_CHECK_OPTIONS,
   sampleBoughtCard,
   sampleKissedCard,
   sampleRolledCard,
   STRANGER,
 } from "../../../../src/games/venus/dice/samples";
-import type { CardUser, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
+import {
+  createGatheringCard,
+  type CardUser,
+  type TaskCardState,
+} from "../../../../src/games/venus/dice/task-card-state";
 import { createHandlebars } from "../../../../tools/gallery/render.mjs";
 import { compileStrict } from "../../../../tools/gallery/strict-handlebars.mjs";
 
@@ -71,5 +80,74 @@ describe("the compact task card", () => {
     expect(all(html, /data-venus-action="(refund)"/g)).toHaveLength(3);
     expect(html).not.toMatch(/data-venus-action="buy"/);
     expect(html).toContain("Not affordable now (6)");
+  });
+});
+
+describe("the table's decisions on the card, rendered for the one who makes them", () => {
+  const present = { fc: true, peer: true };
+  const ann: CardUser = { ...ROLLER, isFC: false, isPeer: false, allyPlayers: [true], present };
+  const bob: CardUser = { ...ALLY_OWNER, isFC: false, isPeer: true, allyPlayers: [true], present };
+  const fc: CardUser = {
+    ...GM,
+    ownsRoller: true,
+    ownsAllies: [true],
+    isFC: true,
+    isPeer: true,
+    allyPlayers: [true],
+    present,
+  };
+  const rolled = sampleRolledCard();
+  const gathering = createGatheringCard({
+    ...rolled,
+    allies: rolled.allies,
+    pool: rolled.roll.dice.map((d) => ({ caliber: d.caliber, owner: d.owner, ally: d.ally })),
+  });
+
+  it("asks the ally's player to join or refuse, shows the roller the allies awaited and Roll the pool", () => {
+    const forBob = render(gathering, bob);
+    expect(all(forBob, /data-venus-action="(join|refuse)" data-ally="0"/g)).toEqual(["join", "refuse"]);
+    expect(forBob).not.toContain('data-venus-action="roll"');
+    const forAnn = render(gathering, ann);
+    expect(forAnn).toContain("asked to aid");
+    expect(forAnn).toContain('data-venus-action="roll"');
+    expect(forAnn).not.toContain('data-venus-action="join"');
+    expect(forAnn).not.toContain("data-venus-kiss-die");
+  });
+
+  it("shows the FC's factors awaited to the roller and the control to the FC; approvals to those who give them", () => {
+    const awaited = {
+      ...rolled,
+      fcFactors: null,
+      approvals: [{ die: 1, source: "insight" as const, status: "asked" as const }],
+    };
+    const forAnn = render(awaited, ann);
+    expect(forAnn).toContain("Relative factors: awaited from the FC");
+    expect(forAnn).not.toContain("data-venus-factors");
+    expect(forAnn).toContain("from a Peer (another player or the FC)");
+    expect(forAnn).not.toContain('data-venus-action="approve"');
+    expect(render(awaited, fc)).toContain("<select data-venus-factors>");
+    expect(all(render(awaited, bob), /data-venus-action="(approve|veto)" data-index="0"/g)).toEqual([
+      "approve",
+      "veto",
+    ]);
+  });
+});
+
+describe("the check card's table decisions, rendered", () => {
+  const check = compileStrict(hbs, readFileSync(join(process.cwd(), "templates/venus/dice/check-card.hbs"), "utf8"));
+  const present = { fc: true, peer: true };
+  const awaited = createCheckCard(SAMPLE_CHECK_OPTIONS, 10, { awaitFC: true });
+  const as = (user: CardUser) => check(checkCardContext(awaited, { ...user, present }, { lots: 2 }));
+
+  it("the FC gets the factors and flat bonus; the roller sees them awaited and no step; a Peer approves the bonus factors", () => {
+    const fc = as({ ...GM, isFC: true, isPeer: true });
+    expect(fc).toContain("<select data-venus-check-factors>");
+    expect(fc).toContain('data-venus-check-action="approveBonus"');
+    const ann = as({ ...ROLLER, isFC: false, isPeer: false });
+    expect(ann).toContain("awaited from the FC");
+    expect(ann).not.toContain("data-venus-check-action");
+    const bob = as({ ...STRANGER, isFC: false, isPeer: true });
+    expect(bob).toContain('data-venus-check-action="approveBonus"');
+    expect(bob).not.toContain("data-venus-check-factors");
   });
 });

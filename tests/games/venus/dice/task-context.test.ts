@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { taskOdds } from "../../../../src/rules/venus";
 import { readJob } from "../../../../src/games/venus/dice/actor-view";
 import {
+  offeredAsAlly,
+  vinpcLinks,
   NEW_JOB,
   planTask,
   readTaskChoices,
@@ -210,5 +212,21 @@ describe("a task's Limits and Gambits (per-roll caliber changes and exploding di
       baseCaliberKey: "STORY_ENGINES.Venus.Card.Caliber.silver",
       caliberKey: "STORY_ENGINES.Venus.Card.Caliber.bronze",
     });
+  });
+});
+
+describe("who is offered as an ally", () => {
+  it("the characters the roller can see, and the character's VINPCs even when hidden; nobody else", () => {
+    const kin = vinpcLinks({
+      vinpcs: [
+        { name: "Arian", uuid: "Actor.arian" },
+        { name: "Dormadh", uuid: "" },
+      ],
+    });
+    expect([...kin]).toEqual(["Actor.arian"]);
+    expect(offeredAsAlly({ uuid: "Actor.reidh", seen: true }, kin)).toBe(true);
+    expect(offeredAsAlly({ uuid: "Actor.arian", seen: false }, kin)).toBe(true);
+    expect(offeredAsAlly({ uuid: "Actor.assassin", seen: false }, kin)).toBe(false);
+    expect(vinpcLinks({})).toEqual(new Set());
   });
 });

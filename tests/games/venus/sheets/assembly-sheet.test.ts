@@ -69,6 +69,20 @@ describe("submitting the character sheet", () => {
   beforeAll(async () => {
     record = installFakeFoundry();
     ({ VenusCharacterSheet } = (await import("../../../../src/games/venus/sheets/character-sheet")) as never);
+    // Venus's table roles: the sheet asks whether the user is the FC (leave for more than one Platinum).
+    const { registerRoles } = await import("../../../../src/core/table-roles");
+    const { venusDefinition } = await import("../../../../src/games/venus/definition");
+    registerRoles({ definition: venusDefinition } as Parameters<typeof registerRoles>[0]);
+    const g = globalThis as unknown as {
+      game: {
+        user: { id: string; isGM: boolean };
+        users: Record<string, unknown>;
+        settings: { register: (namespace: string, key: string, config: Record<string, unknown>) => void };
+      };
+    };
+    g.game.settings.register("story-engines", "tableRoles", { scope: "world", type: Object, default: {} });
+    // The one user here is the GM, who holds the FC's role by default.
+    g.game.users.map = <T>(fn: (u: unknown) => T): T[] => [{ ...g.game.user, name: "GM", active: true }].map(fn);
   });
   afterAll(() => uninstallFakeFoundry());
   beforeEach(() => {

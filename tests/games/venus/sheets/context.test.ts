@@ -80,6 +80,26 @@ describe("the character context", () => {
     });
   });
 
+  it("gives the FC alone the checkbox for leave past one Platinum ability", () => {
+    const { render } = renderer();
+    const as = (isFC: boolean) =>
+      render(
+        "venus/sheets/character.hbs",
+        buildCharacterContext({
+          actor: { name: "N", img: "" },
+          system,
+          items: [],
+          editable: true,
+          isFC,
+          enrichedBiography: "",
+        }),
+      );
+    const box = (html: string) => /<input type="checkbox" name="system\.platinumLeave"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(box(as(false))).toContain("disabled");
+    expect(box(as(true))).not.toContain("disabled");
+    expect(context.canGrantLeave).toBe(false);
+  });
+
   it("offers the Fidelity spend only when the meter is full", () => {
     expect((context.kismet as { canSpendFidelity: boolean }).canSpendFidelity).toBe(true);
     const notFull = buildCharacterContext({

@@ -86,7 +86,7 @@ describe("the table rollers in a fake Foundry", () => {
     const result = await roll(actor, { name: "Reidh" } as unknown as Actor, data("lots"));
     expect((result as unknown as FakeRollInstance).evaluated).toEqual({ allowInteractive: true });
     expect(result?.formula).toBe("1d6");
-    expect(actor.updates).toEqual([{ "system.kismet.lots": 5 }]);
+    expect(actor.updates).toEqual([{ "system.kismet.lots": 5, "flags.story-engines.venusStarting.lots": true }]);
     expect(posted).toHaveLength(1);
     expect(posted[0]?.speaker).toEqual({ alias: "Reidh" });
     expect(posted[0]?.options).toEqual({ rollMode: "publicroll" });
@@ -130,6 +130,62 @@ describe("the table rollers in a fake Foundry", () => {
     expect(actor.updates).toEqual([]);
     expect(posted).toEqual([]);
     expect(record.warnings).toEqual(["STORY_ENGINES.Venus.Tables.notOwner"]);
+  });
+
+  it("the sheet's starting rollers: at once while the character is being made, afterwards only when confirmed", async () => {
+    const { CHARACTER_TABLE_ACTIONS } = await import("../../../../src/games/venus/tables/sheet-actions");
+    const g = globalThis as unknown as {
+      foundry: { applications: { api: { DialogV2: { confirm: (config: unknown) => Promise<boolean | null> } } } };
+    };
+    const asked: { window: { title: string }; content: string }[] = [];
+    let answer: boolean | null = false;
+    g.foundry.applications.api.DialogV2.confirm = async (config: unknown) => {
+      asked.push(config as (typeof asked)[number]);
+      return answer;
+    };
+    class Character extends FakeTarget {
+      name = "Reidh";
+      img = "";
+      flags: Record<string, unknown> = {};
+      getFlag(_scope: string, key: string): unknown {
+        return this.flags[key];
+      }
+    }
+    const reidh = new Character(true, { kismet: { lots: 0, ego: false, fidelity: 0 } });
+    const click = async (action: "rollStartingLots" | "rollStartingEgo"): Promise<void> =>
+      CHARACTER_TABLE_ACTIONS[action].call(
+        { document: reidh } as unknown as foundry.applications.api.ApplicationV2,
+        new Event("click") as PointerEvent,
+        {} as HTMLElement,
+      );
+    next.faces = [3];
+    await click("rollStartingLots");
+    expect(asked).toEqual([]);
+    expect(reidh.updates).toEqual([{ "system.kismet.lots": 3, "flags.story-engines.venusStarting.lots": true }]);
+
+    // Mid-play: Lots spent down to 1 and the roll made before. The user is told what goes; refusing rolls nothing.
+    reidh.system = { kismet: { lots: 1, ego: false, fidelity: 0 } };
+    reidh.flags = { venusStarting: { lots: true } };
+    await click("rollStartingLots");
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.content).toContain("STORY_ENGINES.Venus.Tables.Replace.lots");
+    expect(reidh.updates).toHaveLength(1);
+    answer = true;
+    next.faces = [6];
+    await click("rollStartingLots");
+    expect(reidh.updates[1]).toEqual({ "system.kismet.lots": 6, "flags.story-engines.venusStarting.lots": true });
+
+    // Ego never flipped and not yet had: at once; Ego held (typed in by hand): asks.
+    asked.length = 0;
+    next.faces = [2];
+    await click("rollStartingEgo");
+    expect(asked).toEqual([]);
+    reidh.system = { kismet: { lots: 6, ego: true, fidelity: 0 } };
+    reidh.flags = {};
+    answer = null;
+    await click("rollStartingEgo");
+    expect(asked[0]?.content).toContain("STORY_ENGINES.Venus.Tables.Replace.ego");
+    expect(reidh.updates).toHaveLength(3);
   });
 
   it("rebuilds the card from the roll's own data (a reload keeps it)", async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   parseTableRollData,
+  startingReplacement,
   tableOutcome,
   tableUpdate,
   takenFreeAttributes,
@@ -25,13 +26,50 @@ const base = (procedure: TableRollData["procedure"], extra: Partial<TableRollDat
 
 describe("what the dice mean and what is written", () => {
   it('starting Lots: "you start the game with 1d6 Lots" — 1 and 6 written as they fall', () => {
-    expect(tableUpdate(base("lots"), tableOutcome(base("lots"), [1]), {})).toEqual({ "system.kismet.lots": 1 });
-    expect(tableUpdate(base("lots"), tableOutcome(base("lots"), [6]), {})).toEqual({ "system.kismet.lots": 6 });
+    const rolled = { "flags.story-engines.venusStarting.lots": true };
+    expect(tableUpdate(base("lots"), tableOutcome(base("lots"), [1]), {})).toEqual({
+      "system.kismet.lots": 1,
+      ...rolled,
+    });
+    expect(tableUpdate(base("lots"), tableOutcome(base("lots"), [6]), {})).toEqual({
+      "system.kismet.lots": 6,
+      ...rolled,
+    });
   });
 
   it('Ego: "flip a coin, or roll a die and call even or odds" — 1 no Ego, 2 Ego, written either way', () => {
-    expect(tableUpdate(base("ego"), tableOutcome(base("ego"), [1]), {})).toEqual({ "system.kismet.ego": false });
-    expect(tableUpdate(base("ego"), tableOutcome(base("ego"), [2]), {})).toEqual({ "system.kismet.ego": true });
+    const rolled = { "flags.story-engines.venusStarting.ego": true };
+    expect(tableUpdate(base("ego"), tableOutcome(base("ego"), [1]), {})).toEqual({
+      "system.kismet.ego": false,
+      ...rolled,
+    });
+    expect(tableUpdate(base("ego"), tableOutcome(base("ego"), [2]), {})).toEqual({
+      "system.kismet.ego": true,
+      ...rolled,
+    });
+  });
+
+  it("the starting rolls ask first once the character is no longer being made, saying what they replace", () => {
+    // Being made: never rolled, still 0 Lots / no Ego — rolled at once.
+    expect(startingReplacement("lots", 0, false)).toBeNull();
+    expect(startingReplacement("ego", false, false)).toBeNull();
+    // Rolled before (even down to 0 Lots or Ego spent in play), or set by hand: confirm, naming what goes.
+    expect(startingReplacement("lots", 0, true)).toEqual({
+      key: "STORY_ENGINES.Venus.Tables.Replace.lots",
+      data: { lots: 0 },
+    });
+    expect(startingReplacement("lots", 4, false)).toEqual({
+      key: "STORY_ENGINES.Venus.Tables.Replace.lots",
+      data: { lots: 4 },
+    });
+    expect(startingReplacement("ego", true, false)).toEqual({
+      key: "STORY_ENGINES.Venus.Tables.Replace.ego",
+      data: {},
+    });
+    expect(startingReplacement("ego", false, true)).toEqual({
+      key: "STORY_ENGINES.Venus.Tables.Replace.noEgo",
+      data: {},
+    });
   });
 
   it("favour (a 50:50 chance): only the rolled VINPC's row changes, the others are kept as they are now", () => {

@@ -1,0 +1,85 @@
+/**
+ * The check card's decisions that belong to others than the roller, pure:
+ * the FC's relative factors and the flat bonus the FC allows ("Target =
+ * absolute difficulty + up to four relative factors"; "Roll d20 + ability
+ * score (+ any flat bonus the FC allows)"), and a Peer's approval of the
+ * bonus factors ("each Peer-approved"). While an FC is connected the
+ * roller's steps wait for the FC; while a Peer is connected the bonus
+ * factors count once one approves them. Readings: docs/games/venus-rulings.md,
+ * "The table's decisions".
+ */
+
+import { venus } from "../../../rules";
+import { MAX_FLAT_BONUS } from "./check-context";
+import { cardProblem, type CardProblem } from "./problems";
+import type { CheckAction, CheckActionResult, CheckCardState } from "./check-card-state";
+import { isFCUser, type CardUser } from "./task-card-state";
+
+/** Whether this user is a Peer of the roller: the FC, or anyone not owning the rolling character. */
+export function isCheckPeer(user: CardUser): boolean {
+  return isFCUser(user) || (user.isPeer ?? !user.ownsRoller);
+}
+
+/** The FC's factors and flat bonus are awaited from a connected FC. */
+export function fcAwaitedNow(state: CheckCardState, user: CardUser): boolean {
+  return state.fcAwaited === true && user.present?.fc === true;
+}
+
+/** The bonus factors await a connected Peer's approval. */
+export function bonusAwaitedNow(state: CheckCardState, user: CardUser): boolean {
+  return state.bonusApproval === "asked" && user.present?.peer === true;
+}
+
+/** What holds up the roller's next step, if anything: the FC's decision, or (for the bonus step) a Peer's. */
+export function checkHeldBy(state: CheckCardState, user: CardUser, bonusStep: boolean): CardProblem | null {
+  if (fcAwaitedNow(state, user))
+    return cardProblem("factors-awaited", "The FC has not set the relative factors and flat bonus yet.");
+  if (bonusStep && bonusAwaitedNow(state, user))
+    return cardProblem("approval-awaited", "The bonus factors await a Peer's approval.");
+  return null;
+}
+
+/** The FC sets the factors and flat bonus (before any step); a Peer approves or refuses the bonus factors. */
+export function applyCheckDecision(
+  state: CheckCardState,
+  action: Extract<CheckAction, { type: "fc" | "approveBonus" | "refuseBonus" }>,
+  user: CardUser,
+): CheckActionResult {
+  const no = (problem: CardProblem): CheckActionResult => ({ state, problems: [problem], lots: 0 });
+  const untouched = !state.closed && state.bonus === null && state.reroll === null && !state.bonusDeclined;
+  if (action.type === "fc") {
+    if (!isFCUser(user)) return no(cardProblem("not-allowed", "The FC sets the relative factors and flat bonus."));
+    if (!untouched) return no(cardProblem("spent-already", "The roller has taken a step already."));
+    if (!venus.isIntegerIn(action.factors, 0, venus.MAX_RELATIVE_FACTORS))
+      return no(cardProblem("threshold-out-of-range", "At most four relative factors."));
+    if (!venus.isIntegerIn(action.flatBonus, 0, MAX_FLAT_BONUS))
+      return no(cardProblem("flat-bonus-out-of-range", `A flat bonus runs 0–${MAX_FLAT_BONUS}.`));
+    const { factors, flatBonus } = action;
+    return {
+      state: {
+        ...state,
+        factors,
+        flatBonus,
+        target: venus.checkTarget(state.difficulty, factors),
+        fcAwaited: false,
+        history: [...state.history, { kind: "fc", factors, flatBonus }],
+      },
+      problems: [],
+      lots: 0,
+    };
+  }
+  if (!isCheckPeer(user)) return no(cardProblem("not-allowed", "A Peer approves the bonus factors."));
+  if (state.bonusApproval !== "asked" || !untouched)
+    return no(cardProblem("agreement-not-needed", "Nothing to approve there."));
+  const approved = action.type === "approveBonus";
+  return {
+    state: {
+      ...state,
+      bonusApproval: approved ? "approved" : "refused",
+      bonusFactors: approved ? state.bonusFactors : 0,
+      history: [...state.history, { kind: approved ? "bonusApproved" : "bonusRefused" }],
+    },
+    problems: [],
+    lots: 0,
+  };
+}

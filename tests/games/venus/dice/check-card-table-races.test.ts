@@ -1,0 +1,137 @@
+/**
+ * The check card's table decisions on the async table: the FC sets the
+ * relative factors and the flat bonus ("Target = absolute difficulty + up to
+ * four relative factors"; "+ any flat bonus the FC allows") before the roller
+ * goes on, and a Peer approves the bonus factors ("each Peer-approved") before
+ * the bonus step. Every user acts from their own client; the GM's side refuses
+ * the wrong user even for a request sent straight to it. Ann plays Dhyr (Gold,
+ * score 4, Tough 15 + 2 = 17, a d20 of 10); Bob is another player; the GM is the FC.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
+import { TableActor, TableMessage } from "../../../harness/table-documents";
+import type { CheckAction, CheckCardState } from "../../../../src/games/venus/dice/check-card-state";
+
+let performCheckAction: (message: unknown, action: CheckAction) => Promise<void>;
+let readCheckState: (message: unknown) => CheckCardState | null;
+let askGM: (name: string, data: Record<string, unknown>) => Promise<unknown>;
+let card: () => CheckCardState;
+let SAMPLE_CHARACTER_SYSTEM: Record<string, unknown>;
+
+let table: AsyncTable;
+let dhyr: TableActor;
+let message: TableMessage;
+
+beforeAll(async () => {
+  installAsyncTable();
+  const { registerGame } = await import("../../../../src/core/register");
+  const { dicePart } = await import("../../../../src/games/venus/dice/module-part");
+  ({ performCheckAction } = (await import("../../../../src/games/venus/dice/check-card-query")) as unknown as {
+    performCheckAction: typeof performCheckAction;
+  });
+  ({ readCheckState } = (await import("../../../../src/games/venus/dice/check-card-message")) as unknown as {
+    readCheckState: typeof readCheckState;
+  });
+  ({ askGM } = await import("../../../../src/core/gm-query"));
+  const samples = await import("../../../../src/games/venus/dice/samples");
+  const { createCheckCard } = await import("../../../../src/games/venus/dice/check-card-state");
+  SAMPLE_CHARACTER_SYSTEM = samples.SAMPLE_CHARACTER_SYSTEM;
+  card = () => createCheckCard(samples.SAMPLE_CHECK_OPTIONS, 10, { awaitFC: true });
+  registerGame({
+    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
+    definition: {
+      id: "venus",
+      langKey: "Venus",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
+    },
+    sheets: [],
+    rollClasses: [],
+    queries: dicePart.queries ?? {},
+  });
+});
+
+afterAll(() => uninstallAsyncTable());
+
+beforeEach(() => {
+  table = useTable(
+    new AsyncTable([
+      { id: "gm", name: "GM", isGM: true },
+      { id: "ann", name: "Ann" },
+      { id: "bob", name: "Bob" },
+    ]),
+  );
+  dhyr = new TableActor("dhyr", { name: "Dhyr", type: "venusCharacter", system: SAMPLE_CHARACTER_SYSTEM }, ["ann"]);
+  table.actors.push(dhyr);
+  message = new TableMessage(
+    "m1",
+    { flags: { "story-engines": { venusCheck: { ...card(), actorUuid: dhyr.uuid } } } },
+    "ann",
+  );
+  table.messages.push(message);
+});
+
+const state = (): CheckCardState => {
+  const s = readCheckState(message);
+  if (!s) throw new Error("no card");
+  return s;
+};
+const click = async (user: string, action: CheckAction): Promise<void> => {
+  await table.race([() => table.as(user, () => performCheckAction(message, action))]);
+};
+const forge = async (user: string, action: CheckAction): Promise<string[]> => {
+  const [answer] = await table.race([
+    () =>
+      table.as(user, () =>
+        askGM("venus.checkCard", { messageUuid: message.uuid, action, version: state().history.length }),
+      ),
+  ]);
+  if (answer?.status !== "fulfilled") throw new Error("the GM side failed");
+  return (answer.value as { problems: { code: string }[] }).problems.map((p) => p.code);
+};
+
+describe("the FC's factors and flat bonus, and a Peer's approval, on the check card", () => {
+  it("the roller waits for the FC; only the FC sets them, and the flat bonus can carry the check", async () => {
+    expect(await forge("ann", { type: "bonus", lots: 1, dice: [6, 6] })).toEqual(["factors-awaited"]);
+    expect(await forge("ann", { type: "fc", factors: 0, flatBonus: 10 })).toEqual(["not-allowed"]);
+    expect(await forge("bob", { type: "fc", factors: 0, flatBonus: 10 })).toEqual(["not-allowed"]);
+    expect(await forge("gm", { type: "fc", factors: 1, flatBonus: 11 })).toEqual(["flat-bonus-out-of-range"]);
+    await click("gm", { type: "fc", factors: 1, flatBonus: 2 });
+    // Tough 15 + 1 = 16; 10 + 4 + 2 = 16 meets it.
+    expect(state()).toMatchObject({ target: 16, flatBonus: 2, fcAwaited: false });
+    expect(table.rolls).toEqual([]);
+  });
+
+  it("the bonus factors count once a Peer approves them — not the roller; the dice are rolled on the roller's client", async () => {
+    await click("gm", { type: "fc", factors: 2, flatBonus: 0 });
+    expect(await forge("ann", { type: "bonus", lots: 1, dice: [2, 3] })).toEqual(["approval-awaited"]);
+    expect(await forge("ann", { type: "approveBonus" })).toEqual(["not-allowed"]);
+    await click("bob", { type: "approveBonus" });
+    expect(state().bonusApproval).toBe("approved");
+    table.faces = [3, 5];
+    await click("ann", { type: "bonus", lots: 1 });
+    expect(table.rolls.map((r) => [r.user, r.formula])).toEqual([["ann", "1d6 + 1d6"]]);
+    expect(state().bonus).toEqual({ dice: [3, 5], lots: 1 });
+  });
+
+  it("a Peer's refusal leaves only the Lots for the bonus step", async () => {
+    await click("gm", { type: "fc", factors: 2, flatBonus: 0 });
+    await click("bob", { type: "refuseBonus" });
+    expect(state().bonusFactors).toBe(0);
+    table.faces = [4];
+    await click("ann", { type: "bonus", lots: 1 });
+    expect(state().bonus).toEqual({ dice: [4], lots: 1 });
+  });
+
+  it("with no FC and no Peer connected, the roller's own choices stand", async () => {
+    table.mustUser("gm").active = false;
+    table.mustUser("bob").active = false;
+    table.faces = [6, 1];
+    await click("ann", { type: "bonus", lots: 1 });
+    expect(state().bonus).toEqual({ dice: [6, 1], lots: 1 });
+    expect(state().target).toBe(17);
+  });
+});

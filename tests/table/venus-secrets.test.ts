@@ -1,0 +1,92 @@
+/**
+ * The King is Dead keeps its secrets at a table that enforces Foundry's
+ * permissions (tests/harness/permissions.ts): every pack of system.json is
+ * loaded with its per-role ownership and the documents of its sources, and
+ * each user opens the compendium as their role allows. A player or a trusted
+ * player cannot read "The Whole Truth" (nor any GM-only page) from any pack;
+ * the GM and an assistant can; the player-facing adventure stays readable.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../harness/async-table";
+import { TableDocument } from "../harness/table-documents";
+import type { PermissionName, RoleName } from "../harness/permissions";
+import { listPackFiles, PACKS_DIR } from "../../tools/lib/pack-writer.mjs";
+
+interface Source {
+  _id: string;
+  name: string;
+  flags?: Record<string, { gmOnly?: boolean }>;
+  pages?: { name: string; flags?: Record<string, { gmOnly?: boolean }> }[];
+}
+const manifest = JSON.parse(readFileSync(join(process.cwd(), "system.json"), "utf8")) as {
+  packs: { name: string; type: string; ownership: Partial<Record<RoleName, PermissionName>> }[];
+};
+
+let table: AsyncTable;
+const sources = new Map<string, Source>();
+
+beforeAll(async () => {
+  installAsyncTable();
+  table = useTable(
+    new AsyncTable([
+      { id: "gm", name: "The FC", role: "GAMEMASTER" },
+      { id: "ast", name: "Assistant", role: "ASSISTANT" },
+      { id: "ann", name: "Ann", role: "PLAYER" },
+      { id: "tom", name: "Tom", role: "TRUSTED" },
+    ]),
+  );
+  for (const entry of manifest.packs) {
+    const pack = table.addPack(`story-engines.${entry.name}`, entry.ownership);
+    for (const rel of await listPackFiles(entry.name)) {
+      const doc = JSON.parse(readFileSync(join(PACKS_DIR, rel), "utf8")) as Source;
+      sources.set(doc._id, doc);
+      // A journal's own ownership (and its pages') is left as the source has it: inside a pack it does not count.
+      pack.add(new TableDocument(entry.type, doc._id, { name: doc.name, flags: doc.flags ?? {} }, { default: 3 }));
+    }
+  }
+});
+afterAll(() => uninstallAsyncTable());
+
+/** Every page (or document) name a user can read from the compendia. */
+function readable(userId: string): string[] {
+  const user = table.mustUser(userId);
+  return [...table.packs.values()].flatMap((pack) =>
+    pack.openableBy(user).flatMap((doc) => {
+      const source = sources.get(doc.id);
+      return [doc.name, ...(source?.pages ?? []).map((p) => p.name)];
+    }),
+  );
+}
+
+const gmOnlyNames = (): string[] =>
+  [...sources.values()].flatMap((doc) => [
+    ...(doc.flags?.["story-engines"]?.gmOnly ? [doc.name] : []),
+    ...(doc.pages ?? []).filter((p) => p.flags?.["story-engines"]?.gmOnly).map((p) => p.name),
+  ]);
+
+describe("The King is Dead's secrets at a table", () => {
+  it("a player and a trusted player cannot read The Whole Truth, or any GM-only page, from any compendium", () => {
+    expect(gmOnlyNames()).toEqual(expect.arrayContaining(["The Whole Truth", "The King's Ritual"]));
+    for (const who of ["ann", "tom"]) {
+      const theirs = readable(who);
+      expect(theirs).not.toContain("The Whole Truth");
+      for (const secret of gmOnlyNames()) expect(theirs, `${who} reads ${secret}`).not.toContain(secret);
+      // The adventure's player-facing journal is theirs to read.
+      expect(theirs).toEqual(expect.arrayContaining(["The King is Dead", "The Hook", "Pregenerated Royals"]));
+    }
+  });
+
+  it("the FC and an assistant read them", () => {
+    for (const who of ["gm", "ast"]) expect(readable(who)).toEqual(expect.arrayContaining(gmOnlyNames()));
+  });
+
+  it("a secret journal's own ownership would not have hidden it: the pack decides", () => {
+    const secrets = table.packs.get("story-engines.venus-secrets");
+    const journal = secrets?.documents[0] as TableDocument | undefined;
+    // The document here says OWNER for everyone (default 3); the pack still refuses a player.
+    expect(journal?.testUserPermission(table.mustUser("ann"), "LIMITED")).toBe(false);
+    expect(journal?.testUserPermission(table.mustUser("gm"), "OBSERVER")).toBe(true);
+  });
+});
