@@ -31,7 +31,7 @@ import {
   type UserSeat,
 } from "./async-table";
 import { permissionError } from "./permissions";
-import { pendingRequests } from "../../src/core/pending";
+import { pendingPerClient } from "./pending-per-client";
 import type { TableMessage } from "./table-documents";
 import {
   dialogs,
@@ -109,34 +109,6 @@ function installPlaySettings(rec: FoundryRecord): void {
       });
     },
   };
-}
-
-/**
- * Each client has its own pending requests (src/core/pending.ts keeps "this
- * client's" in a module): at the play table, where every client shares the
- * module, they are kept per table and per user, so Bob's click is not
- * ignored because Ann's request on the same card is still out.
- */
-function pendingPerClient(): void {
-  const byTable = new WeakMap<AsyncTable, Map<string, Map<string, unknown>>>();
-  const mine = (): Map<string, unknown> => {
-    const table = currentTable();
-    const clients = byTable.get(table) ?? new Map<string, Map<string, unknown>>();
-    byTable.set(table, clients);
-    const entries = clients.get(table.user.id) ?? new Map<string, unknown>();
-    clients.set(table.user.id, entries);
-    return entries;
-  };
-  const entries = {
-    has: (key: string) => mine().has(key),
-    get: (key: string) => mine().get(key),
-    set(key: string, value: unknown) {
-      mine().set(key, value);
-      return entries;
-    },
-    delete: (key: string) => mine().delete(key),
-  };
-  Object.defineProperty(pendingRequests, "entries", { value: entries, configurable: true });
 }
 
 export function uninstallPlayTable(): void {
@@ -244,6 +216,11 @@ export class PlayWindow<T extends Window = Window> {
   /** Tick boxes, pick options or type into fields without submitting (what a click then reads). */
   set(values: Data): void {
     fillForm(this.app.element, values);
+  }
+  /** Set the fields beside one control (its `[data-form]` or its parent), without submitting. */
+  setBeside(action: string, data: Data, values: Data): void {
+    const control = controlIn(this.app.element, this.seat.name, this.app.constructor.name, action, data, {});
+    fillForm(control.closest("[data-form]") ?? control.parentElement ?? control, values);
   }
   /** Type into the window's fields and submit its form, as Foundry does on a change. */
   async fill(values: Data): Promise<void> {
