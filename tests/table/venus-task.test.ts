@@ -153,6 +153,26 @@ describe("The King is Dead: Dhyr's Ritual at a table of three", () => {
     expect(play.steps).toBe(5);
   });
 
+  it("a failed Ritual: Ann buys two secondary consequences and closes; every copy of the card shows the FC what may be subverted", async () => {
+    await rollRitual();
+    // Two successes cannot buy the primary consequence (4): Ann spends them on two secondary ones.
+    const buy = async (id: string) => (await play.seat("ann").card("Dhyr")).click("buy", { kind: "secondary", id }, V);
+    expectNoControl(await play.seat("ann").card("Dhyr"), "buy", { kind: "primary" }, V);
+    await buy("unharmed");
+    await buy("graceful");
+    expect(card().purchases.map((p) => p.id)).toEqual(["unharmed", "graceful"]);
+    await (await play.seat("ann").card("Dhyr")).click("close", {}, V);
+    // Failing the primary marks 1 exp, learning 1 more (3 → 5); Melyn's aid marks 1 whatever happens.
+    expect(dhyr.items.get("dhyr-ritualist")?.system).toMatchObject({ level: 0, exp: 5 });
+    expect(melyn.items.get("melyn-ritualist")?.system).toMatchObject({ level: 3, exp: 0 });
+    for (const user of ["fay", "ann", "bob"]) {
+      const seen = await play.seat(user).card("Dhyr");
+      expect(seen.text).toContain("The task fails");
+      // The two secondary consequences not bought are the FC's to subvert (one of them).
+      expect(seen.element.querySelectorAll(".se-venus-task__subvert li").length).toBe(2);
+    }
+  });
+
   it("with no GM connected, Bob's agreement tells him and changes nothing; it lands once the FC is back", async () => {
     await rollRitual();
     const before = card();
