@@ -25,7 +25,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { installFakeFoundry, uninstallFakeFoundry, type FoundryRecord } from "./fake-foundry";
-import type { TableActor, TableDocument, TableItem, TableMessage, TableStack } from "./table-documents";
+import type { TableActor, TableDocument, TableMessage, TableStack } from "./table-documents";
 import { installTableCollections, TableRoll } from "./table-documents";
 import { ROLES, TablePack, type RoleName } from "./permissions";
 import { GM_REQUEST_TIMEOUT, listenForGMRequests, requestFromGM } from "../../src/core/gm-socket";
@@ -76,6 +76,8 @@ export class AsyncTable {
   readonly notices: Notice[] = [];
   readonly users = new Map<string, TableUser>();
   readonly actors: TableActor[] = [];
+  /** Journal entries found by UUID (a Capes board's journal). */
+  readonly journals: TableDocument[] = [];
   readonly messages: TableMessage[] = [];
   readonly stacks: TableStack[] = [];
   /** Faces the next dice rolled show, in order (then 6s). */
@@ -285,9 +287,10 @@ export class AsyncTable {
   }
 
   /** The document at a UUID, or null. */
-  lookup(uuid: string): TableActor | TableItem | TableMessage | TableStack | null {
+  lookup(uuid: string): TableDocument | null {
     return (
       this.actors.find((a) => a.uuid === uuid) ??
+      this.journals.find((j) => j.uuid === uuid) ??
       this.messages.find((m) => m.uuid === uuid) ??
       this.stacks.find((s) => s.uuid === uuid) ??
       this.actors.flatMap((a) => [...a.items.values()]).find((i) => i.uuid === uuid) ??

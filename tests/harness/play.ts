@@ -31,10 +31,11 @@ import {
   type UserSeat,
 } from "./async-table";
 import { permissionError } from "./permissions";
+import { pendingPerClient } from "./pending-per-client";
 import type { TableMessage } from "./table-documents";
 import {
-  clickEvent,
   dialogs,
+  dispatchableClick,
   fillForm,
   htmlElement,
   installRenderingApps,
@@ -52,6 +53,7 @@ export function installPlayTable(): FoundryRecord {
   record = installAsyncTable();
   installRenderingApps();
   installPlaySettings(record);
+  pendingPerClient();
   const hooks = record.hooks;
   (globalThis as unknown as { Hooks: Data }).Hooks = {
     ...(globalThis as unknown as { Hooks: Data }).Hooks,
@@ -115,9 +117,13 @@ export function uninstallPlayTable(): void {
   uninstallAsyncTable();
 }
 
-/** `[data-action=<action>]` elements whose own or nearest ancestor's data-<key> match `data`. */
-function matching(root: Element, action: string, data: Data, text?: string): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(`[data-action="${action}"]`)].filter((el) => {
+/**
+ * `[data-action=<action>]` elements (or `[<attribute>=<action>]`, for cards
+ * whose controls carry their own attribute) whose own or nearest ancestor's
+ * data-<key> match `data`.
+ */
+function matching(root: Element, action: string, data: Data, text?: string, attribute = "data-action"): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(`[${attribute}="${action}"]`)].filter((el) => {
     for (const [key, value] of Object.entries(data)) {
       const attribute = `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
       const holder = el.closest(`[${attribute}]`);
@@ -143,11 +149,13 @@ function offered(root: Element): string[] {
 export interface ClickOptions {
   /** Match the control's text or aria-label too. */
   text?: string;
+  /** The attribute that names the control's action (default `data-action`; e.g. `data-venus-action`). */
+  attribute?: string;
 }
 
 /** The one enabled control the user's view shows for this action, or a failure naming what it does show. */
 function controlIn(root: Element, who: string, where: string, action: string, data: Data, options: ClickOptions) {
-  const found = matching(root, action, data, options.text);
+  const found = matching(root, action, data, options.text, options.attribute);
   if (found.length === 0)
     throw new Error(
       `${who}'s ${where} shows no ${describe(action, data, options.text)}; it offers: ${offered(root).join(", ") || "nothing"}`,
@@ -187,7 +195,9 @@ export class PlayWindow<T extends Window = Window> {
   }
   /** Whether the user's window shows an enabled control for this action. */
   has(action: string, data: Data = {}, options: ClickOptions = {}): boolean {
-    return matching(this.app.element, action, data, options.text).some((el) => !el.hasAttribute("disabled"));
+    return matching(this.app.element, action, data, options.text, options.attribute).some(
+      (el) => !el.hasAttribute("disabled"),
+    );
   }
   /** The actions this window offers its user. */
   get actions(): string[] {
@@ -206,6 +216,11 @@ export class PlayWindow<T extends Window = Window> {
   /** Tick boxes, pick options or type into fields without submitting (what a click then reads). */
   set(values: Data): void {
     fillForm(this.app.element, values);
+  }
+  /** Set the fields beside one control (its `[data-form]` or its parent), without submitting. */
+  setBeside(action: string, data: Data, values: Data): void {
+    const control = controlIn(this.app.element, this.seat.name, this.app.constructor.name, action, data, {});
+    fillForm(control.closest("[data-form]") ?? control.parentElement ?? control, values);
   }
   /** Type into the window's fields and submit its form, as Foundry does on a change. */
   async fill(values: Data): Promise<void> {
@@ -235,7 +250,9 @@ export class PlayCard {
     return (this.element.textContent ?? "").replace(/\s+/g, " ").trim();
   }
   has(action: string, data: Data = {}, options: ClickOptions = {}): boolean {
-    return matching(this.element, action, data, options.text).some((el) => !el.hasAttribute("disabled"));
+    return matching(this.element, action, data, options.text, options.attribute).some(
+      (el) => !el.hasAttribute("disabled"),
+    );
   }
   get actions(): string[] {
     return offered(this.element);
@@ -248,16 +265,25 @@ export class PlayCard {
       );
       const element = li.firstElementChild as HTMLElement;
       for (const fn of record?.hooks.get("renderChatMessageHTML") ?? []) await fn(this.message, element, {});
+      // A listener may draw the card without returning its promise (Foundry does not wait either): let it finish.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       this.element = element;
     });
     return this;
+  }
+  /** Start a click on the card without waiting for the table (for two users acting at once: `play.atOnce`). */
+  press(action: string, data: Data = {}, options: ClickOptions = {}): Promise<void> {
+    const control = controlIn(this.element, this.seat.name, "chat card", action, data, options);
+    return this.play.table.as(this.seat.id, () => {
+      control.dispatchEvent(dispatchableClick());
+    });
   }
   /** Click a control the seat's copy of the card shows (as Foundry's click reaches the card's listeners). */
   async click(action: string, data: Data = {}, options: ClickOptions = {}): Promise<void> {
     const control = controlIn(this.element, this.seat.name, "chat card", action, data, options);
     await this.play.step(
       this.play.table.as(this.seat.id, () => {
-        control.dispatchEvent(clickEvent(control));
+        control.dispatchEvent(dispatchableClick());
       }),
     );
   }
@@ -382,6 +408,13 @@ export function startPlay(users: UserSeat[]): Play {
 }
 
 /** Expect `window` not to offer this control to its user (the decision belongs to someone else). */
-export function expectNoControl(view: PlayWindow | PlayCard, action: string, data: Data = {}): void {
-  expect(view.has(action, data), `${view.seat.name} should not be offered ${describe(action, data)}`).toBe(false);
+export function expectNoControl(
+  view: PlayWindow | PlayCard,
+  action: string,
+  data: Data = {},
+  options: ClickOptions = {},
+): void {
+  expect(view.has(action, data, options), `${view.seat.name} should not be offered ${describe(action, data)}`).toBe(
+    false,
+  );
 }

@@ -105,6 +105,11 @@ export function clickEvent(target: HTMLElement): Event {
   return event;
 }
 
+/** A click to dispatch on an element (linkedom sets its target and currentTarget as it bubbles). */
+export function dispatchableClick(): Event {
+  return new dom.Event("click", { bubbles: true, cancelable: true }) as unknown as Event;
+}
+
 /** FormDataExtended's flat object of a form: checkboxes as booleans, numbers as numbers. */
 export function formObject(form: Element): Data {
   const out: Data = {};
@@ -430,6 +435,7 @@ export class Dialog extends RenderingApplication {
 /** Take the DOM globals away again (uninstall). */
 export function uninstallRenderingApps(): void {
   for (const name of DOM_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
+  delete (globalThis as Record<string, unknown>).document;
 }
 
 /** Put the rendering classes in place of the fake Foundry's (before any of our classes is imported). */
@@ -455,6 +461,8 @@ export function installRenderingApps(): void {
   Object.assign(apps.sheets, { ActorSheetV2: ActorSheet, ItemSheetV2: ItemSheet });
   apps.ux.FormDataExtended = FormDataExtended;
   for (const name of DOM_GLOBALS) (globalThis as Record<string, unknown>)[name] = domClasses[name];
+  // Chat-card listeners build their elements with the page's `document` (as a browser gives it).
+  (globalThis as Record<string, unknown>).document = playDocument;
   apps.handlebars.renderTemplate = async (path: string, context: Data) => renderTemplate(path, context);
   apps.instances = new Map();
 }

@@ -372,6 +372,12 @@ export class TableRoll {
   async render(): Promise<string> {
     return "";
   }
+  /** Post the roll as a chat message (Foundry's Roll#toMessage): the data given, with this roll. */
+  async toMessage(data: Data = {}): Promise<unknown> {
+    const create = (globalThis as unknown as { ChatMessage: { create: (d: Data) => Promise<unknown> } }).ChatMessage
+      .create;
+    return create({ ...data, rolls: [this.toJSON()] });
+  }
   toJSON(): Data {
     return { formula: this.formula, options: this.options };
   }

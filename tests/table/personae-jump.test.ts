@@ -1,0 +1,146 @@
+/**
+ * Personae at a table: the SRD's example of Dunmore's jump between
+ * rooftops, played by Dunmore's player with the chorus (the Foundry GM) and
+ * Lee, a second player, each on their own client: Dunmore's player issues
+ * the challenge from the Acrobatics row of Dunmore's sheet, unopposed at
+ * Normal difficulty, and the card settles it. Then the same table with no GM
+ * connected, with a reload after the jump, and with two challenges at once.
+ *
+ * The digest: an unopposed challenge has the chorus roll (skill rating − 1)
+ * dice — Acrobatics 3, so 2 — and add the difficulty (Normal +2) to its
+ * highest; Dunmore adds PRO 3 to his. Dunmore rolls 1, 5, 6 and the chorus
+ * 3, 7: 6 + 3 = 9 ties 7 + 2 = 9; the next dice decide, 5 + 3 = 8 against
+ * 3 + 2 = 5: Dunmore makes the jump, and his tally counts one success.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  expectNoControl,
+  installPlayTable,
+  startPlay,
+  uninstallPlayTable,
+  type Play,
+  type PlayWindow,
+} from "../harness/play";
+import { TableActor, TableItem } from "../harness/table-documents";
+import type { PersonaeIdentitySheet } from "../../src/games/personae/sheets/identity-sheet";
+import type { ChallengeCardState } from "../../src/games/personae/challenge/card-state";
+
+let Sheet: typeof PersonaeIdentitySheet;
+let readCardState: (message: unknown) => ChallengeCardState | null;
+let samples: typeof import("../../src/games/personae/samples");
+
+let play: Play;
+let dunmore: TableActor;
+
+const JUMP = { skillId: "", attribute: "pro", opposition: "unopposed", difficultyId: "normal", difficulty: 2 };
+const DUNMORE_ROLL = [1, 5, 6];
+const CHORUS_ROLL = [3, 7];
+
+beforeAll(async () => {
+  installPlayTable();
+  const { registerGame } = await import("../../src/core/register");
+  const { personaeModule } = await import("../../src/games/personae/module");
+  registerGame(personaeModule);
+  ({ PersonaeIdentitySheet: Sheet } = await import("../../src/games/personae/sheets/identity-sheet"));
+  ({ readCardState } = (await import("../../src/games/personae/challenge/card-message")) as unknown as {
+    readCardState: typeof readCardState;
+  });
+  samples = await import("../../src/games/personae/samples");
+});
+afterAll(() => uninstallPlayTable());
+
+beforeEach(() => {
+  play = startPlay([
+    { id: "chorus", name: "The chorus", isGM: true },
+    { id: "pat", name: "Dunmore's player" },
+    { id: "lee", name: "Lee" },
+  ]);
+  // Dunmore as the SRD gives him (PRO 3, Acrobatics 3), with no tally yet.
+  dunmore = new TableActor(
+    "dunmore",
+    {
+      name: "Dunmore",
+      type: "personaeIdentity",
+      system: { ...samples.DUNMORE.system, tally: { successes: 0, failures: 0 }, criticals: 0 },
+    },
+    { default: 1, pat: 3 },
+  );
+  for (const item of [...samples.freeSkills(), samples.skill("Acrobatics", "pro", 3)])
+    dunmore.items.set(
+      item.id,
+      new TableItem(item.id, { name: item.name, type: item.type, system: item.system }, dunmore),
+    );
+  play.table.actors.push(dunmore);
+});
+
+const acrobatics = () => samples.skill("Acrobatics", "pro", 3).id;
+const cards = () => play.table.messages.map((m) => readCardState(m)).filter((s): s is ChallengeCardState => s !== null);
+const tally = () => (dunmore.system as { tally: { successes: number; failures: number } }).tally;
+
+/** Dunmore's player opens his sheet and issues the jump from the Acrobatics row. */
+async function jump(sheet?: PlayWindow<PersonaeIdentitySheet>): Promise<PlayWindow<PersonaeIdentitySheet>> {
+  const open = sheet ?? (await play.seat("pat").open(() => new Sheet({ document: dunmore } as never)));
+  play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics() }));
+  play.table.faces = [...DUNMORE_ROLL, ...CHORUS_ROLL];
+  await open.click("challenge", { itemId: acrobatics() });
+  return open;
+}
+
+describe("Dunmore's jump at a table of three", () => {
+  it("Dunmore's player issues the jump; 6 + 3 ties 7 + 2, the second dice decide, his tally counts the success", async () => {
+    await jump();
+    const [card] = cards();
+    // Acrobatics 3: three dice for Dunmore, 3 − 1 = 2 for the chorus, at Normal (+2).
+    expect(card?.actor.dice).toBe(3);
+    expect(card?.actor.faces).toEqual(DUNMORE_ROLL);
+    expect(card?.chorus).toMatchObject({ dice: 2, faces: CHORUS_ROLL, difficulty: 2 });
+    expect(card?.chorus?.result?.winner).toBe("actor");
+    expect(card?.chorus?.result?.decidedAt).toBe(1);
+    expect(card?.tally).toMatchObject({ recorded: true, succeeded: true });
+    expect(tally()).toEqual({ successes: 1, failures: 0 });
+    // Lee sees Dunmore's sheet (LIMITED) but may not issue his challenges.
+    const lees = await play.seat("lee").open(() => new Sheet({ document: dunmore } as never));
+    expectNoControl(lees, "challenge", { itemId: acrobatics() });
+    // Everyone at the table reads the same outcome on their own copy of the card.
+    for (const user of ["chorus", "pat", "lee"])
+      expect((await play.seat(user).card("Dunmore")).text).toContain("Dunmore");
+    expect(play.steps).toBe(1);
+  });
+
+  it("with no GM connected, the jump is still rolled and settled on Dunmore's player's client: nothing lost", async () => {
+    play.table.disconnect("chorus");
+    await jump();
+    expect(cards()[0]?.chorus?.result?.winner).toBe("actor");
+    expect(tally()).toEqual({ successes: 1, failures: 0 });
+  });
+
+  it("a reload after the jump rebuilds the sheet from the documents: the tally shows, nothing counts twice", async () => {
+    const sheet = await jump();
+    const shown = sheet.text;
+    let again: PlayWindow<PersonaeIdentitySheet> | null = null;
+    await play.reload("pat", async (seat) => {
+      again = await seat.open(() => new Sheet({ document: dunmore } as never));
+    });
+    expect(again!.text).toBe(shown);
+    expect(tally()).toEqual({ successes: 1, failures: 0 });
+  });
+
+  it("two jumps issued at once (a double click): each card settles once, the tally counts each", async () => {
+    const sheet = await play.seat("pat").open(() => new Sheet({ document: dunmore } as never));
+    play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics() }));
+    play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics() }));
+    play.table.faces = [...DUNMORE_ROLL, ...CHORUS_ROLL, ...DUNMORE_ROLL, ...CHORUS_ROLL];
+    await play.atOnce([
+      sheet.press("challenge", { itemId: acrobatics() }),
+      sheet.press("challenge", { itemId: acrobatics() }),
+    ]);
+    // Each click opened its own dialog, each was confirmed: two challenges, each counted once, neither lost.
+    const made = cards();
+    expect(made.length).toBe(2);
+    expect(made.map((c) => [c.tally.recorded, c.tally.succeeded])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    expect(tally()).toEqual({ successes: 2, failures: 0 });
+  });
+});
