@@ -92,6 +92,9 @@ function installCapesPacks(): void {
 beforeAll(async () => {
   installPlayTable();
   const { registerGame } = await import("../../src/core/register");
+  const { coreModule } = await import("../../src/core/module");
+  // The table roles' setting, which the games' role checks read.
+  registerGame(coreModule);
   const { capesModule } = await import("../../src/games/capes/module");
   registerGame(capesModule);
   ({ CapesBoardApp: Board } = await import("../../src/games/capes/board/board-app"));

@@ -39,6 +39,9 @@ const MARK = { attribute: "data-storypath-mark" };
 beforeAll(async () => {
   installPlayTable();
   const { registerGame } = await import("../../src/core/register");
+  const { coreModule } = await import("../../src/core/module");
+  // The table roles' setting, which the games' role checks read.
+  registerGame(coreModule);
   const { fourColorsModule } = await import("../../src/games/four-colors/module");
   registerGame(fourColorsModule);
   ({ OmegaSheet: Sheet } = await import("../../src/games/four-colors/sheets/omega-sheet"));

@@ -39,6 +39,9 @@ const CHORUS_ROLL = [3, 7];
 beforeAll(async () => {
   installPlayTable();
   const { registerGame } = await import("../../src/core/register");
+  const { coreModule } = await import("../../src/core/module");
+  // The table roles' setting, which the games' role checks read.
+  registerGame(coreModule);
   const { personaeModule } = await import("../../src/games/personae/module");
   registerGame(personaeModule);
   ({ PersonaeIdentitySheet: Sheet } = await import("../../src/games/personae/sheets/identity-sheet"));

@@ -39,6 +39,9 @@ const RITUAL = { job: "dhyr-ritualist", ability: "res", factors: 2, ally0: "Acto
 beforeAll(async () => {
   installPlayTable();
   const { registerGame } = await import("../../src/core/register");
+  const { coreModule } = await import("../../src/core/module");
+  // The table roles' setting, which the games' role checks read.
+  registerGame(coreModule);
   const { venusModule } = await import("../../src/games/venus/module");
   registerGame(venusModule);
   ({ VenusCharacterSheet: Sheet } = await import("../../src/games/venus/sheets/character-sheet"));
