@@ -49,7 +49,15 @@ function embedded(actorId, actorKey, name, type, system, index) {
   };
 }
 
-const skill = (attribute, rating, free, description = "") => ({ attribute, rating, unlocked: true, free, description });
+const skill = (attribute, rating, free, description = "") => ({
+  attribute,
+  rating,
+  unlocked: true,
+  free,
+  challenge: "",
+  hits: 0,
+  description,
+});
 
 function actor(key, name, img, system, items, sort) {
   const _id = stableId(key);

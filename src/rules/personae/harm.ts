@@ -114,11 +114,22 @@ export interface HitsResult {
  * inoperative, shock 4 leaves it to be stabilised; a medium one is
  * inoperative at shock 2 and negated by the next injury; a minor one is
  * negated when its vitality is used up. A negated identity takes no hits.
+ * `shockRaisedThisAttack`: a follow-up of an attack that already raised
+ * shock — its hits are marked, but neither shock nor negation by shock
+ * follows (the attack and its follow-ups carry over one level at most).
  */
-export function sustainHits(harm: Harm, hits: number): HitsResult {
+export function sustainHits(harm: Harm, hits: number, options?: { shockRaisedThisAttack?: boolean }): HitsResult {
   const fn = "personae.sustainHits";
   const h = requireHarm(fn, "harm", harm);
   const n = requireInteger(fn, "hits", hits, { min: 1, max: MAX_AMOUNT });
+  const locked =
+    options === undefined
+      ? false
+      : requireBoolean(
+          fn,
+          "options.shockRaisedThisAttack",
+          requireRecord(fn, "options", options).shockRaisedThisAttack ?? false,
+        );
   if (h.negated) argError(fn, "harm.negated", "false: a negated identity takes no more hits", true, "range");
   const next: Harm = { ...h, hits: Math.min(MAX_AMOUNT, h.hits + n) };
   const max = SHOCK_LEVELS[h.toughness];
@@ -126,6 +137,7 @@ export function sustainHits(harm: Harm, hits: number): HitsResult {
     const negatedNow = next.hits >= next.vitality;
     return { harm: negatedNow ? { ...next, inoperative: true, negated: true } : next, shockRaised: false, negatedNow };
   }
+  if (locked) return { harm: next, shockRaised: false, negatedNow: false };
   if (h.shock === 0) {
     if (next.hits < next.vitality) return { harm: next, shockRaised: false, negatedNow: false };
     return { harm: { ...next, shock: 1 }, shockRaised: true, negatedNow: false };

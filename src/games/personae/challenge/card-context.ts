@@ -1,13 +1,17 @@
 /**
  * Pure context of the challenge card, for one viewer: both sides' sorted
  * dice and additions, the comparison that decided (which die), the winner,
- * criticals earned and banked, hits to apply and what they did, and the
- * controls this viewer may use (answer, follow-up, apply hits, stabilise).
+ * criticals earned and banked, hits to apply and what they did, the
+ * follow-ups the issuer's traits afford and those the chorus granted, and
+ * the controls this viewer may use (answer, follow-up, grant a follow-up,
+ * apply hits, stabilise).
  */
 import { personae } from "../../../rules";
 import { attributeAbbrKey, challengeTypeKey, criticalUseKey, difficultyKey } from "../sheets/labels";
 import {
   cardVersion,
+  followUpBlocked,
+  followUpsLeft,
   hitsOnSuccess,
   type CardUser,
   type ChallengeCardState,
@@ -111,8 +115,8 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
     const options = input.answers[index] ?? null;
     const target = input.targets[index] ?? null;
     const canAnswer = !r.answer && options !== null && (user.isGM || user.ownsReactors[index] === true);
-    const lastWinner = r.followUps[r.followUps.length - 1]?.winner ?? r.result?.winner ?? null;
-    const step = r.followUps.length + 1;
+    const blocked = followUpBlocked(state, index);
+    const left = followUpsLeft(state);
     return {
       index,
       name: r.name,
@@ -124,14 +128,11 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
         step: f.step + 1,
         actorWon: f.winner === "actor",
         winner: f.winner === "actor" ? state.actor.name : r.name,
+        rerolled: (f.rerolled ?? []).join(" · "),
       })),
-      canFollowUp:
-        mayActor &&
-        !pending &&
-        lastWinner === "actor" &&
-        r.result !== null &&
-        r.result.actorDice.length > step &&
-        r.result.reactorDice.length > step,
+      canFollowUp: mayActor && !pending && blocked === null && left > 0,
+      followUpsLeft: blocked === null ? left : 0,
+      canGrant: user.isChorus && !pending && blocked === null && left === 0,
       hits: r.hits.map((h, entry) => ({
         entry,
         amount: h.amount,
@@ -175,6 +176,9 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
     version: cardVersion(state),
     typeKey: challengeTypeKey(state.type),
     preternae: state.preternae,
+    preternaeName: state.preternaeName ?? "",
+    afforded: state.actor.followUps ?? 0,
+    granted: (state.granted ?? []).map((by) => ({ by })),
     goal: state.goal,
     hits,
     actor: actorSide,
@@ -212,7 +216,12 @@ function answerForm(options: AnswerOptions, index: number, pending: boolean) {
       selected: id === defaults.attribute,
     })),
     expertise: view.expertise.filter((e) => e.left > 0).map((e) => ({ value: e.id, label: e.name })),
-    enhancements: view.enhancements.map((e) => ({ value: e.id, label: e.name, superior: e.superior })),
+    enhancements: view.enhancements.map((e) => ({
+      value: e.id,
+      label: e.name,
+      superior: e.superior,
+      checked: defaults.enhancementIds.includes(e.id),
+    })),
     criticals: view.criticals,
     criticalChoices: CRITICAL_CHOICES.filter((c) => c !== "extraHit").map((c) => ({
       value: c,

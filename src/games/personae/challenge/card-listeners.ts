@@ -43,6 +43,8 @@ function readRequestFrom(card: HTMLElement, target: HTMLElement): CardRequest | 
       return readAnswer(card, reactor);
     case "followUp":
       return { type: "followUp", reactor };
+    case "grantFollowUp":
+      return { type: "grantFollowUp", reactor };
     case "applyHits":
       return { type: "applyHits", reactor, entry: Number(target.dataset.entry) };
     case "stabilise":

@@ -11,6 +11,7 @@ import { personae } from "../../../rules";
 import type { CardUser, ChallengeCardState } from "./card-state";
 import { challengeCardContext, type AnswerOptions, type TargetHarm } from "./card-context";
 import { defaultAnswer, identityView, type IdentityView } from "./side-plan";
+import { holdsChorus } from "./chorus-role";
 
 export const CARD_TEMPLATE = templatePath("personae/challenge/card.hbs");
 export const CARD_FLAG = "personaeChallenge";
@@ -50,6 +51,7 @@ export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
   const owns = (uuid: string): boolean => identityFrom(uuid)?.testUserPermission(user, "OWNER") === true;
   return {
     isGM: user.isGM,
+    isChorus: holdsChorus(user),
     ownsActor: owns(state.actor.uuid),
     ownsReactors: state.reactors.map((r) => owns(r.uuid)),
     ownsAnIdentity:
@@ -79,7 +81,13 @@ function targetHarm(uuid: string, user: User): TargetHarm | null {
 export function cardContextFor(state: ChallengeCardState, user: User | null, pending = false): Record<string, unknown> {
   const rights: CardUser = user
     ? cardUserFor(user, state)
-    : { isGM: false, ownsActor: false, ownsReactors: state.reactors.map(() => false), ownsAnIdentity: false };
+    : {
+        isGM: false,
+        isChorus: false,
+        ownsActor: false,
+        ownsReactors: state.reactors.map(() => false),
+        ownsAnIdentity: false,
+      };
   const answers: (AnswerOptions | null)[] = state.reactors.map((r, i) => {
     if (!user || r.answer || !(rights.isGM || rights.ownsReactors[i])) return null;
     const actor = identityFrom(r.uuid);

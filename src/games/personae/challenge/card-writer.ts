@@ -15,7 +15,9 @@ import { ITEM_TYPES } from "../data/common";
 import {
   applyCardAction,
   cardVersion,
+  criticalsToBank,
   firstOutcome,
+  followUpBlocked,
   recordBanked,
   type CardProblem,
   type CardUser,
@@ -169,7 +171,7 @@ async function answer(
   const compared = next.reactors[request.reactor]?.result;
   if (compared) {
     const winner = compared.winner === "actor" ? next.actor.uuid : entry.uuid;
-    const b = await bank(winner, compared.criticals);
+    const b = await bank(winner, criticalsToBank(next, compared));
     next = recordBanked(next, request.reactor, b.banked, b.lost);
   }
   // The first answer decides the issuer's challenge: its tally is counted now, on the issuer's behalf.
@@ -191,7 +193,9 @@ async function applyHits(
   const { system, derived } = identityData(target);
   const harm = harmOf(system, derived);
   if (harm.negated) return { state, problems: problem("targetNegated") };
-  const r = personae.sustainHits(harm, hit.amount);
+  // One attack and its follow-ups never raise shock more than one level (SRD "no roll-over").
+  const shockRaisedThisAttack = entry.hits.some((h) => h.applied && h.outcome?.shockRaised === true);
+  const r = personae.sustainHits(harm, hit.amount, { shockRaisedThisAttack });
   const outcome = {
     shock: r.harm.shock,
     hits: r.harm.hits,
@@ -243,6 +247,25 @@ async function stabilise(
   return result;
 }
 
+/** A follow-up: the opponent re-rolls what the issuer's terms force at the follow-up (rolled here), then compare. */
+async function followUp(
+  state: ChallengeCardState,
+  request: Extract<CardRequest, { type: "followUp" }>,
+  asking: User,
+  manner: RollManner,
+) {
+  const rights = cardUserFor(asking, state);
+  const blocked = followUpBlocked(state, request.reactor);
+  const count = state.actor.followUpRerolls ?? 0;
+  let forcedFaces: number[] = [];
+  if (!blocked && (rights.isGM || rights.ownsActor) && count > 0) {
+    const roll = ChallengeRoll.forSides([{ count, role: "reactor" }]);
+    await roll.evaluate({ allowInteractive: manner.interactive && allowInteractiveRoll() });
+    forcedFaces = roll.sideValues()[0] ?? [];
+  }
+  return applyCardAction(state, { type: "followUp", reactor: request.reactor, forcedFaces }, rights);
+}
+
 /** Carry out one request on the card as it is now; save the card when it changed. */
 export async function executeRequest(
   message: ChatMessage,
@@ -267,7 +290,14 @@ export async function executeRequest(
       outcome = await stabilise(state, request, asking);
       break;
     case "followUp":
-      outcome = applyCardAction(state, { type: "followUp", reactor: request.reactor }, cardUserFor(asking, state));
+      outcome = await followUp(state, request, asking, manner);
+      break;
+    case "grantFollowUp":
+      outcome = applyCardAction(
+        state,
+        { type: "grantFollowUp", reactor: request.reactor, by: asking.name },
+        cardUserFor(asking, state),
+      );
       break;
   }
   if (outcome.problems.length) return outcome.problems;

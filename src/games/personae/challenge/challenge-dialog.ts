@@ -48,14 +48,29 @@ function formValues(form: HTMLFormElement | null | undefined): Record<string, un
   return form ? new foundry.applications.ux.FormDataExtended(form).object : {};
 }
 
-/** Show the dialog once; the submitted form values, or null when closed. */
+/** Show the form's fields as `choices` say (a preternae or weapon skill just picked sets the type and hits). */
+function showChoices(form: HTMLFormElement, view: IdentityView, choices: ChallengeChoices): void {
+  const field = (name: string) => form.elements.namedItem(name);
+  const type = field("type");
+  if (type instanceof HTMLSelectElement) type.value = choices.type;
+  const hits = field("hits");
+  if (hits instanceof HTMLInputElement) hits.value = String(choices.hits);
+  for (const e of view.enhancements) {
+    const box = field(`enhancement.${e.id}`) ?? field(`enhancement-${e.id}`);
+    if (box instanceof HTMLInputElement) box.checked = choices.side.enhancementIds.includes(e.id);
+  }
+}
+
+/** Show the dialog once; the choices submitted, or null when closed. */
 async function ask(
   view: IdentityView,
   targets: TargetOption[],
   choices: ChallengeChoices,
-): Promise<Record<string, unknown> | null> {
+): Promise<ChallengeChoices | null> {
   const render = foundry.applications.handlebars.renderTemplate;
   const content = await render(DIALOG_TEMPLATE, challengeDialogContext(view, targets, choices));
+  // The choices as last read: a trait's terms apply when it is picked, and the user's edits after that stand.
+  let last = choices;
   const result = await foundry.applications.api.DialogV2.wait({
     window: { title: game.i18n.format("STORY_ENGINES.Personae.Challenge.title", { name: view.name }) },
     content,
@@ -67,7 +82,7 @@ async function ask(
         label: game.i18n.localize("STORY_ENGINES.Personae.Challenge.roll"),
         icon: "fa-solid fa-dice-d10",
         default: true,
-        callback: (_event, button) => formValues(button.form),
+        callback: (_event, button) => readChoices(formValues(button.form), last, view, targets),
       },
     ],
     render: (_event, dialog) => {
@@ -76,14 +91,17 @@ async function ask(
       const live = root.querySelector<HTMLElement>("[data-personae-live]");
       if (!form || !live) return;
       const refresh = async (): Promise<void> => {
-        const now = readChoices(formValues(form), choices, view, targets);
+        const now = readChoices(formValues(form), last, view, targets);
+        if (now.preternaeId !== last.preternaeId || now.side.skillId !== last.side.skillId)
+          showChoices(form, view, now);
+        last = now;
         live.innerHTML = await render(DIALOG_LIVE_TEMPLATE, challengeDialogContext(view, targets, now));
       };
       form.addEventListener("change", () => void refresh());
       form.addEventListener("input", () => void refresh());
     },
   });
-  return result !== null && typeof result === "object" ? (result as Record<string, unknown>) : null;
+  return result !== null && typeof result === "object" ? (result as ChallengeChoices) : null;
 }
 
 /** Open the challenge dialog for an identity (optionally with a skill chosen) and post the card. */
@@ -92,9 +110,9 @@ export async function openChallengeDialog(actor: Actor, skillId: string | null):
   let choices = defaultChoices(viewOf(actor), skillId, targeted);
   for (;;) {
     const view = viewOf(actor);
-    const form = await ask(view, targets, choices);
-    if (!form) return;
-    choices = readChoices(form, choices, view, targets);
+    const asked = await ask(view, targets, choices);
+    if (!asked) return;
+    choices = asked;
     const plan = planChallenge(view, targets, choices);
     if (plan.problems.length) {
       notifyKeys(plan.problems);

@@ -239,12 +239,20 @@ describe("development points", () => {
 });
 
 describe("token bars and new characters", () => {
-  it("the vitality bar shows hits remaining; editing it marks hits", () => {
+  it("the vitality bar shows hits remaining; an edit changes the hits by the edit, nothing else", () => {
     expect(TRACKABLE.bar).toEqual(["vitality", "shockTrack"]);
-    expect(hitsForBar(6, 6, 4, false)).toBe(2);
-    expect(hitsForBar(6, 4, -1, true)).toBe(3);
-    expect(hitsForBar(6, 4, 10, false)).toBe(0);
-    expect(hitsForBar(6, 1, -5, true)).toBe(6);
+    // Vitality 6, no hits: the bar shows 6; set to 4 → 2 hits.
+    expect(hitsForBar(0, 6, 4, false)).toBe(2);
+    // 2 hits (bar 4), −1 → 3 hits.
+    expect(hitsForBar(2, 4, -1, true)).toBe(3);
+    // Set above what it showed: the hits fall by the difference, never below none.
+    expect(hitsForBar(2, 4, 10, false)).toBe(0);
+    // The case: 9 hits on vitality 3 (the bar shows 0); −1 → 10 hits, not 3.
+    expect(hitsForBar(9, 0, -1, true)).toBe(10);
+    // +1 on that bar heals one hit: 8, not 2.
+    expect(hitsForBar(9, 0, 1, true)).toBe(8);
+    // Setting the bar to the 0 it already shows changes nothing.
+    expect(hitsForBar(9, 0, 0, false)).toBe(9);
   });
 
   it("a negated identity takes no more hits from the bar; fewer may still correct a mistake", () => {
