@@ -196,17 +196,34 @@ export function endScene(harm: Harm): Harm {
 
 /**
  * Whether a recovery challenge may be tried: once per scene, never by a
- * negated identity, in an encounter only at shock 1 or lower, and only with
- * something to recover from.
+ * negated identity, in an encounter only below shock 2, only with something
+ * to recover from, and not while scenes must still end first
+ * (`scenesToWait`: shock 2 or more at an encounter's end waits for the end of
+ * the scene following it — SRD "Recovery").
  */
-export function canRecover(harm: Harm, context: { inEncounter: boolean; triedThisScene: boolean }): boolean {
+export function canRecover(
+  harm: Harm,
+  context: { inEncounter: boolean; triedThisScene: boolean; scenesToWait?: number },
+): boolean {
   const fn = "personae.canRecover";
   const h = requireHarm(fn, "harm", harm);
   const c = requireRecord(fn, "context", context);
   const inEncounter = requireBoolean(fn, "context.inEncounter", c.inEncounter);
   const tried = requireBoolean(fn, "context.triedThisScene", c.triedThisScene);
-  if (h.negated || tried || h.shock === 0) return false;
+  const wait = requireInteger(fn, "context.scenesToWait", c.scenesToWait ?? 0, { min: 0, max: MAX_AMOUNT });
+  if (h.negated || tried || h.shock === 0 || wait > 0) return false;
   return !inEncounter || h.shock <= 1;
+}
+
+/**
+ * Scenes that must end before an identity may try recovery, once an
+ * encounter has ended (SRD "Recovery"): at shock 1, none (it may try at
+ * once); at shock 2 or more, one — "only at the end of the scene following
+ * the violent encounter".
+ */
+export function scenesBeforeRecovery(harm: Harm): number {
+  const h = requireHarm("personae.scenesBeforeRecovery", "harm", harm);
+  return !h.negated && h.shock >= 2 ? 1 : 0;
 }
 
 /**

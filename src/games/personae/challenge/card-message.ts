@@ -12,6 +12,7 @@ import type { CardUser, ChallengeCardState } from "./card-state";
 import { challengeCardContext, type AnswerOptions, type TargetHarm } from "./card-context";
 import { defaultAnswer, identityView, type IdentityView } from "./side-plan";
 import { holdsChorus } from "./chorus-role";
+import { recoveryContext } from "../time/time-updates";
 
 export const CARD_TEMPLATE = templatePath("personae/challenge/card.hbs");
 export const CARD_FLAG = "personaeChallenge";
@@ -70,10 +71,7 @@ function targetHarm(uuid: string, user: User): TargetHarm | null {
   );
   const canRecover =
     actor.testUserPermission(user, "OWNER") &&
-    personae.canRecover(harmOf(s, derived), {
-      inEncounter: s.scene.inEncounter,
-      triedThisScene: s.scene.recoveryTried,
-    });
+    personae.canRecover(harmOf(s, derived), recoveryContext(s));
   return { shock: s.shock, stabilised: s.stabilised, negated: s.negated, canRecover };
 }
 

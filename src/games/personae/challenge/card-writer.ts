@@ -28,6 +28,7 @@ import type { CardRequest } from "./card-request";
 import { planSide, splitFaces } from "./side-plan";
 import { ChallengeRoll } from "./challenge-roll";
 import { CHORUS_CRITICALS_SETTING, CHORUS_POOL_SETTING } from "./settings";
+import { awardNegation } from "../time/negation";
 
 const P = "STORY_ENGINES.Personae.Card.Problem";
 const problem = (key: string): CardProblem[] => [{ key: `${P}.${key}` }];
@@ -127,6 +128,7 @@ async function answer(
   if (entry.answer) return { state, problems: problem("alreadyAnswered") };
   const view = viewOf(actor);
   if (view.negated) return { state, problems: problem("negatedCannotAnswer") };
+  if (view.inoperative) return { state, problems: problem("inoperativeCannotAnswer") };
   const plan = planSide(view, request.choice);
   if (plan.problems.length) return { state, problems: plan.problems.map((key) => ({ key })) };
   const side = plan.side;
@@ -215,17 +217,11 @@ async function applyHits(
     "system.inoperative": r.harm.inoperative,
     "system.negated": r.harm.negated,
     "system.stabilised": r.harm.stabilised,
+    // Who raised the shock last: a negation at the encounter's end earns it the point.
+    ...(r.shockRaised || r.negatedNow ? { "system.lastShockBy": state.actor.uuid } : {}),
   });
   // Negating a chorus identity earns whoever dealt the final blow a development point.
-  const issuer = identityFrom(state.actor.uuid);
-  if (r.negatedNow && issuer && !target.hasPlayerOwner) {
-    const data = identityData(issuer);
-    if (data.derived.character)
-      await issuer.update({
-        "system.development.points": data.system.development.points + 1,
-        "system.development.earned": data.system.development.earned + 1,
-      });
-  }
+  if (r.negatedNow) await awardNegation(target, identityFrom(state.actor.uuid));
   return result;
 }
 

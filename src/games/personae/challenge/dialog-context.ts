@@ -179,6 +179,7 @@ export function planChallenge(
   const side = preternae ? { ...planned.side, followUps: planned.side.followUps + preternae.followUps } : planned.side;
   const isPreternaeAttack = preternae !== null && choices.type === "attack";
   if (view.negated) problems.push(`${P}.Problem.negated`);
+  else if (view.inoperative) problems.push(`${P}.Problem.inoperative`);
   if (choices.type === "attack" && choices.hits < 1) problems.push(`${P}.Problem.attackHits`);
   const chosen = targets.filter((t) => choices.targets.includes(t.uuid) && t.uuid !== view.uuid);
   if (choices.opposition === "opposed" && chosen.length === 0) problems.push(`${P}.Problem.noTarget`);

@@ -28,6 +28,8 @@ export interface IdentityView {
   attributes: personae.Attributes;
   shock: number;
   negated: boolean;
+  /** Inoperative: no challenges but recovery until it recovers (digest, round 3). */
+  inoperative: boolean;
   criticals: number;
   threshold: number | null;
   skills: {
@@ -79,6 +81,7 @@ export function identityView(doc: {
     attributes: { ...system.attributes },
     shock: system.shock,
     negated: system.negated,
+    inoperative: system.inoperative,
     criticals: system.criticals,
     threshold: derived.threshold,
     skills: of(ITEM_TYPES.skill).map((i) => {

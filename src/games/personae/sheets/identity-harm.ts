@@ -10,7 +10,7 @@ import { SYSTEM_ID } from "../../../core/game-definition";
 import { deriveIdentity, harmOf, type PersonaeIdentitySystem } from "../data/identity";
 import { postRecovery } from "../challenge/recovery";
 import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
-import { endOfTime, type TimeScope } from "../time/time-updates";
+import { endOfTime, recoveryContext, recoveryUpdate, type TimeScope } from "../time/time-updates";
 import { timeIdentity } from "../time/identities";
 
 function identityOf(actor: Actor): { system: PersonaeIdentitySystem; harm: personae.Harm } {
@@ -67,14 +67,10 @@ export const endSessionFor = (actor: Actor): Promise<void> => endFor(actor, "ses
 /** Roll a recovery challenge and, on a success, recover one step (once per scene). */
 export async function recoverIdentity(actor: Actor): Promise<void> {
   const { system, harm } = identityOf(actor);
-  const context = { inEncounter: system.scene.inEncounter, triedThisScene: system.scene.recoveryTried };
-  if (!personae.canRecover(harm, context)) {
+  if (!personae.canRecover(harm, recoveryContext(system))) {
     ui.notifications.warn("STORY_ENGINES.Personae.Notify.cannotRecover", { localize: true });
     return;
   }
   const succeeded = await postRecovery(actor, harm, system.attributes.sta);
-  await actor.update({
-    ...(succeeded ? harmUpdate(personae.recover(harm)) : {}),
-    "system.scene.recoveryTried": true,
-  });
+  await actor.update(recoveryUpdate(harm, succeeded));
 }

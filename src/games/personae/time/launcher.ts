@@ -1,6 +1,6 @@
 /**
- * The chorus's tools in the Actors sidebar, in Foundry (GMs only): end the
- * encounter or the scene for every identity on the viewed scene, end the
+ * The chorus's tools in the Actors sidebar, in Foundry (GMs only): start or
+ * end the encounter, or end the scene, for every identity on the viewed scene, end the
  * session for every identity, hand a critical from the chorus pool to a
  * chorus identity, and award a character a development point. Each button waits for its request (pending: a second
  * click does nothing meanwhile); the pool's count is redrawn when it changes.
@@ -10,7 +10,7 @@ import { whilePending } from "../../../core/pending";
 import { CHORUS_POOL_SETTING } from "../challenge/settings";
 import { readPool, spendFromPool } from "./chorus-pool";
 import { identitiesFor, personaeScenes } from "./identities";
-import { CHORUS_QUERY, endOfTimeForAll } from "./time-query";
+import { CHORUS_QUERY, endOfTimeForAll, startEncounterForAll } from "./time-query";
 import { awardPoint } from "./award";
 import { TIME_SCOPES } from "./time-updates";
 
@@ -41,6 +41,7 @@ function chorusBar(): HTMLElement {
   bar.className = `story-engines personae ${BAR}`;
   bar.setAttribute("role", "group");
   bar.setAttribute("aria-label", game.i18n.localize(`${P}.title`));
+  bar.append(button("fa-play", `${P}.startEncounter`, "personae:end-of-time", startEncounterForAll));
   for (const scope of TIME_SCOPES)
     bar.append(button(ICONS[scope], `${P}.${scope}`, "personae:end-of-time", () => endOfTimeForAll(scope)));
   const count = document.createElement("span");

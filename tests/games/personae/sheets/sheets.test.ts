@@ -50,6 +50,8 @@ const ctx = (who: typeof DUNMORE, items = dunmoreItems()): Ctx =>
     chorusPool: null,
   }) as unknown as Ctx;
 
+const CLOCK = { inEncounter: false, recoveryTried: false, recoveryWait: 0, relapse: false, violent: false };
+
 describe("identity context", () => {
   it("a character in play: Potential, threshold, vitality, priorities locked, no creation warnings", () => {
     const c = ctx(DUNMORE);
@@ -75,7 +77,7 @@ describe("identity context", () => {
     const hurt = { ...DUNMORE, system: { ...DUNMORE.system, hits: 3, shock: 4 } };
     const c = ctx(hurt);
     expect(c.harm).toMatchObject({ hitsRemaining: 0, shockMax: 4, canStabilise: true, canRecover: true, penalty: 4 });
-    const tried = { ...hurt, system: { ...hurt.system, scene: { inEncounter: false, recoveryTried: true } } };
+    const tried = { ...hurt, system: { ...hurt.system, scene: { ...CLOCK, inEncounter: false, recoveryTried: true } } };
     expect(ctx(tried).harm.canRecover).toBe(false);
   });
 
