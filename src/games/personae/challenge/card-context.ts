@@ -48,6 +48,12 @@ export interface CardViewInput {
   pending: boolean;
   /** What the chorus is called on the card (localised by the caller). */
   chorusName: string;
+  /**
+   * Which sides this viewer may observe: what an unobserved side brought
+   * (expertise, enhancements) stays hidden, as a LIMITED
+   * viewer sees only a name and an image. Absent: every side.
+   */
+  observed?: { actor: boolean; reactors: boolean[] };
 }
 
 function diceRow(dice: readonly number[], add: number, decidedAt: number | null) {
@@ -56,7 +62,7 @@ function diceRow(dice: readonly number[], add: number, decidedAt: number | null)
     .map((face, index) => ({ face, total: face + add, decisive: index === decidedAt, ten: face === 10 }));
 }
 
-function sideView(side: RolledSide) {
+function sideView(side: RolledSide, observed = true) {
   return {
     name: side.name,
     img: side.img,
@@ -67,7 +73,7 @@ function sideView(side: RolledSide) {
     dice: side.dice,
     pool: side.pool,
     penalty: side.pool - side.dice,
-    extras: [...(side.expertise ? [side.expertise] : []), ...side.enhancements].join(" · "),
+    extras: observed ? [...(side.expertise ? [side.expertise] : []), ...side.enhancements].join(" · ") : "",
     criticalKey: side.critical === "none" ? "" : criticalUseKey(side.critical),
   };
 }
@@ -108,7 +114,7 @@ function resultView(result: ComparisonResult, actor: RolledSide, reactorName: st
 
 export function challengeCardContext(input: CardViewInput): Record<string, unknown> {
   const { state, user, pending } = input;
-  const actorSide = sideView(state.actor);
+  const actorSide = sideView(state.actor, input.observed?.actor ?? true);
   const mayActor = user.isGM || user.ownsActor;
   const hits = hitsOnSuccess(state);
   const reactors = state.reactors.map((r, index) => {
@@ -122,7 +128,7 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
       name: r.name,
       img: r.img,
       waiting: r.answer === null,
-      answer: r.answer ? sideView(r.answer) : null,
+      answer: r.answer ? sideView(r.answer, input.observed?.reactors[index] ?? true) : null,
       result: r.result && r.answer ? resultView(r.result, state.actor, r.name, r.answer.add) : null,
       followUps: r.followUps.map((f) => ({
         step: f.step + 1,

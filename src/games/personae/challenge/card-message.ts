@@ -47,14 +47,19 @@ export function viewOf(actor: Actor): IdentityView {
   });
 }
 
-/** A user's rights on a card, from the documents they own. */
+/** A user's rights on a card, from the documents they own; the chorus answers for the identities no player owns. */
 export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
   const owns = (uuid: string): boolean => identityFrom(uuid)?.testUserPermission(user, "OWNER") === true;
+  const chorus = holdsChorus(user);
+  const answersFor = (uuid: string): boolean => {
+    const actor = identityFrom(uuid);
+    return owns(uuid) || (chorus && actor !== null && !actor.hasPlayerOwner);
+  };
   return {
     isGM: user.isGM,
-    isChorus: holdsChorus(user),
+    isChorus: chorus,
     ownsActor: owns(state.actor.uuid),
-    ownsReactors: state.reactors.map((r) => owns(r.uuid)),
+    ownsReactors: state.reactors.map((r) => answersFor(r.uuid)),
     ownsAnIdentity:
       game.actors.filter((a) => a.type === IDENTITY_TYPE && a.testUserPermission(user, "OWNER")).length > 0,
   };
@@ -94,11 +99,15 @@ export function cardContextFor(state: ChallengeCardState, user: User | null, pen
     return { view, defaults: defaultAnswer(view, state.type, state.preternae) };
   });
   const targets = state.reactors.map((r) => (user ? targetHarm(r.uuid, user) : null));
+  // What a side brought (expertise, enhancements) shows only to those who may observe that identity.
+  const observes = (uuid: string): boolean =>
+    user !== null && identityFrom(uuid)?.testUserPermission(user, "OBSERVER") === true;
   return challengeCardContext({
     state,
     user: rights,
     answers,
     targets,
+    observed: { actor: observes(state.actor.uuid), reactors: state.reactors.map((r) => observes(r.uuid)) },
     pending,
     chorusName: game.i18n.localize("STORY_ENGINES.Personae.Card.chorus"),
   });

@@ -24,24 +24,42 @@ import {
   type TargetOption,
 } from "./dialog-context";
 import type { IdentityView } from "./side-plan";
+import { LEVELS, targetOptionsFor, type TargetCandidate } from "./targets";
+import { combatIdentities } from "../time/identities";
 
 export const DIALOG_TEMPLATE = templatePath("personae/challenge/dialog.hbs");
 export const DIALOG_LIVE_TEMPLATE = templatePath("personae/challenge/dialog-live.hbs");
 
-/** Identities this user can see, targeted tokens' first; stats only where the user may observe them. */
+const level = (actor: Actor): number =>
+  actor.testUserPermission(game.user, "OWNER")
+    ? LEVELS.OWNER
+    : actor.testUserPermission(game.user, "OBSERVER")
+      ? LEVELS.OBSERVER
+      : actor.testUserPermission(game.user, "LIMITED")
+        ? LEVELS.LIMITED
+        : LEVELS.NONE;
+
+/** The identities in the current encounter: the begun Foundry encounter's combatants, and those marked in one. */
+function encounterIdentities(): Actor[] {
+  const combat = (game as unknown as { combat?: Combat | null }).combat ?? null;
+  const fighting = combat?.started ? combatIdentities(combat) : [];
+  const marked = game.actors.filter(
+    (a) => a.type === IDENTITY_TYPE && (a.system as { scene?: { inEncounter?: boolean } }).scene?.inEncounter === true,
+  );
+  return [...fighting, ...marked];
+}
+
+/** What this user may challenge: targeted tokens first, then the encounter's identities, then those they can see. */
 function targetOptions(actor: Actor): { options: TargetOption[]; targeted: string[] } {
-  const seen = new Set<string>([actor.uuid]);
-  const options: TargetOption[] = [];
-  const targeted: string[] = [];
-  const add = (a: Actor | null, isTarget: boolean) => {
-    if (!a || a.type !== IDENTITY_TYPE || seen.has(a.uuid) || !a.testUserPermission(game.user, "LIMITED")) return;
-    seen.add(a.uuid);
-    options.push({ uuid: a.uuid, name: a.name, view: a.testUserPermission(game.user, "OBSERVER") ? viewOf(a) : null });
-    if (isTarget) targeted.push(a.uuid);
-  };
-  for (const token of game.user.targets ?? []) add(token.actor, true);
-  for (const a of game.actors.filter((x) => x.type === IDENTITY_TYPE)) add(a, false);
-  return { options, targeted };
+  const candidate = (a: Actor | null, targeted: boolean, inEncounter: boolean): TargetCandidate[] =>
+    a && a.type === IDENTITY_TYPE
+      ? [{ uuid: a.uuid, name: a.name, level: level(a), targeted, inEncounter, view: () => viewOf(a) }]
+      : [];
+  return targetOptionsFor(actor.uuid, [
+    ...[...(game.user.targets ?? [])].flatMap((token) => candidate(token.actor, true, false)),
+    ...encounterIdentities().flatMap((a) => candidate(a, false, true)),
+    ...game.actors.filter((x) => x.type === IDENTITY_TYPE).flatMap((a) => candidate(a, false, false)),
+  ]);
 }
 
 function formValues(form: HTMLFormElement | null | undefined): Record<string, unknown> {

@@ -9,19 +9,9 @@
  */
 import { runQueued } from "../../../core/gm-queue";
 import { IDENTITY_TYPE } from "../data/common";
-import { timeIdentity } from "./identities";
+import { combatIdentities, timeIdentity } from "./identities";
 import { roundEnd } from "./time-updates";
 import { endTimeFor, startEncounterFor } from "./time-query";
-
-/** The identities among an encounter's combatants, each once. */
-export function combatIdentities(combat: Combat): Actor[] {
-  const found = new Map<string, Actor>();
-  for (const c of combat.combatants) {
-    const actor = c.actor;
-    if (actor && actor.type === IDENTITY_TYPE && !found.has(actor.uuid)) found.set(actor.uuid, actor);
-  }
-  return [...found.values()];
-}
 
 const isWriter = (): boolean => game.users.activeGM?.id === game.user.id;
 
