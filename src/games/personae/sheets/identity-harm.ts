@@ -12,6 +12,7 @@ import { postRecovery } from "../challenge/recovery";
 import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
 import { endOfTime, recoveryContext, recoveryUpdate, type TimeScope } from "../time/time-updates";
 import { timeIdentity } from "../time/identities";
+import { awardNegation } from "../time/negation";
 
 function identityOf(actor: Actor): { system: PersonaeIdentitySystem; harm: personae.Harm } {
   const system = actor.system as unknown as PersonaeIdentitySystem;
@@ -49,8 +50,11 @@ async function endFor(actor: Actor, scope: TimeScope): Promise<void> {
   const end = endOfTime(scope, timeIdentity(actor), keep);
   if (end.itemUpdates.length) await actor.updateEmbeddedDocuments("Item", end.itemUpdates);
   if (Object.keys(end.update).length) await actor.update(end.update);
-  if (end.negatedNow)
+  if (end.negatedNow) {
+    // A chorus identity negated so earns the character who raised its shock last a point (the chorus's click).
+    await awardNegation(actor);
     ui.notifications.warn(game.i18n.format("STORY_ENGINES.Personae.Notify.negated", { name: actor.name }));
+  }
   if (end.recoveryOffered)
     ui.notifications.info(game.i18n.format("STORY_ENGINES.Personae.Notify.recoveryOffered", { name: actor.name }));
 }
