@@ -198,6 +198,72 @@ describe("the shock track by toughness (SRD 'Adversaries')", () => {
   });
 });
 
+describe("rows and buttons at their edges", () => {
+  it("a skill above the potential threshold is over its cap only when unlocked, and never for a non-character", () => {
+    // Wren: Potential 1, threshold 3.
+    const rows = (system: PersonaeIdentitySystem) =>
+      (
+        buildIdentityContext({
+          actor: { name: "Wren", img: "" },
+          system,
+          items: [skill("Climb", "pro", 4), skill("Fly", "pro", 4, { unlocked: false }), skill("Run", "pro", 3)],
+          editable: true,
+          enrichedNotes: "",
+          companions: [],
+          owner: null,
+          chorusPool: 0,
+        }) as { skills: { name: string; overCap: boolean; dice: number }[] }
+      ).skills;
+    expect(rows(wren({ mode: "play" })).map((r) => [r.name, r.overCap, r.dice])).toEqual([
+      ["Climb", true, 4],
+      ["Fly", false, 1],
+      ["Run", false, 3],
+    ]);
+    expect(rows(sampleIdentity({ kind: "supporting" })).every((r) => !r.overCap)).toBe(true);
+  });
+
+  it("a resource sphere is marked as one", () => {
+    const c = buildIdentityContext({
+      actor: { name: "Wren", img: "" },
+      system: wren(),
+      items: [sphere("Guild purse", { kind: "resource", contribution: 2 })],
+      editable: true,
+      enrichedNotes: "",
+      companions: [],
+      owner: null,
+      chorusPool: 0,
+    }) as { spheres: Record<string, unknown>[]; figures: { resourceCap: number } };
+    expect(c.spheres[0]).toMatchObject({ resource: true, expertise: false, contribution: 2 });
+    expect(c.figures.resourceCap).toBe(2);
+  });
+
+  it("the prowess pool used to the last die is not over", () => {
+    // PRO 2: 6 dice; Climb 8 uses 6 above its base 2.
+    const c = build(wren(), [...freeSkills(), skill("Climb", "pro", 8)]);
+    expect(c.figures.prowess).toEqual({ used: 6, pool: 6, unassigned: 0, over: false });
+  });
+
+  it("give a critical only with one banked; spend development points only a character's, with one, for an editor", () => {
+    const ctx = (changes: Partial<PersonaeIdentitySystem>, editable = true) =>
+      buildIdentityContext({
+        actor: { name: "Wren", img: "" },
+        system: sampleIdentity({ mode: "play", ...changes }),
+        items: [],
+        editable,
+        enrichedNotes: "",
+        companions: [],
+        owner: null,
+        chorusPool: 0,
+      }) as { criticals: { canGive: boolean }; development: { canSpend: boolean } };
+    expect(ctx({ criticals: 1 }).criticals.canGive).toBe(true);
+    expect(ctx({ criticals: 0 }).criticals.canGive).toBe(false);
+    expect(ctx({ development: { points: 1, earned: 1 } }).development.canSpend).toBe(true);
+    expect(ctx({ development: { points: 0, earned: 3 } }).development.canSpend).toBe(false);
+    expect(ctx({ development: { points: 1, earned: 1 } }, false).development.canSpend).toBe(false);
+    expect(ctx({ kind: "supporting", development: { points: 1, earned: 1 } }).development.canSpend).toBe(false);
+  });
+});
+
 describe("the limited view", () => {
   it("shows the name, image, kind, concept and pronouns only", () => {
     const system = sampleIdentity({ kind: "supporting", concept: "Gatekeeper", pronouns: "she/her", hits: 3 });
