@@ -10,6 +10,8 @@ import { HELPERS } from "./core/handlebars-helpers";
 import { runMigrations } from "./core/migrations";
 import { readyWorldGames, registerWorldGames } from "./core/world-games";
 import { registerKeyboardActions } from "./core/keyboard-actions";
+import { listenForGMRequests } from "./core/gm-socket";
+import { registerTableRolesMenu } from "./core/table-roles-menu";
 
 // Games chosen per world: Create dialogs, compendium packs, start-up offers.
 registerWorldGames(GAMES.map((g) => g.definition));
@@ -27,6 +29,9 @@ Hooks.once("init", () => {
   // A failed fetch is reported once, at quenchReady.
   if (game.modules.get("quench")?.active) loadSelfTests().catch(() => undefined);
   for (const game of GAMES) registerGame(game);
+  // GM requests (askGM) travel over the system socket, which names their sender.
+  listenForGMRequests();
+  registerTableRolesMenu(GAMES.map((g) => g.definition));
   for (const [name, helper] of Object.entries(HELPERS)) Handlebars.registerHelper(name, helper);
   void foundry.applications.handlebars.loadTemplates(allTemplatePaths(GAMES));
   registerKeyboardActions();

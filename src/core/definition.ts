@@ -1,5 +1,6 @@
 import type { GameDefinition } from "./game-definition";
 import { WELCOME_SETTING, WELCOME_TEMPLATE } from "./game-selection";
+import { ROLES_SETTING } from "./roles";
 
 /**
  * The shared layer, described like a game so the same checks cover it:
@@ -16,10 +17,15 @@ export const coreDefinition: GameDefinition = {
     "core/card-header.hbs",
     "core/card-outcome.hbs",
     "core/problems.hbs",
+    "core/acting-for.hbs",
+    "core/role-awaited.hbs",
+    "core/table-roles.hbs",
     WELCOME_TEMPLATE,
   ],
   settings: [
     { key: "migrationVersion", scope: "world", config: false, type: "string", default: "" },
     { key: WELCOME_SETTING, scope: "world", config: false, type: "boolean", default: false },
+    // Who holds each game's table roles (src/core/table-roles.ts): user ids per "<game>.<role>".
+    { key: ROLES_SETTING, scope: "world", config: false, type: "object", default: {} },
   ],
 };

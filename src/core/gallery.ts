@@ -1,5 +1,36 @@
 import type { GalleryEntry } from "./gallery-entry";
 import { gameLabelKeys, welcomeContext, WELCOME_TEMPLATE } from "./game-selection";
+import { actingContext } from "./acting-for";
+import { roleView, type RoleSpec } from "./roles";
+import { tableRolesContext } from "./table-roles-context";
+
+const SAMPLE_USERS = [
+  { id: "gm", name: "Erin", isGM: true, active: true },
+  { id: "amy", name: "Amy", isGM: false, active: true },
+  { id: "tom", name: "Tom", isGM: false, active: false },
+];
+const STORYGUIDE: RoleSpec = {
+  id: "storyguide",
+  labelKey: "STORY_ENGINES.FourColors.Roles.storyguide",
+  fallback: "gm",
+  assignable: true,
+};
+const CHORUS: RoleSpec = {
+  id: "chorus",
+  labelKey: "STORY_ENGINES.Personae.Roles.chorus",
+  fallback: "gm",
+  assignable: true,
+};
+
+/** The GM playing two NPCs in a conflict, and a decision awaited from a Storyguide who is away. */
+function sampleActingFor(): Record<string, unknown> {
+  const sides = [
+    { id: "amek", name: "Amek", ownerIds: ["amy"] },
+    { id: "esan", name: "Esan", ownerIds: [] },
+    { id: "bandit", name: "The bandit chief", ownerIds: [] },
+  ];
+  return { acting: actingContext({ id: "gm", isGM: true }, sides, new Set(["gm", "amy"]), "esan") };
+}
 
 /** A world that plays Four Colors al Fresco but not Venus Engine, as the welcome dialog shows it. */
 function sampleWelcome(): Record<string, unknown> {
@@ -34,6 +65,37 @@ export function galleryEntries(): GalleryEntry[] {
             outcome: { label: "Success", tone: "good", detail: "The outcome reads itself." },
           },
         },
+      ],
+    },
+    {
+      id: "core-table-roles",
+      title: "Core: the GM's Table roles — who is the Storyguide, the chorus",
+      kind: "dialog",
+      classes: ["se-table-roles-window"],
+      width: 460,
+      parts: [
+        {
+          template: "core/table-roles.hbs",
+          context: tableRolesContext(
+            [
+              { gameId: "four-colors", nameKey: gameLabelKeys("FourColors").name, roles: [STORYGUIDE] },
+              { gameId: "personae", nameKey: gameLabelKeys("Personae").name, roles: [CHORUS] },
+            ],
+            { "four-colors.storyguide": ["amy"] },
+            SAMPLE_USERS,
+          ),
+        },
+      ],
+    },
+    {
+      id: "core-acting-for",
+      title: "Core: whom a user acts for, and a decision awaited from a role's holder",
+      kind: "dialog",
+      classes: [],
+      width: 460,
+      parts: [
+        { template: "core/acting-for.hbs", context: sampleActingFor() },
+        { template: "core/role-awaited.hbs", context: { role: roleView(STORYGUIDE, ["tom"], SAMPLE_USERS, "amy") } },
       ],
     },
     {

@@ -6,6 +6,7 @@
  */
 import type { ModelSpec } from "../schema";
 import { gameSwitchSetting } from "./game-selection";
+import type { RoleSpec } from "./roles";
 
 /**
  * The framework-free description of one game: what it declares to Foundry.
@@ -25,6 +26,8 @@ export interface GameDefinition {
   templates: string[];
   /** World and client settings, registered under the system's namespace. */
   settings: SettingSpec[];
+  /** Who decides what at this game's table (src/core/roles.ts): the Storyguide, the FC, the chorus… */
+  roles?: RoleSpec[];
 }
 
 export interface SettingSpec {
@@ -53,7 +56,9 @@ export function templatePath(relative: string): string {
 }
 
 /** A slice of a game's definition contributed by one of its folders (data/, dice/…). */
-export type DefinitionPart = Partial<Pick<GameDefinition, "models" | "rollClassNames" | "templates" | "settings">>;
+export type DefinitionPart = Partial<
+  Pick<GameDefinition, "models" | "rollClassNames" | "templates" | "settings" | "roles">
+>;
 
 /** Put a game's definition together from the parts its folders contribute. */
 export function composeDefinition(id: string, langKey: string, parts: readonly DefinitionPart[]): GameDefinition {
@@ -65,5 +70,6 @@ export function composeDefinition(id: string, langKey: string, parts: readonly D
     templates: parts.flatMap((p) => p.templates ?? []),
     // Every game can be switched off per world (src/core/game-selection.ts).
     settings: [gameSwitchSetting(id), ...parts.flatMap((p) => p.settings ?? [])],
+    roles: parts.flatMap((p) => p.roles ?? []),
   };
 }

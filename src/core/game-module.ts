@@ -1,4 +1,5 @@
 import type { GameDefinition } from "./game-definition";
+import type { GMHandler } from "./gm-socket";
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {
@@ -19,8 +20,13 @@ export interface GameModule {
   modelClasses?: Record<string, unknown>;
   sheets: SheetRegistration[];
   rollClasses: (typeof foundry.dice.Roll)[];
-  /** GM-side handlers for User#query, keyed without the system prefix. */
-  queries?: Record<string, QueryHandler>;
+  /** GM-side request handlers (askGM, over the system socket), keyed without the system prefix. */
+  queries?: Record<string, GMHandler>;
+  /**
+   * For a role the game reads from its own state (RoleSpec.fromGame): the
+   * ids of its holders now, or null when the state names nobody.
+   */
+  roleHolders?: Record<string, () => string[] | null>;
   /** Anything else to hook at init (chat card listeners, Dice So Nice, …). */
   init?: () => void;
   /** Runs at `ready` (e.g. world data a GM must create once). */
@@ -39,7 +45,8 @@ export function composeModule(definition: GameDefinition, parts: readonly Module
     modelClasses: Object.assign({}, ...parts.map((p) => p.modelClasses ?? {})) as Record<string, unknown>,
     sheets: parts.flatMap((p) => p.sheets ?? []),
     rollClasses: parts.flatMap((p) => p.rollClasses ?? []),
-    queries: Object.assign({}, ...parts.map((p) => p.queries ?? {})) as Record<string, QueryHandler>,
+    queries: Object.assign({}, ...parts.map((p) => p.queries ?? {})) as Record<string, GMHandler>,
+    roleHolders: Object.assign({}, ...parts.map((p) => p.roleHolders ?? {})) as Record<string, () => string[] | null>,
     init: () => parts.forEach((p) => p.init?.()),
     ready: async () => {
       for (const p of parts) await p.ready?.();

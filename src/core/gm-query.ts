@@ -1,15 +1,18 @@
 import { SYSTEM_ID } from "./game-definition";
+import { gmHandler, requestFromGM, type GMRequestOptions } from "./gm-socket";
 import { STALE_KEY } from "./versioned-state";
 
 /**
  * Actions that change documents the clicking user does not own go through a
- * GM: v13's queries (`CONFIG.queries` + `User#query`). A game registers named
- * handlers in its GameModule; each handler re-checks what the asking user
- * may do, because any client can send a query.
+ * GM. A game registers named handlers in its GameModule's `queries`; each
+ * handler re-checks what the asking user may do, because any client can
+ * send a request.
  *
- * Foundry calls a handler with `(data, { timeout })` only: it does not say who
- * sent the query. The sender's id therefore travels in the data (`userId`),
- * and `askingUser` refuses the claims that cannot be true.
+ * The request travels over the system socket (gm-socket.ts), whose server
+ * tells the GM's client who sent it: the handler gets that user as
+ * `options.user`. The data still names the user the sender claims to be
+ * (`userId`), and `askingUser` refuses a request whose claim is not its
+ * sender: a player acting as another.
  *
  * registerGame wraps every handler in the GM queue (gm-queue.ts), so the
  * active GM runs them one at a time, including its own requests that askGM
@@ -18,29 +21,24 @@ import { STALE_KEY } from "./versioned-state";
  */
 
 export interface GMRequest {
-  /** The asking user's id; handlers check permissions against this user. */
+  /** The asking user's id, as the sender claims it; `askingUser` holds it against the real sender. */
   userId: string;
   [key: string]: unknown;
 }
 
-/** What `askGM` passes a handler it runs on this client: the user is known here, not claimed. */
-export interface LocalQueryOptions {
-  timeout?: number;
-  user?: User;
-}
+/** What a handler is told besides the data: the sender, vouched for by the server or this client. */
+export type LocalQueryOptions = GMRequestOptions;
 
 /**
- * Resolve the asking user inside a handler. Run locally by `askGM` (this
- * client is the active GM), the user is given. Off the wire it is the id the
- * request names, refused (null) when that user is unknown, not connected, or
- * this very client: the active GM never asks itself over the wire, so such a
- * request is a forgery claiming the GM's rights.
+ * The user a handler acts for: the sender, vouched for by the server (or
+ * this very client, when the active GM runs its own request). Null — refuse
+ * the request — when the data claims another user than the sender, or the
+ * sender is not connected.
  */
-export function askingUser(data: Record<string, unknown>, options: LocalQueryOptions | undefined): User | null {
-  if (options?.user) return options.user;
-  const id = typeof data.userId === "string" ? data.userId : "";
-  const user = game.users.get(id);
-  if (!user || !user.active || user.id === game.user.id) return null;
+export function askingUser(data: Record<string, unknown>, options: GMRequestOptions | undefined): User | null {
+  const user = options?.user;
+  if (!user || !user.active) return null;
+  if (data.userId !== undefined && data.userId !== user.id) return null;
   return user;
 }
 
@@ -67,12 +65,11 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
     throw new NoActiveGMError();
   }
   if (gm.id === game.user.id) {
-    const handler = CONFIG.queries[fullName];
-    if (!handler) throw new Error(`No query handler registered for ${fullName}.`);
-    const local: LocalQueryOptions = { timeout: 10_000, user: game.user };
-    return handler(request, local);
+    const handler = gmHandler(fullName);
+    if (!handler) throw new Error(`No GM handler registered for ${fullName}.`);
+    return handler(request, { user: game.user });
   }
-  return gm.query(fullName, request, { timeout: 10_000 });
+  return requestFromGM(gm, fullName, request);
 }
 
 /**

@@ -17,6 +17,7 @@
  * a handler, runQueued inside runQueued): it would wait for itself.
  * Framework-free: plain promises, unit-tested in tests/core/gm-queue.test.ts.
  */
+import type { GMHandler } from "./gm-socket";
 
 /** Runs tasks one at a time in the order they were given; a failing task does not stop the ones after it. */
 export class SerialQueue {
@@ -53,6 +54,6 @@ export function runQueued<T>(task: () => T | Promise<T>): Promise<T> {
 }
 
 /** A query handler that waits its turn in the queue (registerGame wraps every game's handlers with it). */
-export function queued(handler: QueryHandler): QueryHandler {
+export function queued(handler: GMHandler): GMHandler {
   return (data, options) => gmQueue.run(() => handler(data, options));
 }

@@ -2,15 +2,17 @@ import { settingLabelKeys, SYSTEM_ID, templatePath } from "./game-definition";
 import type { GameModule } from "./game-module";
 import { SystemModel } from "./data-model";
 import { queued } from "./gm-queue";
+import { registerGMHandler } from "./gm-socket";
+import { registerRoles } from "./table-roles";
 
 const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object: Object } as const;
 
 /**
  * Register one game with Foundry at `init`: data models for every sub-type,
- * sheets, Roll classes, settings and GM queries. Every game goes through
- * this one function, so what the tests check for one holds for all. Query
- * handlers are registered inside the one GM queue (gm-queue.ts): the active
- * GM runs the requests of every game one at a time.
+ * sheets, Roll classes, settings and GM request handlers. Every game goes through
+ * this one function, so what the tests check for one holds for all. GM
+ * request handlers (gm-socket.ts) are registered inside the one GM queue
+ * (gm-queue.ts): the active GM runs the requests of every game one at a time.
  */
 export function registerGame(module: GameModule): void {
   const { definition } = module;
@@ -49,8 +51,10 @@ export function registerGame(module: GameModule): void {
   }
 
   for (const [name, handler] of Object.entries(module.queries ?? {})) {
-    CONFIG.queries[`${SYSTEM_ID}.${name}`] = queued(handler);
+    registerGMHandler(`${SYSTEM_ID}.${name}`, queued(handler));
   }
+
+  registerRoles(module);
 
   module.init?.();
 }

@@ -108,8 +108,6 @@ declare class User {
   readonly isGM: boolean;
   readonly active: boolean;
   readonly character: Actor | null;
-  /** v13 queries: ask another user's client (normally the active GM) to run a registered handler. */
-  query(name: string, data: Record<string, unknown>, options?: { timeout?: number }): Promise<unknown>;
 }
 
 interface ChatSpeaker {

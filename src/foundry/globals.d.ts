@@ -75,8 +75,6 @@ interface Notifications {
   error(message: string, options?: { localize?: boolean; format?: Record<string, string | number> }): void;
 }
 
-type QueryHandler = (data: Record<string, unknown>, options: { timeout?: number }) => unknown;
-
 interface FoundryConfig {
   Actor: {
     dataModels: Record<string, unknown>;
@@ -87,8 +85,6 @@ interface FoundryConfig {
   Item: { dataModels: Record<string, unknown>; documentClass: typeof Item };
   ChatMessage: { dataModels: Record<string, unknown> };
   Dice: { rolls: (typeof foundry.dice.Roll)[] };
-  /** v13 queries: handlers another client may ask this one to run (User#query). */
-  queries: Record<string, QueryHandler>;
 }
 
 /**

@@ -75,6 +75,7 @@ describe("the production bundle in a fake Foundry", () => {
       [
         "migrationVersion",
         "welcomeShown",
+        "tableRoles",
         "fourColorsEnabled",
         "fourColorsAllowD16",
         "fourColorsTraitChart",
@@ -231,28 +232,53 @@ describe("the production bundle in a fake Foundry", () => {
     ]);
   });
 
-  it("registers its GM query handlers under the system's prefix", () => {
-    expect(Object.keys(config.queries).sort()).toEqual(
-      [
-        "story-engines.four-colors.drawStartingCards",
-        "story-engines.four-colors.spendCard",
-        "story-engines.four-colors.giveCardToTitle",
-        "story-engines.four-colors.spendTitleCard",
-        "story-engines.four-colors.spendCardForTrait",
-        "story-engines.four-colors.titleIssue",
-        "story-engines.venus.taskCard",
-        "story-engines.venus.checkCard",
-        "story-engines.wicked-age.conflict",
-        "story-engines.wicked-age.joinConflict",
-        "story-engines.wicked-age.campaign",
-        "story-engines.wicked-age.story",
-        "story-engines.wicked-age.deal",
-        "story-engines.personae.challengeCard",
-        "story-engines.personae.giveCritical",
-        "story-engines.personae.chorus",
-        "story-engines.capes.board",
-      ].sort(),
-    );
-    for (const [name, handler] of Object.entries(config.queries)) expect(typeof handler, name).toBe("function");
+  it("answers its GM requests over the system socket only, naming the sender the server gives", async () => {
+    const names = [
+      "story-engines.four-colors.drawStartingCards",
+      "story-engines.four-colors.spendCard",
+      "story-engines.four-colors.giveCardToTitle",
+      "story-engines.four-colors.spendTitleCard",
+      "story-engines.four-colors.spendCardForTrait",
+      "story-engines.four-colors.titleIssue",
+      "story-engines.venus.taskCard",
+      "story-engines.venus.checkCard",
+      "story-engines.wicked-age.conflict",
+      "story-engines.wicked-age.joinConflict",
+      "story-engines.wicked-age.campaign",
+      "story-engines.wicked-age.story",
+      "story-engines.wicked-age.deal",
+      "story-engines.personae.challengeCard",
+      "story-engines.personae.giveCritical",
+      "story-engines.personae.chorus",
+      "story-engines.capes.board",
+    ];
+    // Nothing is reachable as a v13 query, whose handler is told only what the data claims.
+    expect(Object.keys(config.queries).filter((n) => n.startsWith("story-engines."))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(root, "dist", "system.json"), "utf8"));
+    expect(manifest.socket).toBe(true);
+    const listeners = record.socket.listeners.filter((l) => l.channel === "system.story-engines");
+    expect(listeners).toHaveLength(1);
+    // This client is the active GM; a request from a player arrives for every name, and one for no handler.
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    const gm = { id: "gm", name: "GM", isGM: true, active: true };
+    const player = { id: "p1", name: "Player", isGM: false, active: true };
+    g.game.user = gm;
+    g.game.users = { get: (id: string) => ({ gm, p1: player })[id], filter: () => [], activeGM: gm };
+    const replies = new Map<string, Record<string, unknown>>();
+    for (const name of [...names, "story-engines.no.such"]) {
+      record.socket.emitted.length = 0;
+      listeners[0]?.fn({ type: "request", requestId: name, gmId: "gm", name, data: { userId: "p1" } }, "p1");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const reply = record.socket.emitted
+        .map((e) => e.message as Record<string, unknown>)
+        .find((m) => m.requestId === name);
+      if (reply) replies.set(name, reply);
+    }
+    for (const name of names) {
+      const reply = replies.get(name);
+      expect(reply, name).toMatchObject({ type: "reply", userId: "p1" });
+      expect(String(reply?.error ?? ""), name).not.toMatch(/no handler registered/);
+    }
+    expect(replies.get("story-engines.no.such")?.error).toMatch(/no handler registered/);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../harness/fake-foundry";
 import { allowInteractiveRoll, currentMessageMode, messageModeOptions } from "../../src/core/compat";
 import { askGM, askGMAnswering, askingUser } from "../../src/core/gm-query";
+import { registerGMHandler } from "../../src/core/gm-socket";
 import { STALE_KEY } from "../../src/core/versioned-state";
 import { toField } from "../../src/core/data-model";
 import { fieldLabelKeys } from "../../src/core/notify";
@@ -53,7 +54,7 @@ describe("v13/v14 message visibility (compat)", () => {
   });
 });
 
-describe("GM queries: who is asking", () => {
+describe("GM requests: who is asking", () => {
   afterEach(() => uninstallFakeFoundry());
   const gm = { id: "gm", isGM: true, active: true };
   const player = { id: "p1", isGM: false, active: true };
@@ -65,31 +66,32 @@ describe("GM queries: who is asking", () => {
     g.game.users = { get: (id) => all.get(id), activeGM: gm };
   }
 
-  it("trusts the user askGM hands a local handler", () => {
+  it("takes the sender Foundry vouched for, when the data claims that same user or none", () => {
     installFakeFoundry();
     users();
-    expect(askingUser({ userId: "p1" }, { user: gm as unknown as User })).toBe(gm);
+    expect(askingUser({ userId: "p1" }, { user: player as unknown as User })).toBe(player);
+    expect(askingUser({}, { user: player as unknown as User })).toBe(player);
+    expect(askingUser({ userId: "gm" }, { user: gm as unknown as User })).toBe(gm);
   });
 
-  it("refuses wire claims Foundry cannot have sent: unknown, offline, or the GM itself", () => {
+  it("refuses a request whose data claims another user than its sender, an offline sender, or none", () => {
     installFakeFoundry();
     users();
-    // Foundry passes a handler only { timeout }: the id in the data is a claim.
-    expect(askingUser({ userId: "p1" }, { timeout: 10_000 })).toBe(player);
-    expect(askingUser({ userId: "nobody" }, { timeout: 10_000 })).toBeNull();
-    expect(askingUser({ userId: "p2" }, { timeout: 10_000 })).toBeNull();
-    expect(askingUser({ userId: "gm" }, { timeout: 10_000 })).toBeNull();
-    expect(askingUser({}, undefined)).toBeNull();
+    // The sender is p1 (the server says so); the data claims the GM or another player: a forgery.
+    expect(askingUser({ userId: "gm" }, { user: player as unknown as User })).toBeNull();
+    expect(askingUser({ userId: "p2" }, { user: player as unknown as User })).toBeNull();
+    expect(askingUser({ userId: "p2" }, { user: away as unknown as User })).toBeNull();
+    expect(askingUser({ userId: "p1" }, undefined)).toBeNull();
   });
 
   it("runs the handler locally with the real user when this client is the active GM", async () => {
     installFakeFoundry();
     users();
     let seen: unknown = null;
-    g.CONFIG.queries["story-engines.test.echo"] = (data, options) => {
-      seen = askingUser(data as Record<string, unknown>, options as { user?: User });
+    registerGMHandler("story-engines.test.echo", (data, options) => {
+      seen = askingUser(data, options);
       return "done";
-    };
+    });
     await expect(askGM("test.echo", {})).resolves.toBe("done");
     expect(seen).toBe(gm);
   });
@@ -98,7 +100,7 @@ describe("GM queries: who is asking", () => {
     function answering(answer: unknown) {
       const record = installFakeFoundry();
       users();
-      g.CONFIG.queries["story-engines.test.answer"] = () => answer;
+      registerGMHandler("story-engines.test.answer", () => answer);
       const app = { renders: 0, render: () => void app.renders++ };
       const ask = () =>
         askGMAnswering(app as unknown as foundry.applications.api.ApplicationV2, "test.answer", { version: 3 });

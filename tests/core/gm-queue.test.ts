@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SerialQueue } from "../../src/core/gm-queue";
 import { registerGame } from "../../src/core/register";
+import { gmHandler, type GMHandler } from "../../src/core/gm-socket";
 import { installFakeFoundry, uninstallFakeFoundry } from "../harness/fake-foundry";
 
 /** A promise the test resolves. */
@@ -58,7 +59,7 @@ describe("registerGame queues every game's query handlers together", () => {
     installFakeFoundry();
     const log: string[] = [];
     const slow = gate();
-    const game = (id: string, queries: Record<string, QueryHandler>) => ({
+    const game = (id: string, queries: Record<string, GMHandler>) => ({
       definition: { id, langKey: id, models: [], rollClassNames: [], templates: [], settings: [] },
       sheets: [],
       rollClasses: [],
@@ -74,9 +75,9 @@ describe("registerGame queues every game's query handlers together", () => {
       }),
     );
     registerGame(game("two", { "two.quick": () => log.push("quick reads and writes") }));
-    const queries = (globalThis as unknown as { CONFIG: { queries: Record<string, QueryHandler> } }).CONFIG.queries;
-    const one = queries["story-engines.one.slow"]?.({ userId: "p1" }, { timeout: 1000 });
-    const two = queries["story-engines.two.quick"]?.({ userId: "p2" }, { timeout: 1000 });
+    const asker = (id: string) => ({ user: { id, name: id, isGM: false, active: true } as unknown as User });
+    const one = gmHandler("story-engines.one.slow")?.({ userId: "p1" }, asker("p1"));
+    const two = gmHandler("story-engines.two.quick")?.({ userId: "p2" }, asker("p2"));
     await tick();
     expect(log).toEqual(["slow reads"]);
     slow.open();

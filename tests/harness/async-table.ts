@@ -10,23 +10,47 @@
  *
  * Each simulated client is a user: `table.as(userId, fn)` runs `fn` as that
  * client (Node's AsyncLocalStorage keeps `game.user` right across every
- * await), and a query runs its handler as the active GM's client.
+ * await). Users have Foundry's roles (PLAYER … GAMEMASTER; several GMs may
+ * be connected, and `game.users.activeGM` is the connected GM of the highest
+ * role, then the lowest id); a user can be disconnected (`disconnect`).
  *
- * Documents live in table-documents.ts; `installAsyncTable()` puts both on
- * top of the fake Foundry's globals.
+ * The system socket is a round trip too: a message one client emits reaches
+ * every other connected client, each as its own client, with the sender's
+ * id as the server sets it — so a GM request (src/core/gm-socket.ts) runs its
+ * handler on the active GM's client with the real sender.
+ *
+ * Documents live in table-documents.ts, with Foundry's permissions
+ * (permissions.ts): a write by a user below OWNER is refused when it lands.
+ * `installAsyncTable()` puts both on top of the fake Foundry's globals.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { installFakeFoundry, uninstallFakeFoundry, type FoundryRecord } from "./fake-foundry";
-import type { TableActor, TableItem, TableMessage, TableStack } from "./table-documents";
+import type { TableActor, TableDocument, TableItem, TableMessage, TableStack } from "./table-documents";
 import { installTableCollections, TableRoll } from "./table-documents";
+import { ROLES, TablePack, type RoleName } from "./permissions";
+import { GM_REQUEST_TIMEOUT, listenForGMRequests, requestFromGM } from "../../src/core/gm-socket";
 
 export interface TableUser {
   id: string;
   name: string;
-  isGM: boolean;
+  /** Foundry's role: PLAYER 1, TRUSTED 2, ASSISTANT 3, GAMEMASTER 4. */
+  role: number;
+  /** An Assistant GM or a Gamemaster. */
+  readonly isGM: boolean;
+  /** Connected. */
   active: boolean;
-  query(name: string, data: Record<string, unknown>, options?: { timeout?: number }): Promise<unknown>;
+  character: TableActor | null;
 }
+
+/** A user as a test seats it: `isGM: true` means a Gamemaster. */
+export interface UserSeat {
+  id: string;
+  name: string;
+  isGM?: boolean;
+  role?: RoleName;
+}
+
+type SocketListener = (message: unknown, senderId: string) => void;
 
 interface Operation {
   label: string;
@@ -63,24 +87,113 @@ export class AsyncTable {
   /** Messages the chat log was asked to redraw (ui.chat.updateMessage). */
   readonly redrawn: string[] = [];
   order: LandingOrder = "oldest-first";
-  gmId = "gm";
+  /** The client whose code runs when a test chose none: the first GM seated. */
+  gmId: string;
+  /** The compendium packs, by id ("story-engines.venus-adventures"). */
+  readonly packs = new Map<string, TablePack>();
+  /** Socket messages delivered, as "sender → receiver: label". */
+  readonly socketLog: string[] = [];
+  /** World and client setting values by "namespace.key" (the play table's settings store). */
+  readonly settingValues = new Map<string, unknown>();
+  /** Every socket message emitted, with its sender. */
+  readonly socketMessages: { sender: string; message: Record<string, unknown> }[] = [];
 
-  constructor(users: { id: string; name: string; isGM?: boolean }[]) {
+  constructor(users: UserSeat[]) {
     for (const u of users) {
+      const role = ROLES[u.role ?? (u.isGM ? "GAMEMASTER" : "PLAYER")];
       const user: TableUser = {
         id: u.id,
         name: u.name,
-        isGM: u.isGM === true,
+        role,
+        get isGM() {
+          return this.role >= ROLES.ASSISTANT;
+        },
         active: true,
-        query: (name, data, options) => this.query(name, data, options),
+        character: null,
       };
       this.users.set(u.id, user);
     }
+    this.gmId = users.find((u) => this.users.get(u.id)?.isGM)?.id ?? users[0]?.id ?? "gm";
   }
 
-  /** The client whose code is running now (the GM when none was chosen). */
+  /** The client whose code is running now (the first GM when none was chosen). */
   get user(): TableUser {
     return this.clients.getStore() ?? this.mustUser(this.gmId);
+  }
+
+  /**
+   * Foundry's designated active GM: among connected GMs, the highest role,
+   * then the lowest id; null when no GM is connected.
+   */
+  get activeGM(): TableUser | null {
+    const gms = [...this.users.values()].filter((u) => u.isGM && u.active);
+    gms.sort((a, b) => b.role - a.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return gms[0] ?? null;
+  }
+
+  /** The user closes their browser: absent from now on (their client runs nothing more). */
+  disconnect(userId: string): void {
+    this.mustUser(userId).active = false;
+  }
+
+  /** The user comes back. */
+  reconnect(userId: string): void {
+    this.mustUser(userId).active = true;
+  }
+
+  /** A compendium pack with this per-role ownership (system.json's `packs[].ownership`). */
+  addPack(id: string, ownership: TablePack["ownership"]): TablePack {
+    const pack = new TablePack(id, ownership);
+    this.packs.set(id, pack);
+    return pack;
+  }
+
+  /** The chat log as `userId`'s client shows it: the messages that user may see. */
+  visibleMessages(userId: string): TableMessage[] {
+    const user = this.mustUser(userId);
+    return this.messages.filter((m) => m.visibleTo(user));
+  }
+
+  /** The Actors directory as `userId`'s client lists it: the actors that user sees (LIMITED or better). */
+  directory(userId: string): TableActor[] {
+    const user = this.mustUser(userId);
+    return this.actors.filter((a) => a.testUserPermission(user, "LIMITED"));
+  }
+
+  /** A deletion landed: the document leaves its collection. */
+  forget(doc: TableDocument): void {
+    for (const list of [this.actors, this.messages, this.stacks] as TableDocument[][]) {
+      const at = list.indexOf(doc);
+      if (at >= 0) list.splice(at, 1);
+    }
+  }
+
+  /**
+   * `game.socket.emit` from the running client: one round trip per other
+   * connected client, each delivered as that client with the sender's id.
+   */
+  emit(message: unknown): void {
+    const sender = this.user;
+    const sent = structuredClone(message) as Record<string, unknown>;
+    this.socketMessages.push({ sender: sender.id, message: sent });
+    for (const receiver of this.users.values()) {
+      if (receiver.id === sender.id || !receiver.active) continue;
+      const label = socketLabel(sent, receiver.id);
+      this.defer(label, () => {
+        if (!receiver.active) return;
+        this.socketLog.push(`${sender.id} → ${receiver.id}: ${label}`);
+        return this.as(receiver.id, () => {
+          for (const listener of socketListeners) listener(structuredClone(sent), sender.id);
+        });
+      }).catch((error: unknown) => {
+        // A request that fails on the GM's client it was sent to: the GM's side answers the failure.
+        if (sent.type !== "request" || sent.gmId !== receiver.id) return;
+        const reply = { type: "reply", requestId: sent.requestId, name: sent.name, userId: sender.id };
+        void this.as(receiver.id, () =>
+          this.emit({ ...reply, error: error instanceof Error ? error.message : String(error) }),
+        );
+      });
+    }
   }
 
   mustUser(id: string): TableUser {
@@ -149,18 +262,17 @@ export class AsyncTable {
     return all;
   }
 
-  private async query(name: string, data: Record<string, unknown>, options?: { timeout?: number }): Promise<unknown> {
-    const asked = structuredClone(data);
-    const result = await this.defer(`query ${name}`, () =>
-      this.as(this.gmId, async () => {
-        const handler = (globalThis as unknown as { CONFIG: { queries: Record<string, QueryHandler> } }).CONFIG.queries[
-          name
-        ];
-        if (!handler) throw new Error(`no query handler ${name}`);
-        return handler(asked, { timeout: options?.timeout ?? 10_000 });
-      }),
-    );
-    return this.defer(`reply ${name}`, () => structuredClone(result));
+  /**
+   * `userId`'s client sends the active GM request `name` (its full name,
+   * "story-engines.…") with exactly `data`, as askGM sends one — or as a
+   * forger would, with data that claims another user.
+   */
+  sendRequest(userId: string, name: string, data: Record<string, unknown>): Promise<unknown> {
+    return this.as(userId, () => {
+      const gm = this.activeGM;
+      if (!gm) throw new Error("no active GM");
+      return requestFromGM(gm as unknown as User, name, data);
+    });
   }
 
   /** Notices shown to one client. */
@@ -184,12 +296,28 @@ export class AsyncTable {
   }
 }
 
+/**
+ * An operation's label for a socket message: "query <name>" for a request
+ * reaching the GM it is addressed to and "reply <name>" for its answer
+ * reaching the sender (as v13 queries were labelled, so `hold("query")`,
+ * `failNext("query")` keep working); "socket …" for a copy reaching a client
+ * that ignores it.
+ */
+function socketLabel(message: Record<string, unknown>, receiverId: string): string {
+  const name = typeof message.name === "string" ? message.name : "";
+  if (message.type === "request" && message.gmId === receiverId) return `query ${name}`;
+  if (message.type === "reply" && message.userId === receiverId) return `reply ${name}`;
+  return `socket ${String(message.type)} ${name} → ${receiverId}`;
+}
+
 /** Let every client run on until it waits for an operation. */
 async function idle(): Promise<void> {
   for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 let current: AsyncTable | null = null;
+/** The listeners on the system socket: registered once per process, run by every receiving client. */
+const socketListeners: SocketListener[] = [];
 
 function table(): AsyncTable {
   if (!current) throw new Error("no async table installed");
@@ -225,17 +353,27 @@ export function installAsyncTable(): FoundryRecord {
   game.users = {
     get: (id: string) => table().users.get(id),
     filter: (fn: (u: TableUser) => boolean) => [...table().users.values()].filter(fn),
+    find: (fn: (u: TableUser) => boolean) => [...table().users.values()].find(fn),
     map: <U>(fn: (u: TableUser) => U) => [...table().users.values()].map(fn),
-    get activeGM() {
-      const t = table();
-      return [...t.users.values()].find((u) => u.isGM && u.active) ?? null;
+    get contents() {
+      return [...table().users.values()];
     },
+    get activeGM() {
+      return table().activeGM;
+    },
+  };
+  game.socket = {
+    on: (_channel: string, listener: SocketListener) => socketListeners.push(listener),
+    emit: (_channel: string, message: unknown) => table().emit(message),
   };
   game.actors = {
     get: (id: string) => table().actors.find((a) => a.id === id),
     find: (fn: (a: TableActor) => boolean) => table().actors.find(fn),
     filter: (fn: (a: TableActor) => boolean) => table().actors.filter(fn),
     map: <U>(fn: (a: TableActor) => U) => table().actors.map(fn),
+    get contents() {
+      return [...table().actors];
+    },
   };
   // Dice So Nice: each animation is a round trip of its own (hold "dice3d" to keep it playing).
   game.dice3d = {
@@ -245,6 +383,9 @@ export function installAsyncTable(): FoundryRecord {
     },
   };
   installTableCollections();
+  // The system's socket listener, as src/index.ts starts it at init (once: every client runs it).
+  GM_REQUEST_TIMEOUT.ms = 0;
+  listenForGMRequests();
   game.settings = {
     ...(game.settings as object),
     get: (scope: string, key: string) => (scope === "core" && key === "rollMode" ? "publicroll" : undefined),

@@ -2,7 +2,7 @@
  * A minimal stand-in for the Foundry globals our bundle touches, for loading
  * dist/story-engines.mjs in Node and firing its hooks. It records what the
  * system registers (data models, sheets, rolls, settings, helpers, templates,
- * queries) so tests can check the build the way Foundry would consume it.
+ * socket listeners) so tests can check the build the way Foundry would consume it.
  *
  * It implements the surface declared in src/foundry/ and nothing more: a
  * call to something Foundry has but we never declared, or to a global that
@@ -42,6 +42,8 @@ export interface FoundryRecord {
   helpers: Map<string, Fn>;
   templates: string[];
   warnings: string[];
+  /** The system socket: its listeners by channel, and every message emitted. */
+  socket: { listeners: { channel: string; fn: Fn }[]; emitted: { channel: string; message: unknown }[] };
 }
 
 export function installFakeFoundry(): FoundryRecord {
@@ -53,6 +55,7 @@ export function installFakeFoundry(): FoundryRecord {
     helpers: new Map(),
     templates: [],
     warnings: [],
+    socket: { listeners: [], emitted: [] },
   };
 
   class DataField {
@@ -260,6 +263,10 @@ export function installFakeFoundry(): FoundryRecord {
     i18n: { localize: (k: string) => k, format: (k: string) => k, has: (k: string) => lang.has(k) },
     user: { id: "gm", isGM: true },
     users: { get: () => undefined, activeGM: null },
+    socket: {
+      on: (channel: string, fn: Fn) => record.socket.listeners.push({ channel, fn }),
+      emit: (channel: string, message: unknown) => record.socket.emitted.push({ channel, message }),
+    },
     modules: new Map(),
   };
   g.Handlebars = {

@@ -4,10 +4,18 @@
  * deferred operation of the table: it changes the document only when the
  * test lets it land, as the server's answer would. Reads return copies, so a
  * client keeps what it read even after the document changed, as a client
- * holding a stale copy would. Ownership and `isOwner` are judged for the
- * client running the code.
+ * holding a stale copy would.
+ *
+ * Permissions are Foundry's, as its knowledge-base articles on users and
+ * document ownership describe them (permissions.ts): a document has an
+ * ownership record (per user and `default`, NONE 0 … OWNER 3; a GM owns
+ * everything; an embedded document takes its parent's; a document inside a
+ * compendium takes the pack's level for the user's role), and the server
+ * refuses a write by a user below OWNER: the operation fails when it lands
+ * and nothing changes. A chat message belongs to its author (and GMs).
  */
 import { currentTable, type TableUser } from "./async-table";
+import { levelOf, permissionError, type Ownership, type PermissionName, type TablePack } from "./permissions";
 
 type Data = Record<string, unknown>;
 
@@ -48,13 +56,20 @@ const newId = (prefix: string) => `${prefix}${(nextId += 1).toString().padStart(
 
 export class TableDocument {
   data: Data;
+  /** Per user id and `default`: NONE 0, LIMITED 1, OBSERVER 2, OWNER 3. */
+  ownership: Ownership;
+  /** The compendium this document sits in, whose ownership then decides. */
+  pack: TablePack | null = null;
   constructor(
     readonly documentName: string,
     readonly id: string,
     data: Data,
-    public owners: string[] = [],
+    owners: string[] | Ownership = [],
   ) {
     this.data = { name: "", flags: {}, system: {}, ...structuredClone(data) };
+    this.ownership = Array.isArray(owners)
+      ? { default: 0, ...Object.fromEntries(owners.map((id) => [id, 3])) }
+      : { default: 0, ...owners };
   }
   get uuid(): string {
     return `${this.documentName}.${this.id}`;
@@ -71,14 +86,27 @@ export class TableDocument {
   get img(): string {
     return String(this.data.img ?? "icon.svg");
   }
-  testUserPermission(user: TableUser, _level = "OWNER"): boolean {
-    return user.isGM || this.owners.includes(user.id);
+  /** The user's level on this document (a GM's is OWNER; in a pack, the pack's for the user's role). */
+  permissionOf(user: TableUser): number {
+    if (user.isGM) return 3;
+    if (this.pack) return this.pack.levelFor(user);
+    // A user's own entry wins over `default` (an explicit NONE hides what others see).
+    return this.ownership[user.id] ?? this.ownership.default ?? 0;
+  }
+  testUserPermission(user: TableUser, level: PermissionName = "OWNER", options: { exact?: boolean } = {}): boolean {
+    const mine = this.permissionOf(user);
+    return options.exact ? mine === levelOf(level) : mine >= levelOf(level);
   }
   get isOwner(): boolean {
-    return this.testUserPermission(currentTable().user);
+    return this.testUserPermission(currentTable().user, "OWNER");
   }
+  /** Seen by the client running the code: LIMITED or better. */
+  get visible(): boolean {
+    return this.testUserPermission(currentTable().user, "LIMITED");
+  }
+  /** The client running the code sees exactly LIMITED (a public part only). */
   get limited(): boolean {
-    return false;
+    return this.testUserPermission(currentTable().user, "LIMITED", { exact: true });
   }
   getFlag(scope: string, key: string): unknown {
     return structuredClone(readPath(this.data, `flags.${scope}.${key}`));
@@ -86,15 +114,33 @@ export class TableDocument {
   setFlag(scope: string, key: string, value: unknown): Promise<this> {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
+  /** A write the server refuses when the user who sent it is below OWNER, checked when it lands. */
+  protected write<T>(label: string, apply: () => T | Promise<T>): Promise<T> {
+    const table = currentTable();
+    const writer = table.user;
+    return table.defer(label, () => {
+      if (!this.testUserPermission(writer, "OWNER")) throw permissionError(writer, label);
+      return apply();
+    });
+  }
   update(changes: Data): Promise<this> {
     const sent = structuredClone(changes);
-    return currentTable().defer(`update ${this.documentName} ${this.name}`, () => {
+    return this.write(`update ${this.documentName} ${this.name}`, () => {
       applyUpdate(this.data, sent);
       return this;
     });
   }
+  delete(): Promise<this> {
+    return this.write(`delete ${this.documentName} ${this.name}`, () => {
+      this.deleted = true;
+      currentTable().forget(this);
+      return this;
+    });
+  }
+  /** Set once a deletion landed. */
+  deleted = false;
   toObject(): Data {
-    return structuredClone({ ...this.data, _id: this.id });
+    return structuredClone({ ...this.data, _id: this.id, ownership: this.ownership });
   }
 }
 
@@ -104,7 +150,11 @@ export class TableItem extends TableDocument {
     data: Data,
     readonly parent: TableActor | null = null,
   ) {
-    super("Item", id, data, parent?.owners ?? []);
+    super("Item", id, data);
+  }
+  /** An embedded document takes its parent's level. */
+  override permissionOf(user: TableUser): number {
+    return this.parent ? this.parent.permissionOf(user) : super.permissionOf(user);
   }
   override get uuid(): string {
     return this.parent ? `${this.parent.uuid}.Item.${this.id}` : `Item.${this.id}`;
@@ -134,7 +184,7 @@ export class TableActor extends TableDocument {
   readonly items = new Embedded<TableItem>();
   /** Items created on the actor, as sent. */
   readonly created: Data[] = [];
-  constructor(id: string, data: Data, owners: string[] = []) {
+  constructor(id: string, data: Data, owners: string[] | Ownership = []) {
     super("Actor", id, data, owners);
   }
   get type(): string {
@@ -142,7 +192,7 @@ export class TableActor extends TableDocument {
   }
   createEmbeddedDocuments(_name: "Item", data: Data[], operation: Data = {}): Promise<TableItem[]> {
     const sent = structuredClone(data);
-    return currentTable().defer(`create Item on ${this.name}`, () =>
+    return this.write(`create Item on ${this.name}`, () =>
       sent.map((d) => {
         this.created.push({ ...d, ...(operation.keepId ? { keepId: true } : {}) });
         const id = operation.keepId && typeof d._id === "string" ? d._id : newId("item");
@@ -161,6 +211,19 @@ export class TableMessage extends TableDocument {
     readonly authorId: string,
   ) {
     super("ChatMessage", id, { content: "", whisper: [], blind: false, speaker: {}, ...data }, [authorId]);
+  }
+  /**
+   * Whether `user` sees this message: a public one everyone; a whisper its
+   * recipients, its author (unless blind: a blind roll hides even from the
+   * roller) and GMs.
+   */
+  visibleTo(user: TableUser): boolean {
+    const whisper = this.whisper;
+    if (whisper.length === 0 || user.isGM || whisper.includes(user.id)) return true;
+    return user.id === this.authorId && !this.blind;
+  }
+  override get visible(): boolean {
+    return this.visibleTo(currentTable().user);
   }
   get content(): string {
     return String(this.data.content ?? "");
@@ -204,7 +267,12 @@ export class TableCard {
 
 export class TableStack extends TableDocument {
   readonly cards = new Embedded<TableCard>();
-  constructor(id: string, data: Data, owners: string[] = [], cards: { name: string; text?: string }[] = []) {
+  constructor(
+    id: string,
+    data: Data,
+    owners: string[] | Ownership = [],
+    cards: { name: string; text?: string }[] = [],
+  ) {
     super("Cards", id, data, owners);
     cards.forEach((c, i) => this.cards.set(`${id}c${i}`, new TableCard(`${id}c${i}`, c.name, this, c.text)));
   }
@@ -216,16 +284,26 @@ export class TableStack extends TableDocument {
   }
   /** Move the cards that are still here when the move lands. */
   pass(to: TableStack, ids: string[]): Promise<TableCard[]> {
-    return currentTable().defer(`pass ${this.name} → ${to.name}`, () => this.move(to, ids));
+    return this.moveAs(`pass ${this.name} → ${to.name}`, this, to, () => this.move(to, ids));
   }
   /** Draw the top `n` cards of `from` as they are when the draw lands. */
   draw(from: TableStack, n = 1): Promise<TableCard[]> {
-    return currentTable().defer(`draw ${from.name} → ${this.name}`, () =>
+    return this.moveAs(`draw ${from.name} → ${this.name}`, from, this, () =>
       from.move(this, [...from.cards.keys()].slice(0, n)),
     );
   }
   shuffle(): Promise<this> {
-    return currentTable().defer(`shuffle ${this.name}`, () => this);
+    return this.write(`shuffle ${this.name}`, () => this);
+  }
+  /** Moving cards changes both stacks: the server refuses it unless the user owns both. */
+  private moveAs<T>(label: string, from: TableStack, to: TableStack, apply: () => T): Promise<T> {
+    const table = currentTable();
+    const writer = table.user;
+    return table.defer(label, () => {
+      for (const stack of [from, to])
+        if (!stack.testUserPermission(writer, "OWNER")) throw permissionError(writer, `${label} (${stack.name})`);
+      return apply();
+    });
   }
   private move(to: TableStack, ids: string[]): TableCard[] {
     const moved: TableCard[] = [];

@@ -1,4 +1,5 @@
 import { composeDefinition } from "../../core/game-definition";
+import { rolesDefinition } from "./roles";
 import { dataDefinition } from "./data/definition-part";
 import { diceDefinition } from "./dice/definition-part";
 import { cardsDefinition } from "./cards/definition-part";
@@ -8,4 +9,5 @@ export const fourColorsDefinition = composeDefinition("four-colors", "FourColors
   dataDefinition,
   diceDefinition,
   cardsDefinition,
+  rolesDefinition,
 ]);

@@ -1,4 +1,5 @@
 import { composeDefinition } from "../../core/game-definition";
+import { rolesDefinition } from "./roles";
 import { dataDefinition } from "./data/definition-part";
 import { conflictDefinition } from "./conflict/definition-part";
 import { campaignDefinition } from "./campaign/definition-part";
@@ -8,4 +9,5 @@ export const wickedAgeDefinition = composeDefinition("wicked-age", "Wicked", [
   dataDefinition,
   conflictDefinition,
   campaignDefinition,
+  rolesDefinition,
 ]);

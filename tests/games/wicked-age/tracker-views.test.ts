@@ -535,6 +535,7 @@ describe("what each part of the window shows", () => {
       "title",
       "round",
       "phase",
+      "acting",
       "canStart",
       "canEnd",
       "canJoin",

@@ -5,6 +5,7 @@
  */
 import type { ModulePart } from "../../../core/game-module";
 import { askingUser } from "../../../core/gm-query";
+import type { GMHandler } from "../../../core/gm-socket";
 import {
   gmDrawStartingCards,
   gmGiveToTitle,
@@ -20,9 +21,9 @@ import { isStorypathStack, TITLE_TYPE, type CardsResult } from "./storypath";
 type GMAction = (user: User, data: Record<string, unknown>) => Promise<CardsResult>;
 
 /** A query handler: resolve the asking user, then let the action re-check what they may do. */
-function handler(action: GMAction): QueryHandler {
+function handler(action: GMAction): GMHandler {
   return async (data, options) => {
-    const user = askingUser(data, options as { user?: User });
+    const user = askingUser(data, options);
     if (!user) return { ok: false, reason: "STORY_ENGINES.Notifications.notAllowed" } satisfies CardsResult;
     return action(user, data);
   };

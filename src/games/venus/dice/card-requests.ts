@@ -102,6 +102,6 @@ export async function receiveCardRequest<A extends { type: string }>(
     message: doc as ChatMessage,
     action,
     version: data.version,
-    manner: { interactive: options?.user !== undefined, waitForAnimation: false },
+    manner: { interactive: user.id === game.user.id, waitForAnimation: false },
   };
 }

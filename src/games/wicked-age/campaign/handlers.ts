@@ -5,7 +5,7 @@
  * another version as stale, checks who is asking, runs the pure change,
  * and writes it back.
  */
-import { askingUser } from "../../../core/gm-query";
+import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { ORACLES, cardIndex, parseCardLabel, type OracleId } from "../../../rules/wicked";
@@ -51,7 +51,7 @@ function topperOf(story: StoryState | null): string {
 
 // ---------------------------------------------------------------- the owe list and chapters
 
-export async function gmCampaign(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+export async function gmCampaign(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
   const campaign = readCampaignSetting();
@@ -118,7 +118,7 @@ async function createActorFor(story: StoryState, characterId: string, user: User
   return linkActor(story, characterId, actor.uuid);
 }
 
-export async function gmStory(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+export async function gmStory(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
   const journal = journalOf(str(data.storyUuid));
@@ -236,7 +236,7 @@ async function worldDeck(): Promise<Cards | null> {
   return pack && id ? game.cards.importFromCompendium(pack, id) : null;
 }
 
-export async function gmDeal(data: Record<string, unknown>, options: { timeout?: number }): Promise<Answer> {
+export async function gmDeal(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
   let campaign = readCampaignSetting();

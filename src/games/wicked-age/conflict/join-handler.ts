@@ -7,7 +7,7 @@
  * made on the viewed scene's token of the actor when there is one.
  */
 import { plainItems } from "../../../core/sheets/sheet-support";
-import { askingUser } from "../../../core/gm-query";
+import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { entryProblems } from "./dice-choice";
 import type { ConflictAnswer } from "./tracker-handler";
@@ -17,7 +17,7 @@ const P = "STORY_ENGINES.Wicked.Conflict.Problems";
 
 export async function gmJoinConflict(
   data: Record<string, unknown>,
-  options: { timeout?: number },
+  options: LocalQueryOptions,
 ): Promise<ConflictAnswer> {
   const user = askingUser(data, options);
   if (!user) return { ok: false, reason: "STORY_ENGINES.Notifications.notAllowed" };

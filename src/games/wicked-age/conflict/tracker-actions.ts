@@ -17,6 +17,8 @@ import { advantageCount, participant, type ConflictState } from "./state";
 import { lowerDieSize } from "./ties";
 import { termsDialogContext, termsFrom } from "./terms";
 import { NPC_TYPE } from "../data/common";
+import { actAsAction, sideOf } from "../../../core/acting-as";
+import type { Side } from "../../../core/acting-for";
 
 type App = foundry.applications.api.ApplicationV2 & { combatId: string };
 
@@ -61,6 +63,16 @@ async function rollFor(app: App, target: HTMLElement, action: "roll" | "rollMove
   await send(app, found.state, { action, participant: p.id, ...faces });
 }
 
+/** The window key under which this client remembers whom its user acts for in a conflict. */
+export function actingKey(combatId: string): string {
+  return `wicked-conflict:${combatId}`;
+}
+
+/** The conflict's sides for "acting for": each combatant, owned by its actor's players. */
+export function conflictSides(combat: Combat): Side[] {
+  return combat.combatants.contents.map((c) => sideOf(c.id ?? "", c.name, c.actor ?? null));
+}
+
 /** The characters and NPCs this user owns that are not yet in the conflict. */
 export function joinCandidates(combat: Combat): Actor[] {
   const inConflict = new Set(combat.combatants.contents.map((c) => c.actorId));
@@ -70,6 +82,7 @@ export function joinCandidates(combat: Combat): Actor[] {
 }
 
 export const TRACKER_ACTIONS = {
+  actAs: actAsAction((app) => actingKey((app as App).combatId)),
   join: act(async (app) => {
     const found = stateOf(app);
     if (!found) return;

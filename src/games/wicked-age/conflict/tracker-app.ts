@@ -12,7 +12,8 @@ import { readCampaignSetting } from "../campaign/campaign-store";
 import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
 import { conflictName } from "./effects";
 import { conflictOptions } from "./tracker-handler";
-import { joinCandidates, TRACKER_ACTIONS } from "./tracker-actions";
+import { actingKey, conflictSides, joinCandidates, TRACKER_ACTIONS } from "./tracker-actions";
+import { actingContextFor } from "../../../core/acting-as";
 import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart } from "./tracker-context";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
@@ -35,6 +36,7 @@ export function trackerContextFor(combat: Combat): Record<string, unknown> {
     canBuy,
     images,
     joinable: joinCandidates(combat).some((a) => game.user.isGM || a.type === "wickedCharacter"),
+    acting: actingContextFor(actingKey(combat.id ?? ""), conflictSides(combat)),
   });
 }
 

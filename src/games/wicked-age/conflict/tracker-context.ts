@@ -11,6 +11,7 @@ import { aboutToRoll } from "./rounds";
 import { lowerDieSize } from "./ties";
 import { C, outcomeWords, percent, rollText, sizesText } from "./readings";
 import { advantageCount, tieChoiceOf, type ConflictOptions, type ConflictState, type Participant } from "./state";
+import type { ActingContext } from "../../../core/acting-for";
 
 export interface TrackerViewer {
   isGM: boolean;
@@ -30,6 +31,8 @@ export interface TrackerInput {
   images?: Record<string, string>;
   /** This viewer has a character or NPC of theirs not yet in the conflict. */
   joinable?: boolean;
+  /** Whom this viewer acts for (src/core/acting-for.ts), shown in the head. */
+  acting?: ActingContext;
 }
 
 const formLabelKey = (p: Participant, form: string): string => (p.kind === "npc" ? npcFormKey(form) : formKey(form));
@@ -176,6 +179,7 @@ export function buildTrackerContext(input: TrackerInput): Record<string, unknown
     phaseKey: `${C}.Phase.${state.phase}`,
     roundLabel: state.round > 0 ? state.round : "",
     isGM: viewer.isGM,
+    acting: input.acting ?? { actingAs: null, switchTo: [] },
     ended: state.phase === "ended",
     canStart: viewer.isGM && (state.phase === "gathering" || state.phase === "between") && state.round < 3,
     startKey: state.round === 0 ? `${C}.start` : `${C}.rollForward`,
@@ -227,7 +231,19 @@ export function trackerPartSlice(part: TrackerPart, context: Record<string, unkn
   const pick = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, context[k]]));
   switch (part) {
     case "head":
-      return pick("title", "round", "phase", "canStart", "canEnd", "canJoin", "move", "odds", "tie", "tieTop");
+      return pick(
+        "title",
+        "round",
+        "phase",
+        "acting",
+        "canStart",
+        "canEnd",
+        "canJoin",
+        "move",
+        "odds",
+        "tie",
+        "tieTop",
+      );
     case "participants":
       return pick("participants", "oweAdded");
     case "consequences":

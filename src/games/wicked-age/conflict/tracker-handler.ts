@@ -9,7 +9,7 @@
  * applied to the loser's sheet.
  */
 import { plainItems } from "../../../core/sheets/sheet-support";
-import { askingUser } from "../../../core/gm-query";
+import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { getSetting } from "../../../core/settings";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { readCampaignSetting, writeCampaign } from "../campaign/campaign-store";
@@ -62,7 +62,7 @@ export async function runEffects(combat: Combat, state: ConflictState, effects: 
 /** GM side of every tracker button. */
 export async function gmConflictRequest(
   data: Record<string, unknown>,
-  options: { timeout?: number },
+  options: LocalQueryOptions,
 ): Promise<ConflictAnswer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");

@@ -140,7 +140,7 @@ let messages: Record<string, unknown>[];
 const ask = (name: string, user: string, data: Record<string, unknown>) => {
   const handler = cardsPart.queries?.[name];
   if (!handler) throw new Error(`no handler ${name}`);
-  return handler({ ...data, userId: user }, { timeout: 1000 }) as Promise<{
+  return handler({ ...data, userId: user }, { user: users[user] as unknown as User }) as Promise<{
     ok: boolean;
     reason?: string;
     count?: number;

@@ -6,6 +6,7 @@
  * The handlers run as Foundry runs them: registered by registerGame and
  * reached through the active GM's User#query.
  */
+import type { GMHandler } from "../../../../src/core/gm-socket";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { askGM } from "../../../../src/core/gm-query";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
@@ -15,7 +16,7 @@ type Action = (this: unknown, event: unknown, target: unknown) => unknown;
 type Listener = (event: { preventDefault(): void }) => void;
 
 let registerGame: (module: Record<string, unknown>) => void;
-let cardsPart: { queries?: Record<string, QueryHandler> };
+let cardsPart: { queries?: Record<string, GMHandler> };
 let omegaCardActions: Record<string, Action>;
 let giveCardToTitle: (handId: string, cardId: string) => Promise<void>;
 let drawStartingCards: (actor: unknown) => Promise<void>;
@@ -132,7 +133,7 @@ beforeEach(() => {
 });
 
 const ask = (user: string, name: string, data: Record<string, unknown>) => () =>
-  table.as(user, () => table.mustUser("gm").query(`${QUERY}${name}`, { ...data, userId: user }));
+  table.sendRequest(user, `${QUERY}${name}`, { ...data, userId: user });
 
 /** A button as an ApplicationV2 action receives it: inside a card of a hand. */
 function button(handId: string, cardId = "") {

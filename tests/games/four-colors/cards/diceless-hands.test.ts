@@ -69,7 +69,7 @@ beforeEach(() => {
 });
 
 const ask = (user: string, name: string, data: Record<string, unknown>) =>
-  table.race([() => table.as(user, () => table.mustUser("gm").query(`${QUERY}${name}`, { ...data, userId: user }))]);
+  table.race([() => table.sendRequest(user, `${QUERY}${name}`, { ...data, userId: user })]);
 const answer = async (user: string, name: string, data: Record<string, unknown>) => {
   const [result] = await ask(user, name, data);
   return result?.status === "fulfilled" ? result.value : result?.reason;

@@ -29,7 +29,7 @@ let scene: { id: string; name: string; tokens: { actor: TableActor }[] };
 /** An identity: `hasPlayerOwner` as Foundry has it (a non-GM user owns it). */
 class Identity extends TableActor {
   get hasPlayerOwner(): boolean {
-    return this.owners.some((id) => table.users.get(id)?.isGM === false);
+    return Object.entries(this.ownership).some(([id, level]) => level === 3 && table.users.get(id)?.isGM === false);
   }
 }
 

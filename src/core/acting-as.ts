@@ -1,0 +1,55 @@
+/**
+ * Acting for, in Foundry: the sides of a flow built from its actors (who
+ * owns each, from Foundry's ownership), this client's choice of side per
+ * window, and the `actAs` action of the acting-for partial
+ * (templates/core/acting-for.hbs). The rules are acting-for.ts's; a GM-side
+ * handler re-checks a request's `actingFor` with `mayActForHere`.
+ */
+import { actingContext, actingFor, mayActFor, type ActingContext, type Side } from "./acting-for";
+
+/** A flow's side: its id in the flow, its name, and the players who own its actor. */
+export function sideOf(id: string, name: string, actor: FoundryDocument | null): Side {
+  const ownerIds = actor
+    ? game.users.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id)
+    : [];
+  return { id, name, ownerIds };
+}
+
+/** The ids of the users connected now. */
+export function connectedUserIds(): Set<string> {
+  return new Set(game.users.filter((u) => u.active).map((u) => u.id));
+}
+
+/** This client's choice of side, per window (a conflict, a card, a board). */
+const chosen = new Map<string, string>();
+
+/** What the acting-for partial shows this client's user in window `key`. */
+export function actingContextFor(key: string, sides: readonly Side[]): ActingContext {
+  return actingContext(game.user, sides, connectedUserIds(), chosen.get(key) ?? null);
+}
+
+/** The side this client's user acts for in window `key`, for the request it sends. */
+export function actingSideFor(key: string, sides: readonly Side[]): Side | null {
+  return actingFor(game.user, sides, connectedUserIds(), chosen.get(key) ?? null);
+}
+
+/** On the GM's side: may `user` act for `sideId` among these sides? */
+export function mayActForHere(user: User, sideId: unknown, sides: readonly Side[]): boolean {
+  return mayActFor(user, sideId, sides, connectedUserIds());
+}
+
+/**
+ * The `actAs` action for a window whose template includes the acting-for
+ * partial: remember the side the user switched to, and redraw.
+ */
+export function actAsAction(keyOf: (app: foundry.applications.api.ApplicationV2) => string) {
+  return async function actAs(
+    this: foundry.applications.api.ApplicationV2,
+    _event: Event,
+    target: HTMLElement,
+  ): Promise<void> {
+    const side = target.dataset.side ?? "";
+    if (side) chosen.set(keyOf(this), side);
+    await this.render();
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * GM requests over the system socket, with a sender Foundry vouches for.
+ *
+ * A v13 query (`User#query`) hands its handler only the data the sender put
+ * in it, so a player could claim to be another. The system socket's
+ * listener gets, as its second argument, the id of the user whose client
+ * emitted the message, set by the server (pf2e reads it the same way). So
+ * every GM request travels here: the asking client emits a request
+ * addressed to the active GM; that GM's client runs the handler with the
+ * vouched sender (`{ user }`) and emits the answer back, addressed to the
+ * sender; the sender's client takes an answer only from the GM it asked.
+ *
+ * Handlers are registered by name (registerGame does it for every game's
+ * `queries`), never in `CONFIG.queries`: a handler reachable by a query
+ * would again trust what the data claims.
+ */
+import { SYSTEM_ID } from "./game-definition";
+
+/** The system's socket channel (Foundry's name for a system's socket events). */
+export const SOCKET_CHANNEL = `system.${SYSTEM_ID}`;
+
+/** What a GM-side handler is told besides the data: who sent it. */
+export interface GMRequestOptions {
+  /** The sender: vouched for by the server, or this very client when it runs its own request. */
+  user: User;
+}
+
+export type GMHandler = (data: Record<string, unknown>, options: GMRequestOptions) => unknown;
+
+/** How long a client waits for the GM's answer; a test or a slow table may change it (0: forever). */
+export const GM_REQUEST_TIMEOUT = { ms: 10_000 };
+
+interface RequestMessage {
+  type: "request";
+  requestId: string;
+  /** The GM whose client should run it: only the active GM's client answers. */
+  gmId: string;
+  name: string;
+  data: Record<string, unknown>;
+}
+
+interface ReplyMessage {
+  type: "reply";
+  requestId: string;
+  /** The request's name, for logs. */
+  name: string;
+  /** The sender of the request: only its client takes the answer. */
+  userId: string;
+  result?: unknown;
+  error?: string;
+}
+
+/** A request this client sent and still waits for. */
+interface Waiting {
+  gmId: string;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+const handlers = new Map<string, GMHandler>();
+const waiting = new Map<string, Waiting>();
+let listening = false;
+let nextRequest = 0;
+
+/** Register the handler for request `name` (full name, with the system prefix). */
+export function registerGMHandler(name: string, handler: GMHandler): void {
+  handlers.set(name, handler);
+}
+
+/** The handler registered for `name`, if any. */
+export function gmHandler(name: string): GMHandler | undefined {
+  return handlers.get(name);
+}
+
+/** Listen on the system socket (once per client, at init). */
+export function listenForGMRequests(): void {
+  if (listening) return;
+  listening = true;
+  game.socket.on(SOCKET_CHANNEL, (message, senderId) => void receive(message, senderId));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+async function receive(message: unknown, senderId: string): Promise<void> {
+  if (!isRecord(message) || typeof message.requestId !== "string") return;
+  if (message.type === "request") await answer(message as unknown as RequestMessage, senderId);
+  else if (message.type === "reply") settle(message as unknown as ReplyMessage, senderId);
+}
+
+/** On the GM addressed: run the handler for the vouched sender, and answer the sender. */
+async function answer(request: RequestMessage, senderId: string): Promise<void> {
+  if (request.gmId !== game.user.id || game.users.activeGM?.id !== game.user.id) return;
+  const sender = game.users.get(senderId);
+  const handler = handlers.get(request.name);
+  const reply: ReplyMessage = { type: "reply", requestId: request.requestId, name: request.name, userId: senderId };
+  try {
+    if (!sender) throw new Error(`unknown sender ${senderId}`);
+    if (!handler) throw new Error(`no handler registered for ${request.name}`);
+    reply.result = await handler(isRecord(request.data) ? request.data : {}, { user: sender });
+  } catch (error) {
+    console.error(`Story Engines | ${request.name} from ${sender?.name ?? senderId} failed:`, error);
+    reply.error = error instanceof Error ? error.message : String(error);
+  }
+  game.socket.emit(SOCKET_CHANNEL, reply);
+}
+
+/** On the sender: take the answer of the GM it asked, and only that. */
+function settle(reply: ReplyMessage, senderId: string): void {
+  const pending = waiting.get(reply.requestId);
+  if (reply.userId !== game.user.id || !pending || pending.gmId !== senderId) return;
+  waiting.delete(reply.requestId);
+  if (pending.timer) clearTimeout(pending.timer);
+  if (typeof reply.error === "string") pending.reject(new Error(`The GM's side failed: ${reply.error}`));
+  else pending.resolve(reply.result);
+}
+
+/** Send request `name` to `gm`'s client; resolves to its handler's answer, rejects on failure or time-out. */
+export function requestFromGM(gm: User, name: string, data: Record<string, unknown>): Promise<unknown> {
+  nextRequest += 1;
+  const requestId = `${game.user.id}.${Date.now().toString(36)}.${nextRequest}`;
+  return new Promise((resolve, reject) => {
+    const entry: Waiting = { gmId: gm.id, resolve, reject };
+    if (GM_REQUEST_TIMEOUT.ms > 0)
+      entry.timer = setTimeout(() => {
+        waiting.delete(requestId);
+        reject(new Error(`The GM did not answer ${name} in time.`));
+      }, GM_REQUEST_TIMEOUT.ms);
+    waiting.set(requestId, entry);
+    const message: RequestMessage = { type: "request", requestId, gmId: gm.id, name, data };
+    game.socket.emit(SOCKET_CHANNEL, message);
+  });
+}

@@ -1,0 +1,387 @@
+/**
+ * The play-through table (tests/table/): the async table with Foundry's
+ * permissions, where each user is a seat with their own windows and their
+ * own view of the chat, and every step of play is a click on a control that
+ * the acting user's own rendered window or card shows.
+ *
+ *   const play = startPlay([{ id: "gm", name: "Erin", isGM: true }, { id: "amy", name: "Amy" }]);
+ *   const amy = play.seat("amy");
+ *   const tracker = await amy.open(() => new WickedConflictTracker(), (app) => (app.combatId = id));
+ *   await tracker.click("roll", { participant: "amek" });   // fails unless Amy's window shows it, enabled
+ *   expect(play.seat("gm").window(...).text).toContain("Amek rolled");
+ *
+ * After each step the table settles (every round trip lands) and every open
+ * window of every seat is rendered again as its user, so each seat's next
+ * look shows what that user should now see. Chat cards are drawn per seat
+ * as Foundry draws them: the message's content, then the game's
+ * `renderChatMessageHTML` listeners, run as that user.
+ *
+ * `installPlayTable()` (in beforeAll, before importing any of our classes)
+ * puts the async table, the permissions and the rendering applications in
+ * place; `startPlay` (in each test) seats the users.
+ */
+import { expect } from "vitest";
+import type { FoundryRecord } from "./fake-foundry";
+import {
+  AsyncTable,
+  currentTable,
+  installAsyncTable,
+  uninstallAsyncTable,
+  useTable,
+  type UserSeat,
+} from "./async-table";
+import { permissionError } from "./permissions";
+import type { TableMessage } from "./table-documents";
+import {
+  clickEvent,
+  dialogs,
+  fillForm,
+  htmlElement,
+  installRenderingApps,
+  uninstallRenderingApps,
+  type PlayDialog,
+  type RenderingApplication,
+} from "./rendering-apps";
+
+type Data = Record<string, unknown>;
+
+let record: FoundryRecord | null = null;
+
+/** Install the play table's globals once per test file (beforeAll), before importing our classes. */
+export function installPlayTable(): FoundryRecord {
+  record = installAsyncTable();
+  installRenderingApps();
+  installPlaySettings(record);
+  const hooks = record.hooks;
+  (globalThis as unknown as { Hooks: Data }).Hooks = {
+    ...(globalThis as unknown as { Hooks: Data }).Hooks,
+    // Hooks a client calls run on that client (the one running the code).
+    callAll: (name: string, ...args: unknown[]) => {
+      for (const fn of hooks.get(name) ?? []) fn(...args);
+      return true;
+    },
+    call: (name: string, ...args: unknown[]) => {
+      for (const fn of hooks.get(name) ?? []) if (fn(...args) === false) return false;
+      return true;
+    },
+  };
+  return record;
+}
+
+/**
+ * The world's settings as Foundry keeps them: a value per registered key
+ * (its default until set); a write is a round trip, and the server refuses a
+ * world setting's write from a player; once it lands, the setting's
+ * `onChange` runs on every connected client.
+ */
+function installPlaySettings(rec: FoundryRecord): void {
+  const game = (globalThis as unknown as { game: Data }).game;
+  const config = (namespace: string, key: string): Data => {
+    if (namespace === "core" && key === "rollMode") return { scope: "client", default: "publicroll" };
+    const found = rec.settings.get(`${namespace}.${key}`);
+    if (!found) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
+    return found;
+  };
+  game.settings = {
+    ...(game.settings as Data),
+    register: (namespace: string, key: string, options: Data) => rec.settings.set(`${namespace}.${key}`, options),
+    settings: rec.settings,
+    get: (namespace: string, key: string) => {
+      const values = currentTable().settingValues;
+      const id = `${namespace}.${key}`;
+      return structuredClone(values.has(id) ? values.get(id) : config(namespace, key).default);
+    },
+    set: (namespace: string, key: string, value: unknown) => {
+      const table = currentTable();
+      const writer = table.user;
+      const options = config(namespace, key);
+      const sent = structuredClone(value);
+      return table.defer(`setting ${key}`, async () => {
+        if (options.scope === "world" && !writer.isGM) throw permissionError(writer, `set the world setting ${key}`);
+        table.settingValues.set(`${namespace}.${key}`, sent);
+        const onChange = options.onChange as ((v: unknown) => unknown) | undefined;
+        if (onChange)
+          for (const user of table.users.values())
+            if (user.active) await table.as(user.id, () => onChange(structuredClone(sent)));
+        return sent;
+      });
+    },
+  };
+}
+
+export function uninstallPlayTable(): void {
+  record = null;
+  uninstallRenderingApps();
+  uninstallAsyncTable();
+}
+
+/** `[data-action=<action>]` elements whose own or nearest ancestor's data-<key> match `data`. */
+function matching(root: Element, action: string, data: Data, text?: string): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(`[data-action="${action}"]`)].filter((el) => {
+    for (const [key, value] of Object.entries(data)) {
+      const attribute = `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      const holder = el.closest(`[${attribute}]`);
+      if (!holder || holder.getAttribute(attribute) !== String(value)) return false;
+    }
+    return text === undefined || (el.textContent ?? "").includes(text) || el.getAttribute("aria-label") === text;
+  });
+}
+
+function describe(action: string, data: Data, text?: string): string {
+  const bits = Object.entries(data).map(([k, v]) => `${k}=${String(v)}`);
+  if (text) bits.push(`"${text}"`);
+  return bits.length ? `${action} (${bits.join(", ")})` : action;
+}
+
+/** Every data-action a rendered element offers, for failure messages. */
+function offered(root: Element): string[] {
+  return [...root.querySelectorAll<HTMLElement>("[data-action]")].map(
+    (el) => `${el.dataset.action ?? ""}${el.hasAttribute("disabled") ? " (disabled)" : ""}`,
+  );
+}
+
+export interface ClickOptions {
+  /** Match the control's text or aria-label too. */
+  text?: string;
+}
+
+/** The one enabled control the user's view shows for this action, or a failure naming what it does show. */
+function controlIn(root: Element, who: string, where: string, action: string, data: Data, options: ClickOptions) {
+  const found = matching(root, action, data, options.text);
+  if (found.length === 0)
+    throw new Error(
+      `${who}'s ${where} shows no ${describe(action, data, options.text)}; it offers: ${offered(root).join(", ") || "nothing"}`,
+    );
+  if (found.length > 1)
+    throw new Error(`${who}'s ${where} shows ${found.length} ${describe(action, data)}: be precise`);
+  const control = found[0] as HTMLElement;
+  if (control.hasAttribute("disabled") || control.getAttribute("aria-disabled") === "true")
+    throw new Error(`${who}'s ${describe(action, data)} is disabled in their ${where}`);
+  return control;
+}
+
+/** Any of our windows, as the system declares it (src/foundry): the play table renders it as a RenderingApplication. */
+type Window = foundry.applications.api.ApplicationV2;
+
+export class PlayWindow<T extends Window = Window> {
+  constructor(
+    readonly play: Play,
+    readonly seat: Seat,
+    readonly window: T,
+  ) {}
+
+  /** The window as the play table runs it. */
+  get app(): RenderingApplication {
+    return this.window as unknown as RenderingApplication;
+  }
+
+  get element(): HTMLElement {
+    return this.app.element;
+  }
+  /** The window's text as the user reads it (whitespace folded). */
+  get text(): string {
+    return (this.app.element.textContent ?? "").replace(/\s+/g, " ").trim();
+  }
+  get html(): string {
+    return this.app.element.innerHTML;
+  }
+  /** Whether the user's window shows an enabled control for this action. */
+  has(action: string, data: Data = {}, options: ClickOptions = {}): boolean {
+    return matching(this.app.element, action, data, options.text).some((el) => !el.hasAttribute("disabled"));
+  }
+  /** The actions this window offers its user. */
+  get actions(): string[] {
+    return offered(this.app.element);
+  }
+  /** Click the control the user's window shows for `action` (failing if it shows none), then let the table settle. */
+  async click(action: string, data: Data = {}, options: ClickOptions = {}): Promise<void> {
+    const control = controlIn(this.app.element, this.seat.name, this.app.constructor.name, action, data, options);
+    await this.play.step(this.play.table.as(this.seat.id, () => this.app.click(control)));
+  }
+  /** Start a click without waiting for the table (for two users acting at once: `play.atOnce`). */
+  press(action: string, data: Data = {}, options: ClickOptions = {}): Promise<void> {
+    const control = controlIn(this.app.element, this.seat.name, this.app.constructor.name, action, data, options);
+    return this.play.table.as(this.seat.id, () => this.app.click(control));
+  }
+  /** Tick boxes, pick options or type into fields without submitting (what a click then reads). */
+  set(values: Data): void {
+    fillForm(this.app.element, values);
+  }
+  /** Type into the window's fields and submit its form, as Foundry does on a change. */
+  async fill(values: Data): Promise<void> {
+    fillForm(this.app.element, values);
+    await this.play.step(this.play.table.as(this.seat.id, () => this.app.submit()));
+  }
+  async render(): Promise<void> {
+    if (this.app.rendered) await this.play.table.as(this.seat.id, () => this.app.render());
+  }
+  async close(): Promise<void> {
+    await this.play.table.as(this.seat.id, () => this.app.close());
+    this.seat.windows.splice(this.seat.windows.indexOf(this as unknown as PlayWindow), 1);
+  }
+}
+
+/** A chat message as one user's chat log draws it. */
+export class PlayCard {
+  element: HTMLElement;
+  constructor(
+    readonly play: Play,
+    readonly seat: Seat,
+    readonly message: TableMessage,
+  ) {
+    this.element = htmlElement("");
+  }
+  get text(): string {
+    return (this.element.textContent ?? "").replace(/\s+/g, " ").trim();
+  }
+  has(action: string, data: Data = {}, options: ClickOptions = {}): boolean {
+    return matching(this.element, action, data, options.text).some((el) => !el.hasAttribute("disabled"));
+  }
+  get actions(): string[] {
+    return offered(this.element);
+  }
+  /** Draw the card again as the seat's user: the message's content, then the game's render listeners. */
+  async draw(): Promise<this> {
+    await this.play.table.as(this.seat.id, async () => {
+      const li = htmlElement(
+        `<li class="chat-message message" data-message-id="${this.message.id}"><div class="message-content">${this.message.content}</div></li>`,
+      );
+      const element = li.firstElementChild as HTMLElement;
+      for (const fn of record?.hooks.get("renderChatMessageHTML") ?? []) await fn(this.message, element, {});
+      this.element = element;
+    });
+    return this;
+  }
+  /** Click a control the seat's copy of the card shows (as Foundry's click reaches the card's listeners). */
+  async click(action: string, data: Data = {}, options: ClickOptions = {}): Promise<void> {
+    const control = controlIn(this.element, this.seat.name, "chat card", action, data, options);
+    await this.play.step(
+      this.play.table.as(this.seat.id, () => {
+        control.dispatchEvent(clickEvent(control));
+      }),
+    );
+  }
+}
+
+export class Seat {
+  readonly windows: PlayWindow[] = [];
+  private readonly answers: ((dialog: PlayDialog) => unknown)[] = [];
+  constructor(
+    readonly play: Play,
+    readonly id: string,
+    readonly name: string,
+  ) {}
+
+  /** Open a window on this user's client: build it, set it up, render it as this user. */
+  async open<T extends Window>(make: () => T, setUp?: (app: T) => void): Promise<PlayWindow<T>> {
+    const app = await this.play.table.as(this.id, async () => {
+      const built = make();
+      (built as unknown as RenderingApplication).viewer = this.id;
+      setUp?.(built);
+      await built.render({ force: true });
+      return built;
+    });
+    const window = new PlayWindow(this.play, this, app);
+    this.windows.push(window as unknown as PlayWindow);
+    return window;
+  }
+
+  /** This user's open window of a class (the newest), or a failure. */
+  window<T extends Window>(cls: abstract new (...args: never[]) => T): PlayWindow<T> {
+    const found = [...this.windows].reverse().find((w) => w.window instanceof cls);
+    if (!found) throw new Error(`${this.name} has no ${cls.name} open`);
+    return found as unknown as PlayWindow<T>;
+  }
+
+  /** The chat log as this user sees it, each card drawn for this user. */
+  async chat(): Promise<PlayCard[]> {
+    const cards = this.play.table.visibleMessages(this.id).map((m) => new PlayCard(this.play, this, m));
+    for (const card of cards) await card.draw();
+    return cards;
+  }
+
+  /** The newest card this user sees whose text includes `text` (or the newest of all). */
+  async card(text?: string): Promise<PlayCard> {
+    const cards = (await this.chat()).filter((c) => text === undefined || c.text.includes(text));
+    const card = cards.at(-1);
+    if (!card) throw new Error(`${this.name}'s chat shows no card${text ? ` with "${text}"` : ""}`);
+    return card;
+  }
+
+  /** The next dialog this user's client opens is answered by `answer` (press a button, fill fields). */
+  answerDialog(answer: (dialog: PlayDialog) => unknown): void {
+    this.answers.push(answer);
+  }
+
+  /** Used by the dialog stand-in: the test's next answer for this user. */
+  takeAnswer(dialog: PlayDialog): unknown {
+    const answer = this.answers.shift();
+    if (!answer) throw new Error(`${this.name} was asked "${dialog.title}" and the play-through gave no answer`);
+    return answer(dialog);
+  }
+
+  /** What this client was told (ui.notifications), oldest first. */
+  notices(level?: "info" | "warn" | "error"): string[] {
+    return this.play.table.noticesFor(this.id, level);
+  }
+}
+
+export class Play {
+  readonly seats = new Map<string, Seat>();
+  /** How many steps (clicks, fills) the play-through took. */
+  steps = 0;
+  constructor(readonly table: AsyncTable) {
+    for (const user of table.users.values()) this.seats.set(user.id, new Seat(this, user.id, user.name));
+    dialogs.ask = async (dialog) => this.seat(table.user.id).takeAnswer(dialog);
+  }
+
+  seat(id: string): Seat {
+    const seat = this.seats.get(id);
+    if (!seat) throw new Error(`no seat ${id}`);
+    return seat;
+  }
+
+  /**
+   * One step of play: let the user's action run while every round trip it
+   * causes lands, then draw every open window again as its user.
+   */
+  async step(action: Promise<unknown> = Promise.resolve()): Promise<void> {
+    this.steps += 1;
+    const outcome = action.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await this.table.settle();
+    const error = await outcome;
+    if (error) throw error;
+    for (const seat of this.seats.values()) {
+      if (!this.table.mustUser(seat.id).active) continue;
+      for (const window of seat.windows) await window.render();
+    }
+  }
+
+  /** Several users' clicks started at once (`window.press`): the table settles them in its order. */
+  async atOnce(clicks: Promise<void>[]): Promise<PromiseSettledResult<void>[]> {
+    const all = Promise.allSettled(clicks);
+    await this.step(all);
+    return all;
+  }
+
+  /** A reload of a user's client: their windows close and open again, rebuilt from the documents alone. */
+  async reload(userId: string, reopen: (seat: Seat) => Promise<void>): Promise<void> {
+    const seat = this.seat(userId);
+    for (const window of [...seat.windows]) await window.close();
+    await reopen(seat);
+  }
+}
+
+/** Seat these users at a fresh play table (each test). */
+export function startPlay(users: UserSeat[]): Play {
+  if (!record) throw new Error("installPlayTable() first, in beforeAll");
+  return new Play(useTable(new AsyncTable(users)));
+}
+
+/** Expect `window` not to offer this control to its user (the decision belongs to someone else). */
+export function expectNoControl(view: PlayWindow | PlayCard, action: string, data: Data = {}): void {
+  expect(view.has(action, data), `${view.seat.name} should not be offered ${describe(action, data)}`).toBe(false);
+}

@@ -1,0 +1,107 @@
+/**
+ * Encounters on the async table: a Combat (In a Wicked Age's conflicts, and
+ * any game's encounter) whose combatants stand for actors. Writes are round
+ * trips the server refuses below OWNER, like every table document: a Combat
+ * is the GM's (default NONE) unless a test says otherwise, and a combatant
+ * takes its actor's ownership, as Foundry's combatants do.
+ */
+import { currentTable, type TableUser } from "./async-table";
+import { TableActor, TableDocument } from "./table-documents";
+
+type Data = Record<string, unknown>;
+
+export class TableCombatant extends TableDocument {
+  constructor(
+    id: string,
+    data: Data,
+    readonly actor: TableActor,
+    readonly parent: TableCombat,
+  ) {
+    super("Combatant", id, data);
+  }
+  override get uuid(): string {
+    return `${this.parent.uuid}.Combatant.${this.id}`;
+  }
+  get actorId(): string {
+    return this.actor.id;
+  }
+  get type(): string {
+    return String(this.data.type ?? "base");
+  }
+  override get img(): string {
+    return String(this.data.img ?? "");
+  }
+  /** A combatant's level is its actor's. */
+  override permissionOf(user: TableUser): number {
+    return this.actor.permissionOf(user);
+  }
+}
+
+/** The combatants of a combat, as our code reads them. */
+class Combatants extends Map<string, TableCombatant> {
+  get contents(): TableCombatant[] {
+    return [...this.values()];
+  }
+  filter(fn: (c: TableCombatant) => boolean): TableCombatant[] {
+    return this.contents.filter(fn);
+  }
+  map<U>(fn: (c: TableCombatant) => U): U[] {
+    return this.contents.map(fn);
+  }
+  find(fn: (c: TableCombatant) => boolean): TableCombatant | undefined {
+    return this.contents.find(fn);
+  }
+}
+
+let nextCombatant = 0;
+
+export class TableCombat extends TableDocument {
+  readonly combatants = new Combatants();
+  constructor(id: string, data: Data, owners: string[] | Data = []) {
+    super("Combat", id, data, owners as string[]);
+  }
+  get type(): string {
+    return String(this.data.type ?? "base");
+  }
+  /** Add a combatant at once (setting the table up). */
+  place(id: string, actor: TableActor, data: Data = {}): TableCombatant {
+    const combatant = new TableCombatant(id, { name: actor.name, ...data }, actor, this);
+    this.combatants.set(id, combatant);
+    return combatant;
+  }
+  createEmbeddedDocuments(_name: "Combatant", data: Data[]): Promise<TableCombatant[]> {
+    const sent = structuredClone(data);
+    return this.write(`create Combatants in ${this.name}`, () =>
+      sent.map((d) => {
+        const actor = currentTable().actors.find((a) => a.id === d.actorId);
+        if (!actor) throw new Error(`no actor ${String(d.actorId)}`);
+        nextCombatant += 1;
+        return this.place(`cbt${nextCombatant}`, actor, d);
+      }),
+    );
+  }
+  updateEmbeddedDocuments(_name: "Combatant", updates: Data[]): Promise<TableCombatant[]> {
+    const sent = structuredClone(updates);
+    return this.write(`update Combatants of ${this.name}`, () =>
+      sent.map((u) => {
+        const c = this.combatants.get(String(u._id));
+        if (!c) throw new Error(`no combatant ${String(u._id)}`);
+        for (const [key, value] of Object.entries(u)) if (key !== "_id") c.data[key] = value;
+        return c;
+      }),
+    );
+  }
+}
+
+/** `game.combats` over the table's encounters. */
+export function installTableCombats(combats: () => TableCombat[]): void {
+  const game = (globalThis as unknown as { game: Data }).game;
+  game.combats = {
+    get: (id: string) => combats().find((c) => c.id === id),
+    find: (fn: (c: TableCombat) => boolean) => combats().find(fn),
+    filter: (fn: (c: TableCombat) => boolean) => combats().filter(fn),
+    get contents() {
+      return combats();
+    },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * In a Wicked Age at a table: the book's first fight between Amek and Mekha
+ * (round 1), played by Amy (Amek) and Martha (Mekha) with Erin as the GM,
+ * each on their own client, every step a click on a control their own
+ * tracker window shows. Then the same table with no GM connected, with a
+ * reload mid-round, and with two players clicking at once.
+ *
+ * The book's round 1: Amek rolls d12 + d10 (with violence, directly) and
+ * gets 5 & 6; Mekha rolls d10 + d8 (directly, for myself) and gets 6 & 9:
+ * Mekha's 9 & 6 stands and Mekha moves on Amek; Amek answers 9 & 2 — her
+ * 9 ties Mekha's 9 and her 2 falls short of the 6, so she loses the
+ * advantage (the digest's "answer" table), and Mekha goes on the owe list.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  expectNoControl,
+  installPlayTable,
+  startPlay,
+  uninstallPlayTable,
+  type Play,
+  type PlayWindow,
+} from "../harness/play";
+import { TableActor } from "../harness/table-documents";
+import { installTableCombats, TableCombat } from "../harness/table-combat";
+import type { WickedConflictTracker } from "../../src/games/wicked-age/conflict/tracker-app";
+
+let Tracker: typeof WickedConflictTracker;
+let readCombatState: typeof import("../../src/games/wicked-age/conflict/combat-docs").readCombatState;
+let newConflict: typeof import("../../src/games/wicked-age/conflict/state").newConflict;
+let conflictSystem: typeof import("../../src/games/wicked-age/conflict/documents").conflictSystem;
+let readCampaignSetting: typeof import("../../src/games/wicked-age/campaign/campaign-store").readCampaignSetting;
+
+let play: Play;
+let combat: TableCombat;
+let combats: TableCombat[] = [];
+
+const form = (die: number) => ({ die, current: die });
+const INTERESTS = ["to come out of this alive", "to have the last word"];
+
+beforeAll(async () => {
+  installPlayTable();
+  installTableCombats(() => combats);
+  const g = globalThis as unknown as { game: Record<string, unknown> };
+  g.game.scenes = { viewed: null };
+  const { registerGame } = await import("../../src/core/register");
+  const { wickedAgeModule } = await import("../../src/games/wicked-age/module");
+  registerGame(wickedAgeModule);
+  ({ WickedConflictTracker: Tracker } = await import("../../src/games/wicked-age/conflict/tracker-app"));
+  ({ readCombatState } = await import("../../src/games/wicked-age/conflict/combat-docs"));
+  ({ newConflict } = await import("../../src/games/wicked-age/conflict/state"));
+  ({ conflictSystem } = await import("../../src/games/wicked-age/conflict/documents"));
+  ({ readCampaignSetting } = await import("../../src/games/wicked-age/campaign/campaign-store"));
+});
+afterAll(() => uninstallPlayTable());
+
+beforeEach(() => {
+  play = startPlay([
+    { id: "erin", name: "Erin", isGM: true },
+    { id: "amy", name: "Amy" },
+    { id: "martha", name: "Martha" },
+  ]);
+  const amek = new TableActor(
+    "amek",
+    {
+      name: "Amek",
+      type: "wickedCharacter",
+      system: {
+        forms: {
+          covertly: form(8),
+          directly: form(10),
+          forMyself: form(4),
+          forOthers: form(6),
+          withLove: form(6),
+          withViolence: form(12),
+        },
+        interests: INTERESTS,
+      },
+    },
+    { default: 1, amy: 3 },
+  );
+  const mekha = new TableActor(
+    "mekha",
+    {
+      name: "Mekha",
+      type: "wickedCharacter",
+      system: {
+        forms: {
+          covertly: form(6),
+          directly: form(10),
+          forMyself: form(8),
+          forOthers: form(4),
+          withLove: form(12),
+          withViolence: form(6),
+        },
+        interests: INTERESTS,
+      },
+    },
+    { default: 1, martha: 3 },
+  );
+  play.table.actors.push(amek, mekha);
+  combat = new TableCombat("fight", {
+    name: "The fight",
+    type: "wickedConflict",
+    system: conflictSystem(newConflict()),
+  });
+  combats = [combat];
+});
+
+/** Each seat opens the conflict's tracker on their own client. */
+async function openTrackers(): Promise<Record<string, PlayWindow<WickedConflictTracker>>> {
+  const out: Record<string, PlayWindow<WickedConflictTracker>> = {};
+  for (const id of ["erin", "amy", "martha"])
+    out[id] = await play.seat(id).open(
+      () => new Tracker({ id: `wicked-conflict-${combat.id}-${id}` }),
+      (app) => (app.combatId = combat.id),
+    );
+  return out;
+}
+
+/** Both characters join and choose their dice, each by their own player; the GM starts round 1. */
+async function gatherAndStart(
+  t: Record<string, PlayWindow<WickedConflictTracker>>,
+): Promise<{ amek: string; mekha: string }> {
+  await t.amy!.click("join");
+  await t.martha!.click("join");
+  const id = (name: string) => combat.combatants.find((c) => c.name === name)?.id ?? "";
+  const ids = { amek: id("Amek"), mekha: id("Mekha") };
+  play.seat("amy").answerDialog((d) => d.press("ok", { form: ["withViolence", "directly"] }));
+  await t.amy!.click("chooseDice", { participant: ids.amek });
+  play.seat("martha").answerDialog((d) => d.press("ok", { form: ["directly", "forMyself"] }));
+  await t.martha!.click("chooseDice", { participant: ids.mekha });
+  expectNoControl(t.amy!, "startRound");
+  await t.erin!.click("startRound");
+  return ids;
+}
+
+describe("the book's first fight, round 1, at a table of three", () => {
+  it("Amy and Martha roll, Mekha moves on Amek, Amek answers and loses the advantage; Mekha goes on the owe list", async () => {
+    const t = await openTrackers();
+    const ids = await gatherAndStart(t);
+    // Each player rolls only their own character.
+    expectNoControl(t.amy!, "roll", { participant: ids.mekha });
+    expectNoControl(t.martha!, "roll", { participant: ids.amek });
+    play.table.faces = [5, 6];
+    await t.amy!.click("roll", { participant: ids.amek });
+    play.table.faces = [9, 6];
+    await t.martha!.click("roll", { participant: ids.mekha });
+    expect(readCombatState(combat as unknown as Combat).mover).toBe(ids.mekha);
+    // Martha picks her target on her own tracker and declares the move.
+    t.martha!.set({ target: [ids.amek] });
+    await t.martha!.click("declareMove", { participant: ids.mekha });
+    // Amy's tracker now asks her to answer; Martha's does not.
+    expect(t.amy!.has("answer", { participant: ids.amek })).toBe(true);
+    expectNoControl(t.martha!, "answer", { participant: ids.amek });
+    play.table.faces = [9, 2];
+    await t.amy!.click("answer", { participant: ids.amek });
+    const state = readCombatState(combat as unknown as Combat);
+    expect(state.exchanges.map((e) => e.outcome)).toEqual(["loseAdvantage"]);
+    expect(state.phase).toBe("between");
+    expect(readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
+    // Every seat's window was drawn again: the GM may roll forward, the players may not.
+    expect(t.erin!.has("startRound")).toBe(true);
+    expectNoControl(t.martha!, "startRound");
+    for (const id of ["erin", "amy", "martha"]) expect(t[id]!.text).toContain("Mekha");
+    expect(play.steps).toBe(9);
+  });
+
+  it("with no GM connected, a roll tells the player and changes nothing", async () => {
+    const t = await openTrackers();
+    const ids = await gatherAndStart(t);
+    const before = readCombatState(combat as unknown as Combat);
+    play.table.disconnect("erin");
+    play.table.faces = [5, 6];
+    await t.amy!.click("roll", { participant: ids.amek });
+    expect(play.seat("amy").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
+    expect(readCombatState(combat as unknown as Combat)).toEqual(before);
+    // The GM comes back: the same click goes through.
+    play.table.reconnect("erin");
+    play.table.faces = [5, 6];
+    await t.amy!.click("roll", { participant: ids.amek });
+    expect(readCombatState(combat as unknown as Combat).participants.find((p) => p.id === ids.amek)?.dice).toEqual([
+      5, 6,
+    ]);
+  });
+
+  it("a reload mid-round rebuilds Amy's tracker from the documents alone", async () => {
+    const t = await openTrackers();
+    const ids = await gatherAndStart(t);
+    play.table.faces = [5, 6];
+    await t.amy!.click("roll", { participant: ids.amek });
+    const shown = t.amy!.text;
+    await play.reload("amy", async (seat) => {
+      t.amy = await seat.open(
+        () => new Tracker({ id: `wicked-conflict-${combat.id}-amy-again` }),
+        (app) => (app.combatId = combat.id),
+      );
+    });
+    expect(t.amy!.text).toBe(shown);
+    expect(t.amy!.has("roll", { participant: ids.amek })).toBe(false);
+    play.table.faces = [9, 6];
+    await t.martha!.click("roll", { participant: ids.mekha });
+    expect(readCombatState(combat as unknown as Combat).mover).toBe(ids.mekha);
+  });
+
+  it("Amy and Martha roll at the same moment: both rolls land, neither overwrites the other", async () => {
+    const t = await openTrackers();
+    const ids = await gatherAndStart(t);
+    play.table.faces = [5, 6, 9, 6];
+    await play.atOnce([
+      t.amy!.press("roll", { participant: ids.amek }),
+      t.martha!.press("roll", { participant: ids.mekha }),
+    ]);
+    // One of them saw a stale version and was told; clicking again lands it.
+    const stale = ["amy", "martha"].filter((u) =>
+      play.seat(u).notices("warn").includes("STORY_ENGINES.Notifications.stale"),
+    );
+    for (const user of stale) {
+      play.table.faces = user === "amy" ? [5, 6] : [9, 6];
+      await t[user]!.click("roll", { participant: user === "amy" ? ids.amek : ids.mekha });
+    }
+    const state = readCombatState(combat as unknown as Combat);
+    expect(state.participants.map((p) => p.dice.length)).toEqual([2, 2]);
+    expect(state.mover).toBe(ids.mekha);
+  });
+});
