@@ -115,9 +115,22 @@ export function uninstallPlayTable(): void {
   uninstallAsyncTable();
 }
 
-/** `[data-action=<action>]` elements whose own or nearest ancestor's data-<key> match `data`. */
+/**
+ * The action a control names: `data-action`, or on a chat card a game's own
+ * `data-<game>-action` (cards keep their buttons out of the chat log's
+ * actions, e.g. Personae's `data-personae-action`).
+ */
+function actionOf(el: Element): string | null {
+  const own = el.getAttribute("data-action");
+  if (own !== null) return own;
+  const game = [...el.attributes].find((a) => /^data-[a-z]+-action$/.test(a.name));
+  return game ? game.value : null;
+}
+
+/** `[data-action=<action>]` (or `data-<game>-action`) elements whose own or nearest ancestor's data-<key> match `data`. */
 function matching(root: Element, action: string, data: Data, text?: string): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(`[data-action="${action}"]`)].filter((el) => {
+  return [...root.querySelectorAll<HTMLElement>("*")].filter((el) => {
+    if (actionOf(el) !== action) return false;
     for (const [key, value] of Object.entries(data)) {
       const attribute = `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
       const holder = el.closest(`[${attribute}]`);
@@ -135,9 +148,9 @@ function describe(action: string, data: Data, text?: string): string {
 
 /** Every data-action a rendered element offers, for failure messages. */
 function offered(root: Element): string[] {
-  return [...root.querySelectorAll<HTMLElement>("[data-action]")].map(
-    (el) => `${el.dataset.action ?? ""}${el.hasAttribute("disabled") ? " (disabled)" : ""}`,
-  );
+  return [...root.querySelectorAll<HTMLElement>("*")]
+    .filter((el) => actionOf(el) !== null)
+    .map((el) => `${actionOf(el) ?? ""}${el.hasAttribute("disabled") ? " (disabled)" : ""}`);
 }
 
 export interface ClickOptions {

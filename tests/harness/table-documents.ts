@@ -372,6 +372,12 @@ export class TableRoll {
   async render(): Promise<string> {
     return "";
   }
+  /** Post the roll as a chat message (its data, the roll kept as sent). */
+  toMessage(data: Data = {}): Promise<TableMessage> {
+    const create = (globalThis as unknown as { ChatMessage: { create(d: Data): Promise<TableMessage> } }).ChatMessage
+      .create;
+    return create({ ...data, rolls: [this.toJSON()] });
+  }
   toJSON(): Data {
     return { formula: this.formula, options: this.options };
   }
