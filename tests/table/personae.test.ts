@@ -71,7 +71,8 @@ beforeEach(() => {
       s.skill("Cudgel", "pro", 3, { challenge: "attack", hits: 1 }),
       misdirection,
     ],
-    { default: 1, bob: 3 },
+    // Allies may observe each other's sheets.
+    { default: 2, bob: 3 },
   );
   ogre = identity(
     "ogre",
@@ -84,11 +85,21 @@ beforeEach(() => {
         attributes: { com: 1, cng: 1, res: 1, pro: 3, kno: 0, sta: 2 },
       }),
     },
-    [s.skill("Counter", "com", 2), s.skill("Defend", "sta", 2), s.skill("Steel", "res", 2)],
+    [
+      s.skill("Counter", "com", 2),
+      s.skill("Defend", "sta", 2),
+      s.skill("Steel", "res", 2),
+      s.skill("Club", "pro", 3, { challenge: "attack", hits: 1 }),
+    ],
     { default: 0 },
   );
   play.table.actors.push(dunmore, kit, ogre);
 });
+
+/** Set up the fiction so far: the chorus writes it, and the table settles. */
+function asGail(write: () => Promise<unknown>): Promise<void> {
+  return play.step(play.table.as("gail", write));
+}
 
 /** Bob targets the ogre's token on the scene. */
 function bobTargetsOgre(): void {
@@ -171,5 +182,83 @@ describe("Personae at a table: the chorus and two players", () => {
     expect(granted.text).toContain("A follow-up granted by the chorus's ruling (Gail).");
     await granted.click("followUp", { reactor: 0 });
     expect(readCardState(play.table.messages.at(-1) as unknown as ChatMessage)?.reactors[0]?.followUps).toHaveLength(1);
+  });
+
+  it("recovery by the clock: Kit at shock 2 may not recover mid-encounter, nor at its end, but at the next scene's end", async () => {
+    const clock = { inEncounter: true, recoveryTried: false, recoveryWait: 0, relapse: false, violent: true };
+    await asGail(() => kit.update({ "system.shock": 2, "system.hits": 3, "system.scene": clock }));
+    const bob = play.seat("bob");
+    const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
+    expectNoControl(sheet, "recover");
+    await sheet.click("endEncounter");
+    expect(kit.system.scene).toMatchObject({ inEncounter: false, recoveryWait: 1 });
+    expectNoControl(sheet, "recover");
+    await sheet.click("endScene");
+    expect(sheet.has("recover")).toBe(true);
+    // 1 die + STA 1 against two chorus dice + 3 hits: 9 + 1 = 10 beats 4 + 3 = 7.
+    play.table.faces = [9, 4, 2];
+    await sheet.click("recover");
+    expect(kit.system).toMatchObject({ shock: 1, hits: 2, scene: { recoveryTried: true } });
+    expectNoControl(sheet, "recover");
+  });
+
+  it("the encounter's end: Gail's ogre drops Kit to shock 4, Amy's Dunmore stabilises him; the ogre, unstabilised, is negated and Kit earns a point", async () => {
+    // Kit is at shock 3, back in the fight after a recovery lifted inoperative.
+    await asGail(() => kit.update({ "system.shock": 3, "system.hits": 4 }));
+    // The chorus's ogre clubs Kit: 9, 8, 7 + PRO 3; Bob answers for Kit with Defend (2 dice: shock 3 leaves the floor of 2) + STA 1.
+    const gail = play.seat("gail");
+    const ogreSheet = await gail.open(() => new Sheet({ document: ogre as unknown as Actor }));
+    play.table.faces = [9, 8, 7];
+    gail.answerDialog((d) => d.press("roll", { target1: true, opposition: "opposed" }));
+    await ogreSheet.click("challenge", { itemId: samples.sampleId("Club") });
+    play.table.faces = [3, 2];
+    await (await play.seat("bob").card("The bridge ogre")).click("answer", { reactor: 0 });
+    await (await gail.card("The bridge ogre")).click("applyHits", { reactor: 0, entry: 0 });
+    expect(kit.system).toMatchObject({ shock: 4, hits: 5 });
+    // Amy, with Dunmore, stabilises Kit from her own copy of the card.
+    const amyCard = await play.seat("amy").card("The bridge ogre");
+    await amyCard.click("stabilise", { reactor: 0 });
+    expect(kit.system.stabilised).toBe(true);
+    // Later in the round Kit's cudgel drove the ogre to shock 4; nobody stabilises it.
+    await asGail(() =>
+      ogre.update({ "system.shock": 4, "system.hits": 6, "system.inoperative": true, "system.lastShockBy": kit.uuid }),
+    );
+    // The end of the encounter: the ogre, never stabilised, is negated; Kit, who raised its shock last, earns a point.
+    const points = () => (kit.system.development as { points: number }).points;
+    const before = points();
+    await ogreSheet.click("endEncounter");
+    expect(ogre.system).toMatchObject({ negated: true });
+    expect(points()).toBe(before + 1);
+    // Kit, stabilised, is not.
+    const kitSheet = await play.seat("bob").open(() => new Sheet({ document: kit as unknown as Actor }));
+    await kitSheet.click("endEncounter");
+    expect(kit.system).toMatchObject({ negated: false, shock: 4, stabilised: true });
+  });
+
+  it("with no GM connected, Bob's attack on the ogre waits: a clear message, nothing lost", async () => {
+    bobTargetsOgre();
+    const bob = play.seat("bob");
+    const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
+    play.table.faces = [9, 6, 2];
+    bob.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed" }));
+    await sheet.click("challenge", { itemId: samples.sampleId("Swindle") });
+    play.table.disconnect("gail");
+    // Bob's card offers him nothing to answer for the ogre; his tally waits for the answer.
+    const card = await bob.card("Kit");
+    expectNoControl(card, "answer", { reactor: 0 });
+    expect(readCardState(play.table.messages.at(-1) as unknown as ChatMessage)?.tally.recorded).toBe(false);
+  });
+
+  it("a reload mid-challenge: Gail's card is drawn again from the message and she answers", async () => {
+    bobTargetsOgre();
+    const bob = play.seat("bob");
+    const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
+    play.table.faces = [9, 6, 2];
+    bob.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed" }));
+    await sheet.click("challenge", { itemId: samples.sampleId("Swindle") });
+    await play.reload("gail", async () => undefined);
+    play.table.faces = [8, 4];
+    await (await play.seat("gail").card("Kit")).click("answer", { reactor: 0 });
+    expect((await bob.card("Kit")).text).toContain("Kit wins");
   });
 });
