@@ -261,4 +261,48 @@ describe("Personae at a table: the chorus and two players", () => {
     await (await play.seat("gail").card("Kit")).click("answer", { reactor: 0 });
     expect((await bob.card("Kit")).text).toContain("Kit wins");
   });
+
+  it("Bob's cudgel beats two chorus adversaries with two 10s: one critical banked, not two; hits and shock applied", async () => {
+    const troll = identity(
+      "troll",
+      {
+        name: "The moss troll",
+        system: samples.sampleIdentity({
+          kind: "supporting",
+          toughness: "major",
+          mode: "play",
+          attributes: { com: 1, cng: 1, res: 1, pro: 2, kno: 0, sta: 1 },
+        }),
+      },
+      [samples.skill("Defend", "sta", 2)],
+      { default: 0 },
+    );
+    play.table.actors.push(troll);
+    // The ogre (vitality 1 + STA 2 = 3) has 2 hits: the cudgel's hit brings shock 1.
+    await asGail(() => ogre.update({ "system.hits": 2 }));
+    const bob = play.seat("bob");
+    (play.table.users.get("bob") as unknown as { targets?: Set<{ actor: unknown }> }).targets = new Set([
+      { actor: ogre },
+      { actor: troll },
+    ]);
+    const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
+    // Cudgel (an attack of 1 hit by its terms): 10, 10, 3 + PRO 1.
+    play.table.faces = [10, 10, 3];
+    bob.answerDialog((d) => d.press("roll", { target0: true, target1: true, opposition: "opposed" }));
+    await sheet.click("challenge", { itemId: samples.sampleId("Cudgel") });
+    const gail = play.seat("gail");
+    play.table.faces = [5, 4];
+    await (await gail.card("Kit")).click("answer", { reactor: 0 });
+    play.table.faces = [6, 2];
+    await (await gail.card("Kit")).click("answer", { reactor: 1 });
+    const state = readCardState(play.table.messages.at(-1) as unknown as ChatMessage);
+    expect(state?.reactors.map((r) => r.result?.winner)).toEqual(["actor", "actor"]);
+    // Two 10s: one critical (every 10 beyond the first), banked once for the one roll.
+    expect(kit.system.criticals).toBe(1);
+    const card = await bob.card("Kit");
+    await card.click("applyHits", { reactor: 0, entry: 0 });
+    expect(ogre.system).toMatchObject({ hits: 3, shock: 1, lastShockBy: kit.uuid });
+    await (await bob.card("Kit")).click("applyHits", { reactor: 1, entry: 0 });
+    expect(troll.system).toMatchObject({ hits: 1, shock: 0 });
+  });
 });
