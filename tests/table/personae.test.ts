@@ -5,8 +5,13 @@
  * window (unopposed, Normal: 1, 5, 6 + PRO 3 against 3, 7 + 2 — a tie on 9,
  * then 8 against 5); Bob attacks the chorus's ogre, an adversary he cannot
  * open, targeted on the scene, and Gail answers for it on the card; Kit's
- * Misdirection affords one follow-up and nothing else does. Then the same
- * with no GM connected, and with a reload mid-challenge.
+ * Misdirection affords one follow-up and nothing else does (Gail may grant
+ * one by ruling); a two-target attack banks its criticals once; hits and
+ * shock are applied; Kit may not recover mid-encounter at shock 2, only at
+ * the next scene's end; at the encounter's end Amy's Dunmore has stabilised
+ * Kit and the ogre, never stabilised, is negated, earning Kit a point. Then
+ * the same with no GM connected, and with a reload mid-challenge. (A token
+ * bar edit is a pure function tested in tests/games/personae/sheets.)
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, installPlayTable, startPlay, uninstallPlayTable, type Play } from "../harness/play";
@@ -235,18 +240,25 @@ describe("Personae at a table: the chorus and two players", () => {
     expect(kit.system).toMatchObject({ negated: false, shock: 4, stabilised: true });
   });
 
-  it("with no GM connected, Bob's attack on the ogre waits: a clear message, nothing lost", async () => {
+  it("with no GM connected, Bob's hits on the ogre wait: a clear message, nothing lost; applied once Gail is back", async () => {
     bobTargetsOgre();
     const bob = play.seat("bob");
     const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
     play.table.faces = [9, 6, 2];
     bob.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed" }));
-    await sheet.click("challenge", { itemId: samples.sampleId("Swindle") });
+    await sheet.click("challenge", { itemId: samples.sampleId("Cudgel") });
+    play.table.faces = [5, 4];
+    await (await play.seat("gail").card("Kit")).click("answer", { reactor: 0 });
     play.table.disconnect("gail");
-    // Bob's card offers him nothing to answer for the ogre; his tally waits for the answer.
-    const card = await bob.card("Kit");
-    expectNoControl(card, "answer", { reactor: 0 });
-    expect(readCardState(play.table.messages.at(-1) as unknown as ChatMessage)?.tally.recorded).toBe(false);
+    await (await bob.card("Kit")).click("applyHits", { reactor: 0, entry: 0 });
+    expect(bob.notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
+    expect(ogre.system).toMatchObject({ hits: 0, shock: 0 });
+    expect(readCardState(play.table.messages.at(-1) as unknown as ChatMessage)?.reactors[0]?.hits[0]?.applied).toBe(
+      false,
+    );
+    play.table.reconnect("gail");
+    await (await bob.card("Kit")).click("applyHits", { reactor: 0, entry: 0 });
+    expect(ogre.system).toMatchObject({ hits: 1 });
   });
 
   it("a reload mid-challenge: Gail's card is drawn again from the message and she answers", async () => {
