@@ -75,8 +75,7 @@ function targetHarm(uuid: string, user: User): TargetHarm | null {
     actor.items.map((i) => ({ type: i.type, system: i.system })),
   );
   const canRecover =
-    actor.testUserPermission(user, "OWNER") &&
-    personae.canRecover(harmOf(s, derived), recoveryContext(s));
+    actor.testUserPermission(user, "OWNER") && personae.canRecover(harmOf(s, derived), recoveryContext(s));
   return { shock: s.shock, stabilised: s.stabilised, negated: s.negated, canRecover };
 }
 

@@ -216,9 +216,7 @@ export function buildIdentityContext(input: IdentitySheetInput): Record<string, 
       pips: Array.from({ length: shockMax }, (_, i) => ({ level: i + 1, filled: i < system.shock })),
       penalty: system.shock,
       canStabilise: editable && harm.toughness === "major" && harm.shock >= 4 && !harm.stabilised && !harm.negated,
-      canRecover:
-        editable &&
-        personae.canRecover(harm, recoveryContext(system)),
+      canRecover: editable && personae.canRecover(harm, recoveryContext(system)),
       negated: system.negated,
       inoperative: system.inoperative,
     },

@@ -10,7 +10,10 @@ import { IDENTITY_TYPE } from "../data/common";
 import type { PersonaeIdentitySystem } from "../data/identity";
 
 /** Who earns a negated identity's point: a character, when the negated one is the chorus's (no player owns it). */
-export function negationEarner(negated: { playerOwned: boolean; lastShockBy: string }, earner: { kind: string } | null) {
+export function negationEarner(
+  negated: { playerOwned: boolean; lastShockBy: string },
+  earner: { kind: string } | null,
+) {
   return !negated.playerOwned && negated.lastShockBy !== "" && earner?.kind === "character";
 }
 
