@@ -13,6 +13,7 @@ import {
   followUpBlocked,
   followUpsLeft,
   hitsOnSuccess,
+  mayStabilise,
   type CardUser,
   type ChallengeCardState,
   type ComparisonResult,
@@ -155,7 +156,7 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
           : null,
       })),
       canStabilise:
-        (user.isGM || user.ownsAnIdentity) &&
+        mayStabilise(user, index) &&
         !pending &&
         target !== null &&
         target.shock >= 4 &&

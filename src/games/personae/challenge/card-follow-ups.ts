@@ -4,10 +4,11 @@
  * a chorus ruling, all against one opponent, while both sides have a die at
  * the next place), the dice a follow-up compares after the re-rolls its
  * terms force, and the criticals a comparison banks (one roll banks its
- * criticals once, however many reactors it beats). Readings:
+ * criticals once, however many reactors it beats), and who may stabilise a
+ * reactor (another identity's owner, or the GM). Readings:
  * docs/games/personae-rulings.md ("Follow-up challenges").
  */
-import type { ChallengeCardState, ComparisonResult, ReactorEntry } from "./card-state";
+import type { CardUser, ChallengeCardState, ComparisonResult, ReactorEntry } from "./card-state";
 
 /** Follow-ups the issuer may still make: those its traits afford plus those the chorus granted, less those made. */
 export function followUpsLeft(state: ChallengeCardState): number {
@@ -62,4 +63,9 @@ export function rerollAt(dice: readonly number[], step: number, faces: readonly 
 export function criticalsToBank(state: ChallengeCardState, result: ComparisonResult): number {
   if (result.winner !== "actor") return result.criticals;
   return Math.max(0, result.criticals - (state.actorCriticals ?? 0));
+}
+
+/** Whether the user may stabilise a reactor: the GM, or the owner of another identity (digest, round 3). */
+export function mayStabilise(user: CardUser, reactor: number): boolean {
+  return user.isGM || (user.ownsOtherIdentity?.[reactor] ?? user.ownsAnIdentity);
 }

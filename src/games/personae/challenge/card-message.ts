@@ -55,13 +55,14 @@ export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
     const actor = identityFrom(uuid);
     return owns(uuid) || (chorus && actor !== null && !actor.hasPlayerOwner);
   };
+  const mine = game.actors.filter((a) => a.type === IDENTITY_TYPE && a.testUserPermission(user, "OWNER"));
   return {
     isGM: user.isGM,
     isChorus: chorus,
     ownsActor: owns(state.actor.uuid),
     ownsReactors: state.reactors.map((r) => answersFor(r.uuid)),
-    ownsAnIdentity:
-      game.actors.filter((a) => a.type === IDENTITY_TYPE && a.testUserPermission(user, "OWNER")).length > 0,
+    ownsAnIdentity: mine.length > 0,
+    ownsOtherIdentity: state.reactors.map((r) => mine.some((a) => a.uuid !== r.uuid)),
   };
 }
 

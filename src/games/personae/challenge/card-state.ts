@@ -17,9 +17,9 @@
 import { personae } from "../../../rules";
 import type { SideSetup } from "./side-plan";
 import { applyForcedRerolls, applyOwnRerolls, ignoreHighest } from "./side-plan";
-import { followUpBlocked, followUpsLeft, lastDice, rerollAt } from "./card-follow-ups";
+import { followUpBlocked, followUpsLeft, lastDice, mayStabilise, rerollAt } from "./card-follow-ups";
 
-export { criticalsToBank, followUpBlocked, followUpsLeft, rerollAt } from "./card-follow-ups";
+export { criticalsToBank, followUpBlocked, followUpsLeft, mayStabilise, rerollAt } from "./card-follow-ups";
 
 export const CARD_VERSION = 1;
 
@@ -123,6 +123,8 @@ export interface CardUser {
   ownsReactors: boolean[];
   /** Owns an identity that may stabilise (any identity other than the target). */
   ownsAnIdentity: boolean;
+  /** Per reactor: owns an identity other than that reactor (its owner can't stabilise it by itself). */
+  ownsOtherIdentity?: boolean[];
 }
 
 export type CardAction =
@@ -372,7 +374,7 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
       };
     }
     case "stabilise": {
-      if (!user.isGM && !user.ownsAnIdentity) return refuse(state, "notAllowed");
+      if (!mayStabilise(user, action.reactor)) return refuse(state, "notAllowed");
       if (entry.stabilised) return refuse(state, "alreadyStabilised");
       const reactors = replaceReactor(state, action.reactor, { ...entry, stabilised: true });
       return { state: withHistory(state, { kind: "stabilised", reactor: action.reactor }, { reactors }), problems: [] };

@@ -269,3 +269,24 @@ describe("the shock limit holds across the attack and its follow-ups (SRD: no ro
     expect(personae.sustainHits(first.harm, 1, { shockRaisedThisAttack: true }).negatedNow).toBe(false);
   });
 });
+
+describe("stabilising is another identity's action (digest, round 3)", () => {
+  it("the target's owner with no other identity may not; the owner of another identity may", () => {
+    const state = answer(swindle(false, [9, 7, 2]), 0, [8, 6]);
+    const onlyTheTarget: CardUser = { ...ISSUER, ownsActor: false, ownsReactors: [true], ownsOtherIdentity: [false] };
+    expect(applyCardAction(state, { type: "stabilise", reactor: 0 }, onlyTheTarget).problems[0]?.key).toMatch(
+      /notAllowed$/,
+    );
+    const ally: CardUser = { ...ISSUER, ownsActor: false, ownsReactors: [false], ownsOtherIdentity: [true] };
+    expect(applyCardAction(state, { type: "stabilise", reactor: 0 }, ally).problems).toEqual([]);
+    const harm = [{ shock: 4, stabilised: false, negated: false, canRecover: false }];
+    const offered = (user: CardUser) =>
+      (
+        challengeCardContext({ state, user, answers: [null], targets: harm, pending: false, chorusName: "" }) as {
+          reactors: { canStabilise: boolean }[];
+        }
+      ).reactors[0]?.canStabilise;
+    expect(offered(onlyTheTarget)).toBe(false);
+    expect(offered(ally)).toBe(true);
+  });
+});
