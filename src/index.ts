@@ -12,6 +12,7 @@ import { readyWorldGames, registerWorldGames } from "./core/world-games";
 import { registerKeyboardActions } from "./core/keyboard-actions";
 import { listenForGMRequests } from "./core/gm-socket";
 import { registerTableRolesMenu } from "./core/table-roles-menu";
+import { registerTableTools } from "./core/table-tools-app";
 
 // Games chosen per world: Create dialogs, compendium packs, start-up offers.
 registerWorldGames(GAMES.map((g) => g.definition));
@@ -35,6 +36,8 @@ Hooks.once("init", () => {
   for (const [name, helper] of Object.entries(HELPERS)) Handlebars.registerHelper(name, helper);
   void foundry.applications.handlebars.loadTemplates(allTemplatePaths(GAMES));
   registerKeyboardActions();
+  // Every game's shared tools in one window, opened from the Actors sidebar (hooked before its first render).
+  registerTableTools(GAMES);
 
   // The pure rules, for macro and module authors (docs/api.md).
   game.system.api = Object.freeze({ rules });

@@ -9,6 +9,9 @@
  * - Deleting a key in an update: v13 `{"-=key": null}`; v14
  *   `new foundry.data.operators.ForcedDeletion()` (the old spelling warns
  *   until v16).
+ * - Replacing a key whole in an update (not merging into it): v13
+ *   `{"==key": value}`; v14 `{key: new foundry.data.operators.ForcedReplacement(value)}`
+ *   (the old spelling warns until v16).
  */
 
 const LEGACY_TO_MODE: Record<string, string> = {
@@ -49,11 +52,25 @@ export function allowInteractiveRoll(mode = currentMessageMode()): boolean {
   return mode !== "blind" && mode !== "blindroll";
 }
 
+/** The key of `path`'s last segment carrying a v13 operator prefix ("-=", "=="). */
+function prefixedKey(path: string, prefix: string): string {
+  const cut = path.lastIndexOf(".");
+  return cut < 0 ? `${prefix}${path}` : `${path.slice(0, cut)}.${prefix}${path.slice(cut + 1)}`;
+}
+
+/**
+ * Update data that replaces `path` whole with `value` instead of merging into
+ * it (e.g. "system", with a `type` change in the same update).
+ */
+export function replacementUpdate(path: string, value: Record<string, unknown>): Record<string, unknown> {
+  const operators = foundry.data.operators as { ForcedReplacement?: new (value: unknown) => unknown } | undefined;
+  if (operators?.ForcedReplacement) return { [path]: new operators.ForcedReplacement(value) };
+  return { [prefixedKey(path, "==")]: value };
+}
+
 /** Update data that deletes `path` (e.g. "flags.story-engines.pending"). */
 export function deletionUpdate(path: string): Record<string, unknown> {
   const operators = foundry.data.operators as { ForcedDeletion?: new () => unknown } | undefined;
   if (operators?.ForcedDeletion) return { [path]: new operators.ForcedDeletion() };
-  const cut = path.lastIndexOf(".");
-  const key = cut < 0 ? `-=${path}` : `${path.slice(0, cut)}.-=${path.slice(cut + 1)}`;
-  return { [key]: null };
+  return { [prefixedKey(path, "-=")]: null };
 }

@@ -86,7 +86,8 @@ export class SystemDataError extends Error {
  *     export class OmegaModel extends SystemModel(omegaSpec) { ... }
  */
 export function SystemModel(spec: ModelSpec) {
-  return class extends foundry.abstract.TypeDataModel {
+  // Named, so CONFIG shows which sub-types got the plain model (tests/build/bundle.test.ts).
+  return class SpecModel extends foundry.abstract.TypeDataModel {
     static readonly spec: ModelSpec = spec;
     static override LOCALIZATION_PREFIXES = [spec.localizationPrefix];
 

@@ -1,11 +1,12 @@
 import type { GameDefinition } from "./game-definition";
 import { WELCOME_SETTING, WELCOME_TEMPLATE } from "./game-selection";
 import { ROLES_SETTING } from "./roles";
+import { TABLE_TOOLS_TEMPLATE } from "./table-tools";
 
 /**
  * The shared layer, described like a game so the same checks cover it:
- * the chat-card shell every game's cards are built on, and the settings
- * that are not any one game's.
+ * the chat-card shell every game's cards are built on, the Table tools
+ * window, and the settings that are not any one game's.
  */
 export const coreDefinition: GameDefinition = {
   id: "core",
@@ -21,6 +22,7 @@ export const coreDefinition: GameDefinition = {
     "core/role-awaited.hbs",
     "core/table-roles.hbs",
     WELCOME_TEMPLATE,
+    TABLE_TOOLS_TEMPLATE,
   ],
   settings: [
     { key: "migrationVersion", scope: "world", config: false, type: "string", default: "" },

@@ -1,5 +1,6 @@
 import type { GalleryEntry } from "./gallery-entry";
 import { gameLabelKeys, welcomeContext, WELCOME_TEMPLATE } from "./game-selection";
+import { tableToolsContext, TABLE_TOOLS_TEMPLATE, toolsFor, type TableTool, type ToolGame } from "./table-tools";
 import { actingContext } from "./acting-for";
 import { roleView, type RoleSpec } from "./roles";
 import { tableRolesContext } from "./table-roles-context";
@@ -32,6 +33,59 @@ function sampleActingFor(): Record<string, unknown> {
   return { acting: actingContext({ id: "gm", isGM: true }, sides, new Set(["gm", "amy"]), "esan") };
 }
 
+const noop = (): void => undefined;
+const tool = (id: string, labelKey: string, icon: string, more: Partial<TableTool> = {}): TableTool => ({
+  id,
+  labelKey,
+  icon: `fa-solid ${icon}`,
+  open: noop,
+  ...more,
+});
+
+/** Every game's tools as the games declare them (sample copies: core does not import the games). */
+const SAMPLE_TOOL_GAMES: ToolGame[] = [
+  {
+    definition: { id: "four-colors", langKey: "FourColors" },
+    tools: [
+      tool("trait-chart", "STORY_ENGINES.FourColors.TraitChart.open", "fa-table-list", { gmOnly: true }),
+      tool("storypath-setup", "STORY_ENGINES.FourColors.Cards.Setup.tool", "fa-layer-group", { gmOnly: true }),
+    ],
+  },
+  { definition: { id: "venus", langKey: "Venus" }, toolsNote: "STORY_ENGINES.Venus.toolsNote" },
+  {
+    definition: { id: "wicked-age", langKey: "Wicked" },
+    tools: [
+      tool("owe-list", "STORY_ENGINES.Wicked.Owe.title", "fa-scroll"),
+      tool("story", "STORY_ENGINES.Wicked.Story.open", "fa-book-open"),
+      tool("deal", "STORY_ENGINES.Wicked.Deal.open", "fa-layer-group"),
+      tool("conflict", "STORY_ENGINES.Wicked.Conflict.open", "fa-dice"),
+    ],
+  },
+  {
+    definition: { id: "personae", langKey: "Personae" },
+    tools: [
+      tool("end-encounter", "STORY_ENGINES.Personae.Chorus.encounter", "fa-flag-checkered", { gmOnly: true }),
+      tool("chorus-pool", "STORY_ENGINES.Personae.Chorus.poolSpend", "fa-star", {
+        gmOnly: true,
+        status: () => ({ labelKey: "STORY_ENGINES.Personae.Chorus.poolLabel", value: 3 }),
+      }),
+    ],
+  },
+  {
+    definition: { id: "capes", langKey: "Capes" },
+    tools: [
+      tool("board", "STORY_ENGINES.Capes.Board.open", "fa-mask"),
+      tool("new-story", "STORY_ENGINES.Capes.Board.newStory", "fa-book-medical", { gmOnly: true }),
+    ],
+  },
+];
+
+/** The Table tools window of a world playing every game but In a Wicked Age, for a GM or a player. */
+function sampleTableTools(isGM: boolean): Record<string, unknown> {
+  const played = new Set(["four-colors", "venus", "personae", "capes"]);
+  return { ...tableToolsContext(toolsFor({ id: isGM ? "gm" : "player", isGM }, SAMPLE_TOOL_GAMES, played)) };
+}
+
 /** A world that plays Four Colors al Fresco but not Venus Engine, as the welcome dialog shows it. */
 function sampleWelcome(): Record<string, unknown> {
   const row = (id: string, langKey: string, checked: boolean) => {
@@ -41,7 +95,7 @@ function sampleWelcome(): Record<string, unknown> {
   return { ...welcomeContext([row("four-colors", "FourColors", true), row("venus", "Venus", false)]) };
 }
 
-/** The shared chat-card shell and the GM's welcome dialog, with sample data. */
+/** The shared chat-card shell, the GM's welcome dialog and the Table tools window, with sample data. */
 export function galleryEntries(): GalleryEntry[] {
   return [
     {
@@ -105,6 +159,22 @@ export function galleryEntries(): GalleryEntry[] {
       classes: [],
       width: 460,
       parts: [{ template: WELCOME_TEMPLATE, context: sampleWelcome() }],
+    },
+    {
+      id: "core-table-tools-gm",
+      title: "Core: Table tools, as a GM sees them (every played game's tools, the GM's own marked)",
+      kind: "dialog",
+      classes: ["se-table-tools-window"],
+      width: 340,
+      parts: [{ template: TABLE_TOOLS_TEMPLATE, context: sampleTableTools(true) }],
+    },
+    {
+      id: "core-table-tools-player",
+      title: "Core: Table tools, as a player sees them (no GM-only tool)",
+      kind: "dialog",
+      classes: ["se-table-tools-window"],
+      width: 340,
+      parts: [{ template: TABLE_TOOLS_TEMPLATE, context: sampleTableTools(false) }],
     },
   ];
 }

@@ -1,5 +1,37 @@
+/**
+ * The Foundry side of a game (GameModule), the slices its folders contribute
+ * (ModulePart, composeModule), and the model-class table whose keys are
+ * checked against the game's sub-types (modelClassesFor).
+ */
+import type { ModelSpec } from "../schema";
 import type { GameDefinition } from "./game-definition";
 import type { GMHandler } from "./gm-socket";
+import type { TableTool } from "./table-tools";
+
+declare const CHECKED: unique symbol;
+
+/**
+ * TypeDataModel classes by sub-type name. Made only by `modelClassesFor`, so
+ * every key has been checked against the game's specs: a key naming no
+ * sub-type (a stale pre-0.2.0 name such as `omega`) does not compile.
+ */
+export type ModelClassTable = { readonly [type: string]: unknown } & { readonly [CHECKED]: true };
+
+/**
+ * The model classes of a game's sub-types, keyed by the names its specs
+ * declare. `specs` must carry their sub-type names as literal types
+ * (`ModelSpec<"fourColorsOmega">`); a key that is not one of them is a type
+ * error, and — should a cast get one past the compiler — an error here.
+ */
+export function modelClassesFor<const S extends string>(
+  specs: readonly ModelSpec<S>[],
+  classes: string extends S ? never : { readonly [K in NoInfer<S>]?: unknown },
+): ModelClassTable {
+  const known = new Set<string>(specs.map((s) => s.type));
+  const stale = Object.keys(classes).filter((key) => !known.has(key));
+  if (stale.length) throw new Error(`modelClassesFor: no sub-type named ${stale.join(", ")}`);
+  return classes as unknown as ModelClassTable;
+}
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {
@@ -16,8 +48,8 @@ export interface SheetRegistration {
  */
 export interface GameModule {
   definition: GameDefinition;
-  /** TypeDataModel subclass per sub-type; a type without one gets SystemModel(spec). */
-  modelClasses?: Record<string, unknown>;
+  /** TypeDataModel subclass per sub-type (`modelClassesFor`); a type without one gets SystemModel(spec). */
+  modelClasses?: ModelClassTable;
   sheets: SheetRegistration[];
   rollClasses: (typeof foundry.dice.Roll)[];
   /** GM-side request handlers (askGM, over the system socket), keyed without the system prefix. */
@@ -27,6 +59,19 @@ export interface GameModule {
    * ids of its holders now, or null when the state names nobody.
    */
   roleHolders?: Record<string, () => string[] | null>;
+  /**
+   * Listeners of the game's own settings, by key: registered as the setting's
+   * `onChange`, which Foundry runs on the first write of a world setting
+   * (when `createSetting` fires, not `updateSetting`) as on every later one.
+   */
+  settingChanges?: Record<string, SettingListener>;
+  /**
+   * The game's shared tools (trackers, boards, lists, decks, the GM's tools),
+   * listed in the one "Table tools" window (src/core/table-tools.ts).
+   */
+  tools?: TableTool[];
+  /** Lang key the window says for the game when a user has none of its tools (e.g. "on the sheets"). */
+  toolsNote?: string;
   /** Anything else to hook at init (chat card listeners, Dice So Nice, …). */
   init?: () => void;
   /** Runs at `ready` (e.g. world data a GM must create once). */
@@ -35,6 +80,9 @@ export interface GameModule {
   // in the chunk loaded only when Quench is active (src/games/all-self-tests.ts).
 }
 
+/** Runs with a setting's new value, on every client, whenever it changes. */
+export type SettingListener = (value: unknown) => void;
+
 /** A slice of a game's Foundry module contributed by one of its folders (sheets/, dice/…). */
 export type ModulePart = Partial<Omit<GameModule, "definition">>;
 
@@ -42,14 +90,33 @@ export type ModulePart = Partial<Omit<GameModule, "definition">>;
 export function composeModule(definition: GameDefinition, parts: readonly ModulePart[]): GameModule {
   return {
     definition,
-    modelClasses: Object.assign({}, ...parts.map((p) => p.modelClasses ?? {})) as Record<string, unknown>,
+    modelClasses: Object.assign({}, ...parts.map((p) => p.modelClasses ?? {})) as ModelClassTable,
     sheets: parts.flatMap((p) => p.sheets ?? []),
     rollClasses: parts.flatMap((p) => p.rollClasses ?? []),
     queries: Object.assign({}, ...parts.map((p) => p.queries ?? {})) as Record<string, GMHandler>,
     roleHolders: Object.assign({}, ...parts.map((p) => p.roleHolders ?? {})) as Record<string, () => string[] | null>,
+    settingChanges: composeListeners(parts.map((p) => p.settingChanges ?? {})),
+    tools: parts.flatMap((p) => p.tools ?? []),
+    ...noteOf(parts),
     init: () => parts.forEach((p) => p.init?.()),
     ready: async () => {
       for (const p of parts) await p.ready?.();
     },
   };
+}
+
+/** One listener per setting key, calling every part's listener for it in order. */
+function composeListeners(tables: readonly Record<string, SettingListener>[]): Record<string, SettingListener> {
+  const byKey = new Map<string, SettingListener[]>();
+  for (const table of tables)
+    for (const [key, listener] of Object.entries(table)) byKey.set(key, [...(byKey.get(key) ?? []), listener]);
+  return Object.fromEntries(
+    [...byKey].map(([key, listeners]) => [key, (value: unknown) => listeners.forEach((listen) => listen(value))]),
+  );
+}
+
+/** The first part's note on where the game's tools are, if any part has one. */
+function noteOf(parts: readonly ModulePart[]): { toolsNote?: string } {
+  const note = parts.find((p) => p.toolsNote)?.toolsNote;
+  return note ? { toolsNote: note } : {};
 }

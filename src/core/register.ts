@@ -9,14 +9,19 @@ const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object
 
 /**
  * Register one game with Foundry at `init`: data models for every sub-type,
- * sheets, Roll classes, settings and GM request handlers. Every game goes through
- * this one function, so what the tests check for one holds for all. GM
- * request handlers (gm-socket.ts) are registered inside the one GM queue
+ * sheets, Roll classes, settings (with the module's listeners as their
+ * `onChange`) and GM request handlers. Every game goes through this one
+ * function, so what the tests check for one holds for all. GM request
+ * handlers (gm-socket.ts) are registered inside the one GM queue
  * (gm-queue.ts): the active GM runs the requests of every game one at a time.
  */
 export function registerGame(module: GameModule): void {
   const { definition } = module;
 
+  const types = new Set(definition.models.map((spec) => spec.type));
+  const stale = Object.keys(module.modelClasses ?? {}).filter((type) => !types.has(type));
+  if (stale.length)
+    throw new Error(`Story Engines | ${definition.id}: model classes for no sub-type: ${stale.join(", ")}`);
   for (const spec of definition.models) {
     const model = module.modelClasses?.[spec.type] ?? SystemModel(spec);
     CONFIG[spec.documentName].dataModels[spec.type] = model;
@@ -36,8 +41,13 @@ export function registerGame(module: GameModule): void {
     if (!CONFIG.Dice.rolls.includes(rollClass)) CONFIG.Dice.rolls.push(rollClass);
   }
 
+  const settingKeys = new Set(definition.settings.map((setting) => setting.key));
+  const unheard = Object.keys(module.settingChanges ?? {}).filter((key) => !settingKeys.has(key));
+  if (unheard.length)
+    throw new Error(`Story Engines | ${definition.id}: setting listeners for no setting: ${unheard.join(", ")}`);
   for (const setting of definition.settings) {
     const labels = settingLabelKeys(setting.key);
+    const onChange = module.settingChanges?.[setting.key];
     game.settings.register(SYSTEM_ID, setting.key, {
       name: labels.name,
       hint: labels.hint,
@@ -47,6 +57,7 @@ export function registerGame(module: GameModule): void {
       default: setting.default,
       ...(setting.choices ? { choices: setting.choices } : {}),
       ...(setting.requiresReload ? { requiresReload: true } : {}),
+      ...(onChange ? { onChange } : {}),
     });
   }
 

@@ -7,6 +7,7 @@
  * unchanged. Only structural interfaces are used, so tests drive it with
  * plain objects.
  */
+import { replacementUpdate } from "./compat";
 import { planActorTypeRenames, planTypeRename, type TypeRenameUpdate } from "./type-renames";
 
 /** A document as this migration touches it (a Foundry Actor or Item, valid or invalid). */
@@ -62,19 +63,23 @@ function embeddedItem(actor: RenameActor, id: string): RenameTarget | undefined 
   return actor.items.get(id) ?? actor.items.getInvalid?.(id);
 }
 
+/** The update data of a rename: the new type, and the system data replacing the old whole. */
+function renameData({ type, system }: TypeRenameUpdate): Record<string, unknown> {
+  return { type, ...replacementUpdate("system", system) };
+}
+
 /** Rename an actor and its embedded Items; failures are reported, never thrown. */
 export async function renameActorTypes(actor: RenameActor, report: RenameReport): Promise<void> {
   const plan = planActorTypeRenames(actor.toObject());
   if (plan.actor) {
-    const rename: TypeRenameUpdate = plan.actor;
-    await attempt(report, actor.id, () => actor.update({ ...rename }, OPERATION));
+    const data = renameData(plan.actor);
+    await attempt(report, actor.id, () => actor.update(data, OPERATION));
   }
   for (const { _id, ...rename } of plan.items) {
     const item = embeddedItem(actor, _id);
+    const data = renameData(rename);
     await attempt(report, _id, () =>
-      item
-        ? item.update({ ...rename }, OPERATION)
-        : actor.updateEmbeddedDocuments("Item", [{ _id, ...rename }], OPERATION),
+      item ? item.update(data, OPERATION) : actor.updateEmbeddedDocuments("Item", [{ _id, ...data }], OPERATION),
     );
   }
 }
@@ -82,7 +87,7 @@ export async function renameActorTypes(actor: RenameActor, report: RenameReport)
 /** Rename a world Item. */
 export async function renameItemType(item: RenameTarget, report: RenameReport): Promise<void> {
   const rename = planTypeRename("Item", item.toObject());
-  if (rename) await attempt(report, item.id, () => item.update({ ...rename }, OPERATION));
+  if (rename) await attempt(report, item.id, () => item.update(renameData(rename), OPERATION));
 }
 
 /** Rename every legacy sub-type among the world's actors (with their items) and items. */

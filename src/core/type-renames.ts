@@ -33,13 +33,15 @@ export function renamedType(documentName: RenamedDocument, type: unknown): strin
 }
 
 /**
- * The update that renames one document. Foundry only lets an update change
- * `type` when `system` is replaced whole in the same update (`==system`), so
- * the document's own system data goes with it unchanged: nothing is lost.
+ * The rename of one document: its new type and its own system data. Foundry
+ * only lets an update change `type` when `system` is replaced whole in the
+ * same update, so the migration writes this data back as a replacement
+ * (`replacementUpdate` in compat.ts: v14's ForcedReplacement, v13's
+ * `==system`): nothing is lost.
  */
 export interface TypeRenameUpdate {
   type: string;
-  "==system": Record<string, unknown>;
+  system: Record<string, unknown>;
 }
 
 /** An embedded Item's rename, addressed by its id. */
@@ -62,7 +64,7 @@ function systemOf(source: Record<string, unknown>): Record<string, unknown> {
 export function planTypeRename(documentName: RenamedDocument, source: unknown): TypeRenameUpdate | null {
   if (!isRecord(source)) return null;
   const type = renamedType(documentName, source.type);
-  return type ? { type, "==system": systemOf(source) } : null;
+  return type ? { type, system: systemOf(source) } : null;
 }
 
 /** The renames an actor's source needs: its own and its embedded Items'. */

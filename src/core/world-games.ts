@@ -1,7 +1,8 @@
 /**
  * Wires "games chosen per world" into Foundry's start-up: the document
  * classes whose Create dialogs offer only the chosen games' sub-types (init),
- * the chosen games' packs (setup), and the GM's welcome (ready).
+ * the chosen games' packs (setup), the GM's welcome (ready), and `playsGame`
+ * for hooks that must be registered early but act only in the game's worlds.
  */
 import type { GameDefinition } from "./game-definition";
 import type { GameModule } from "./game-module";
@@ -9,7 +10,18 @@ import { storyEnginesActorClass, storyEnginesItemClass } from "./documents";
 import { hideUnplayedPacks, pruneCompendiumDirectory, readEnabledGames, welcomeGM } from "./game-switch";
 import { gameLabelKeys } from "./game-selection";
 
+let known: readonly GameDefinition[] = [];
+
+/**
+ * Whether the world plays the game `gameId` (read when asked: a hook
+ * registered at init, before the sidebar's first render, asks when it fires).
+ */
+export function playsGame(gameId: string): boolean {
+  return readEnabledGames(known).has(gameId);
+}
+
 export function registerWorldGames(definitions: readonly GameDefinition[]): void {
+  known = definitions;
   Hooks.once("init", () => {
     CONFIG.Actor.documentClass = storyEnginesActorClass(definitions);
     CONFIG.Item.documentClass = storyEnginesItemClass(definitions);

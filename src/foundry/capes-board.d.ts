@@ -4,9 +4,7 @@
 // do): the JournalEntry document (its shared members come from the
 // documents' base, `foundry.abstract.Document` in documents.d.ts), creating
 // it with a text page and OBSERVER ownership, reading and replacing its
-// flag, the `updateJournalEntry` hook that tells every client it changed,
-// and the v13 `renderJournalDirectory` hook (application, HTMLElement)
-// where the sidebar gets the board's button.
+// flag, and the `updateJournalEntry` hook that tells every client it changed.
 
 declare class JournalEntry extends foundry.abstract.Document {
   static create(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<JournalEntry | undefined>;
@@ -20,6 +18,3 @@ type CapesUpdateHook<T> = (
   options: Record<string, unknown>,
   userId: string,
 ) => void;
-
-/** v13 `renderJournalDirectory`: the sidebar tab and its element. */
-type CapesRenderDirectory = (application: foundry.applications.api.ApplicationV2, html: HTMLElement) => void;

@@ -51,6 +51,10 @@ declare namespace foundry {
     namespace operators {
       /** v14: the value that deletes a key in an update (replaces `"-=key": null`). */
       class ForcedDeletion {}
+      /** v14: the value that replaces a key whole in an update (replaces `"==key": value`); holds the new value. */
+      class ForcedReplacement {
+        constructor(value: unknown);
+      }
     }
   }
 

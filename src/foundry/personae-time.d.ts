@@ -5,9 +5,7 @@
 // otherwise):
 // - `game.scenes.get(id)` and `game.scenes.viewed`, read through a cast
 //   (`game.scenes` is declared narrower for another game);
-// - a scene's `name` and `tokens`, and each token's `actor`;
-// - the `renderActorDirectory` hook's arguments and `ui.actors.render()`,
-//   where the GM's tools go.
+// - a scene's `name` and `tokens`, and each token's `actor`.
 
 /** A token on a scene, as far as the chorus tools read it. */
 interface PersonaeSceneToken {
@@ -26,14 +24,6 @@ interface PersonaeScenes {
   get(id: string): PersonaeScene | undefined;
   readonly viewed: PersonaeScene | null;
 }
-
-/** A sidebar tab (`ui.actors`), drawn again once the tools are registered at ready. */
-interface PersonaeSidebarTab {
-  render(options?: Record<string, unknown>): unknown;
-}
-
-/** `renderActorDirectory` hook: the directory and its element. */
-type PersonaeRenderDirectory = (app: unknown, html: HTMLElement) => void;
 
 /** A scene the chorus tools' self-test creates (with its tokens) and deletes. */
 declare class Scene {

@@ -84,12 +84,12 @@ export type ProblemCode =
   | "uuidType"
   | (string & { readonly __game?: never });
 
-/** The spec of one document sub-type's `system` data. */
-export interface ModelSpec {
+/** The spec of one document sub-type's `system` data; `T` is the sub-type's name, as a literal where the game declares it. */
+export interface ModelSpec<T extends string = string> {
   /** "Actor" | "Item" | "ChatMessage", or "Combat" | "Combatant" for an encounter's sub-types (In a Wicked Age's conflicts) */
   documentName: "Actor" | "Item" | "ChatMessage" | "Combat" | "Combatant";
   /** The sub-type, as declared in template.json and the manifest (e.g. "fourColorsOmega"). */
-  type: string;
+  type: T;
   /** Prefix for field labels: `<prefix>.FIELDS.<path>.label` in lang/en.json. */
   localizationPrefix: string;
   fields: Record<string, FieldSpec>;

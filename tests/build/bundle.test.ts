@@ -50,6 +50,53 @@ describe("the production bundle in a fake Foundry", () => {
     }
   });
 
+  /**
+   * The class each sub-type must get: the game's own TypeDataModel (which
+   * adds derived data) where it has one, else `SpecModel`, the plain model
+   * `SystemModel(spec)` builds. A key the game registers under a name that
+   * is no sub-type leaves the sub-type with the plain model: caught here.
+   */
+  const MODEL_CLASSES: Record<string, Record<string, string>> = {
+    Actor: {
+      fourColorsOmega: "OmegaModel",
+      fourColorsDiceless: "DicelessModel",
+      fourColorsTitle: "TitleModel",
+      venusCharacter: "VenusCharacterModel",
+      wickedCharacter: "WickedCharacterModel",
+      wickedNpc: "WickedNpcModel",
+      personaeIdentity: "PersonaeIdentityModel",
+      capesHero: "CapesHeroModel",
+    },
+    Item: {
+      fourColorsDescriptor: "DescriptorModel",
+      venusJob: "VenusJobModel",
+      venusLifepath: "VenusLifepathModel",
+      venusAttribute: "VenusAttributeModel",
+      venusAsset: "VenusAssetModel",
+      wickedStrength: "WickedStrengthModel",
+      personaeSkill: "SpecModel",
+      personaeEnhancement: "SpecModel",
+      personaePreternae: "SpecModel",
+      personaeSphere: "SpecModel",
+      capesAbility: "CapesAbilityModel",
+    },
+    Combat: { wickedConflict: "WickedConflictModel" },
+    Combatant: { wickedParticipant: "WickedParticipantModel" },
+  };
+
+  it("registers, for every sub-type of every game, the game's own model class built from that sub-type's spec", () => {
+    for (const game of GAME_DEFINITIONS) {
+      for (const model of game.models) {
+        const expected = MODEL_CLASSES[model.documentName]?.[model.type];
+        expect(expected, `${model.documentName}.${model.type} has an expected class in this test`).toBeDefined();
+        const registered = config[model.documentName].dataModels[model.type] as
+          { name: string; spec?: { type?: string } } | undefined;
+        expect(registered?.name, `${model.documentName}.${model.type}`).toBe(expected);
+        expect(registered?.spec?.type, `${model.documentName}.${model.type} built from its own spec`).toBe(model.type);
+      }
+    }
+  });
+
   it("keeps every registered Roll class's name through minification", () => {
     const expected = GAME_DEFINITIONS.flatMap((g) => g.rollClassNames);
     const names = config.Dice.rolls.map((c) => c.name).filter((n) => n !== "Roll");

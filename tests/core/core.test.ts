@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { compareVersions, pendingMigrations } from "../../src/core/migration-list";
 import { includes, percent, range, signed } from "../../src/core/handlebars-helpers";
 import { installFakeFoundry, uninstallFakeFoundry } from "../harness/fake-foundry";
-import { deletionUpdate } from "../../src/core/compat";
+import { deletionUpdate, replacementUpdate } from "../../src/core/compat";
 
 describe("migrations", () => {
   it("compares versions numerically, part by part", () => {
@@ -58,5 +58,31 @@ describe("v13/v14 compatibility: deleting a key", () => {
     const g = globalThis as unknown as { foundry: { data: { operators?: unknown } } };
     delete g.foundry.data.operators;
     expect(deletionUpdate("flags.story-engines.pending")).toEqual({ "flags.story-engines.-=pending": null });
+  });
+});
+
+describe("v13/v14 compatibility: replacing a key whole", () => {
+  afterEach(() => uninstallFakeFoundry());
+
+  it("uses the v14 ForcedReplacement operator, holding the value, when Foundry has it", () => {
+    installFakeFoundry();
+    const { ForcedReplacement } = (
+      globalThis as unknown as { foundry: { data: { operators: { ForcedReplacement: new (v: unknown) => unknown } } } }
+    ).foundry.data.operators;
+    const update = replacementUpdate("system", { worth: { dice: 2 } });
+    expect(Object.keys(update)).toEqual(["system"]);
+    expect(update.system).toBeInstanceOf(ForcedReplacement);
+    expect(update.system).toEqual(new ForcedReplacement({ worth: { dice: 2 } }));
+    expect(replacementUpdate("flags.story-engines.board", {})).toHaveProperty(["flags.story-engines.board"]);
+  });
+
+  it("falls back to v13's == key without the operator", () => {
+    installFakeFoundry();
+    const g = globalThis as unknown as { foundry: { data: { operators?: unknown } } };
+    delete g.foundry.data.operators;
+    expect(replacementUpdate("system", { a: 1 })).toEqual({ "==system": { a: 1 } });
+    expect(replacementUpdate("flags.story-engines.board", { a: 1 })).toEqual({
+      "flags.story-engines.==board": { a: 1 },
+    });
   });
 });

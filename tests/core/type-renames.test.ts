@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LEGACY_TYPE_NAMES, planActorTypeRenames, planTypeRename, renamedType } from "../../src/core/type-renames";
 import { MIGRATIONS } from "../../src/core/migration-list";
 import type { RenameActor, RenameCollection, RenameTarget } from "../../src/core/type-rename-migration";
@@ -19,10 +19,16 @@ const template = JSON.parse(readFileSync(new URL("../../template.json", import.m
   { types: string[] }
 >;
 
+/** v14's replacement operator, as the world's Foundry would give it (holding the value). */
+class ForcedReplacement {
+  constructor(readonly replacement: unknown) {}
+}
+
 /**
  * A document that applies updates the way Foundry does where it matters
- * here: `type` may change only together with `==system` (or `system` with
- * `recursive: false`), and the write replaces the system data.
+ * here: `type` may change only together with a replaced `system` — v14's
+ * ForcedReplacement, v13's `==system` (or `system` with `recursive: false`) —
+ * and the write replaces the system data.
  */
 class FakeDoc implements RenameTarget {
   updates: Record<string, unknown>[] = [];
@@ -38,11 +44,12 @@ class FakeDoc implements RenameTarget {
   }
   update(data: Record<string, unknown>, operation: Record<string, unknown> = {}): Promise<this> {
     if (this.failWith) return Promise.reject(new Error(this.failWith));
-    const replaced = "==system" in data || ("system" in data && operation.recursive === false);
+    const forced = data.system instanceof ForcedReplacement ? data.system.replacement : undefined;
+    const replaced = forced !== undefined || "==system" in data || ("system" in data && operation.recursive === false);
     if ("type" in data && !replaced) return Promise.reject(new Error("type changed without replacing system"));
     this.updates.push(data);
     if (typeof data.type === "string") this.source.type = data.type;
-    const system = data["==system"] ?? data.system;
+    const system = forced ?? data["==system"] ?? data.system;
     if (system) this.source.system = structuredClone(system) as Record<string, unknown>;
     return Promise.resolve(this);
   }
@@ -112,18 +119,52 @@ describe("the 0.2.0 sub-type names", () => {
   it("plans a rename that replaces system whole with the document's own data", () => {
     const source = { _id: "a", type: "asset", system: { worth: { dice: 2 } } };
     const plan = planTypeRename("Item", source);
-    expect(plan).toEqual({ type: "venusAsset", "==system": { worth: { dice: 2 } } });
-    expect(plan?.["==system"]).not.toBe(source.system);
+    expect(plan).toEqual({ type: "venusAsset", system: { worth: { dice: 2 } } });
+    expect(plan?.system).not.toBe(source.system);
     expect(planTypeRename("Item", { type: "venusAsset", system: {} })).toBeNull();
     expect(planTypeRename("Item", null)).toBeNull();
     expect(planActorTypeRenames({ type: "venusCharacter", items: [null, { _id: "j", type: "job" }] })).toEqual({
       actor: null,
-      items: [{ _id: "j", type: "venusJob", "==system": {} }],
+      items: [{ _id: "j", type: "venusJob", system: {} }],
     });
   });
 });
 
-describe("migrating a 0.1.0 world", () => {
+const g = globalThis as Record<string, unknown>;
+/** The operators of the Foundry version the world runs: v14 has ForcedReplacement, v13 none. */
+const FOUNDRY_VERSIONS = [
+  ["v14", { data: { operators: { ForcedReplacement } } }],
+  ["v13", { data: {} }],
+] as const;
+
+describe("the rename's update data", () => {
+  afterEach(() => delete g.foundry);
+
+  it("on v14 replaces system with the ForcedReplacement operator, never the deprecated ==system key", async () => {
+    g.foundry = FOUNDRY_VERSIONS[0][1];
+    const { docs, world } = buildWorld();
+    await migration!.migrateWorld(world);
+    const updates = [...docs.items, ...docs.actors.flatMap((a) => [a, ...a.itemDocs])].flatMap((d) => d.updates);
+    expect(updates.length).toBeGreaterThan(0);
+    for (const update of updates) {
+      expect(Object.keys(update).sort()).toEqual(["system", "type"]);
+      expect(update.system).toBeInstanceOf(ForcedReplacement);
+    }
+  });
+
+  it("on v13 replaces system with the ==system key", async () => {
+    g.foundry = FOUNDRY_VERSIONS[1][1];
+    const { docs, world } = buildWorld();
+    await migration!.migrateWorld(world);
+    for (const update of docs.items.flatMap((d) => d.updates))
+      expect(Object.keys(update).sort()).toEqual(["==system", "type"]);
+  });
+});
+
+describe.each(FOUNDRY_VERSIONS)("migrating a 0.1.0 world on %s", (_version, foundry) => {
+  beforeEach(() => void (g.foundry = foundry));
+  afterEach(() => delete g.foundry);
+
   it("is a numbered migration", () => {
     expect(migration?.description).toMatch(/prefix/);
   });

@@ -11,8 +11,10 @@
  *
  * Where tests lean on it, it behaves like Foundry: `game.settings.get`/`set`
  * throw for a key nobody registered (Foundry v13 registers `core.rollMode`),
- * `get` returns the value set or else the registered default, and
- * `game.i18n.has` answers from lang/en.json.
+ * `get` returns the value set or else the registered default, `set` fires
+ * `createSetting` for a world setting's first write and `updateSetting` for
+ * later ones, then the setting's `onChange`, and `game.i18n.has` answers
+ * from lang/en.json.
  */
 
 import { readFileSync } from "node:fs";
@@ -84,6 +86,9 @@ export function installFakeFoundry(): FoundryRecord {
   class HTMLField extends StringField {}
   class DocumentUUIDField extends StringField {}
   class ForcedDeletion {}
+  class ForcedReplacement {
+    constructor(readonly replacement: unknown) {}
+  }
 
   class DataModel {
     static LOCALIZATION_PREFIXES: string[] = [];
@@ -169,6 +174,8 @@ export function installFakeFoundry(): FoundryRecord {
     ["core.rollMode", { namespace: "core", key: "rollMode", scope: "client", default: "publicroll" }],
   ]);
   const values = new Map<string, unknown>();
+  // World settings written at least once (Foundry keeps them as Setting documents).
+  const stored = new Set<string>();
   const registeredConfig = (namespace: string, key: string): Record<string, unknown> => {
     const config = registered.get(`${namespace}.${key}`);
     if (!config) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
@@ -190,7 +197,7 @@ export function installFakeFoundry(): FoundryRecord {
         HTMLField,
         DocumentUUIDField,
       },
-      operators: { ForcedDeletion },
+      operators: { ForcedDeletion, ForcedReplacement },
     },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
@@ -254,8 +261,17 @@ export function installFakeFoundry(): FoundryRecord {
         return values.has(id) ? values.get(id) : structuredClone(config.default);
       },
       set: async (namespace: string, key: string, value: unknown) => {
-        registeredConfig(namespace, key);
-        values.set(`${namespace}.${key}`, value);
+        const config = registeredConfig(namespace, key);
+        const id = `${namespace}.${key}`;
+        // As Foundry: a world setting's first write creates its Setting document (createSetting),
+        // later ones update it (updateSetting); the setting's onChange runs for both.
+        const hook = config.scope === "world" ? (stored.has(id) ? "updateSetting" : "createSetting") : null;
+        values.set(id, value);
+        if (hook) {
+          stored.add(id);
+          for (const fn of record.hooks.get(hook) ?? []) fn({ key: id, value }, {}, {});
+        }
+        if (typeof config.onChange === "function") (config.onChange as Fn)(value);
         return value;
       },
       settings: registered,

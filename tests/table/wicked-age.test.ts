@@ -44,6 +44,8 @@ beforeAll(async () => {
   g.game.scenes = { viewed: null };
   const { registerGame } = await import("../../src/core/register");
   const { wickedAgeModule } = await import("../../src/games/wicked-age/module");
+  const { coreModule } = await import("../../src/core/module");
+  registerGame(coreModule);
   registerGame(wickedAgeModule);
   ({ WickedConflictTracker: Tracker } = await import("../../src/games/wicked-age/conflict/tracker-app"));
   ({ readCombatState } = await import("../../src/games/wicked-age/conflict/combat-docs"));

@@ -31,6 +31,10 @@ export const DEPRECATED = [
     pattern: /["'](?:[\w.-]*\.)?-=\w+["']\s*:/,
     use: "deletionUpdate() from src/core/compat.ts (v14 deletion operator)",
   },
+  {
+    pattern: /["'](?:[\w.-]*\.)?==\w+["']\s*:/,
+    use: "replacementUpdate() from src/core/compat.ts (v14 replacement operator)",
+  },
   { pattern: /\.data\.data\b/, use: "document.system" },
 ];
 

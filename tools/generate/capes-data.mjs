@@ -113,7 +113,7 @@ export const CHARACTERS = [
     sources: {
       name: cite("Filling in the Details", "Alice's heroine, Night Maiden"),
       "system.concept": cite("Splitting Dice", "Story Example: her anger at Chief Mannelli"),
-      "system.drives.duty.value": cite("Splitting Dice", "Game Example: she stakes two tokens of Duty on Police"),
+      "system.drives.duty.value": cite("Splitting Dice", "Game Example: two Duty tokens on Police"),
       "system.drives.love.exemplar": cite(
         "Filling in the Details",
         "Example Character: Supreme, shared with Silverstar",
@@ -139,7 +139,7 @@ export const CHARACTERS = [
     ],
     sources: {
       name: cite("Starting a Story", "Game Example: the hero the Editor gives two tokens"),
-      "system.concept": cite("Filling in the Details", "Black Jack, evil brother and rival of Captain Liberty"),
+      "system.concept": cite("Filling in the Details", "Black Jack: Captain Liberty's brother"),
       "system.drives.love.exemplar": cite(
         "Beginning the next Scene",
         "Game Example: Polly Trueheart, Exemplar of Love",
@@ -190,10 +190,7 @@ export const CHARACTERS = [
     sources: {
       name: cite("Starting a Story", "Game Example: one token on the driver"),
       "system.concept": cite("Your account is Overdrawn", "Story Example: the driver pulls away without the loot"),
-      "system.drives.justice": cite(
-        "Your account is Overdrawn",
-        "Game Example: Overdrawn in the villainous Drive of Need",
-      ),
+      "system.drives.justice": cite("Your account is Overdrawn", "Game Example: the driver's Need is Overdrawn"),
     },
   },
   {
@@ -205,7 +202,7 @@ export const CHARACTERS = [
     abilities: [],
     notes: ["He holds at least the one Despair token the Editor stakes for him; the text gives no other numbers."],
     sources: {
-      name: cite("Resolving Complications", "Game Example: the shadowy arch-villain manipulating events from afar"),
+      name: cite("Resolving Complications", "Game Example: the arch-villain, acting from afar"),
       "system.drives.justice": cite(
         "Resolving Complications",
         "Game Example: the Editor stakes one Despair token from him",
@@ -216,13 +213,13 @@ export const CHARACTERS = [
     key: "black-jack",
     name: "Black Jack",
     kind: "opponent",
-    concept: "Evil brother and rival of Captain Liberty; he commissioned Silverstar.",
+    concept: "Captain Liberty's villainous brother and rival; he commissioned Silverstar.",
     drives: {},
     abilities: [],
     notes: ["Silverstar's Truth Exemplar. In the second Scene he has Prominence 2, narrated by Night Maiden's player."],
     sources: {
       name: cite("Filling in the Details", "Example Character: Black Jack"),
-      "system.concept": cite("Filling in the Details", "Example Character: evil brother and rival of Captain Liberty"),
+      "system.concept": cite("Filling in the Details", "Example Character: Captain Liberty's brother and rival"),
     },
   },
   {
@@ -382,7 +379,7 @@ export const SCENES = [
       ],
       [
         "The Victory Target is 4 + 4 = 8 (the text once says five: a slip).",
-        cite("Starting a Story", "Game Example: the Victory Target for the scene is eight"),
+        cite("Starting a Story", "Game Example: a target of eight"),
       ],
       [
         "The Scene ends on Page 4 when Zip resolves Getaway (H 6vp −2) and the heroes reach 8.",

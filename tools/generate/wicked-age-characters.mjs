@@ -106,7 +106,7 @@ export async function generate() {
       forms: formsOf(character.kind, sheet?.forms),
       interests: character.interests,
       dead: false,
-      ...(character.kind === "character" ? { parallels: [], firstChapter: 1 } : {}),
+      ...(character.kind === "character" ? { parallels: [], firstChapter: 1, cameBack: 0 } : {}),
       notes: `${CREDIT}${sheet ? "" : NO_SHEET}`,
     };
     files[`${ACTORS}/${slug(character.name)}.json`] = {

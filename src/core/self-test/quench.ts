@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "../game-definition";
 import { initialSystem } from "../../schema";
 import { updateLeaves, valueAt } from "./updates";
 import { interactionBatch } from "./interaction";
+import { tableBatch } from "./table";
 import type { GameSelfTests, QuenchContext } from "./quench-context";
 
 /**
@@ -40,6 +41,9 @@ export function registerSelfTests(
   });
   quench.registerBatch(`${SYSTEM_ID}.interaction`, (ctx) => interactionBatch(ctx, games, selfTests), {
     displayName: "Story Engines: sheets in limited view, a submitted field, a clicked button",
+  });
+  quench.registerBatch(`${SYSTEM_ID}.table`, (ctx) => tableBatch(ctx, games), {
+    displayName: "Story Engines: a table of several people (requests, roles)",
   });
   for (const game of games) {
     for (const flow of selfTests[game.definition.id]?.flows ?? []) {

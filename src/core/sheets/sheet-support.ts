@@ -44,13 +44,14 @@ export function systemSource(document: Actor | Item): Record<string, unknown> {
  * Save a sheet's submit (expanded form data) to `document` if the spec
  * accepts it. On problems: one readable warning each, a re-render of
  * `sheet` (so the form shows the stored values again) and `false`.
+ * `operation` travels with the update (a game's pre-update hooks read it).
  */
 export async function saveSubmit(
   sheet: foundry.applications.api.ApplicationV2 | null,
   document: Actor | Item,
   spec: ModelSpec,
   submit: Record<string, unknown>,
-  options: { normalize?: SystemNormalizer; extra?: ExtraRules } = {},
+  options: { normalize?: SystemNormalizer; extra?: ExtraRules; operation?: Record<string, unknown> } = {},
 ): Promise<boolean> {
   const { data, problems } = prepareSystemSubmit(spec, systemSource(document), submit, options);
   if (problems.length) {
@@ -58,6 +59,6 @@ export async function saveSubmit(
     if (sheet) void sheet.render();
     return false;
   }
-  await document.update(data);
+  await (options.operation ? document.update(data, options.operation) : document.update(data));
   return true;
 }

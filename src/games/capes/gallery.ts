@@ -41,6 +41,7 @@ function heroEntry(id: string, title: string, a: SampleActor, others: SampleActo
     enrichedDescription: a.system.description,
     others: others.map((o) => ({
       name: o.name,
+      hero: readHero(o.system).kind === "hero",
       exemplars: Object.values(readHero(o.system).drives).map((d) => d.exemplar),
     })),
   });
@@ -66,13 +67,28 @@ function limitedEntry(id: string, title: string, a: SampleActor): GalleryEntry {
   };
 }
 
+/** The world's player accounts: the four at the table and a spare one the Editor has not seated. */
+const SAMPLE_USERS = [
+  { id: "zips", name: "Zip's player" },
+  { id: "alice", name: "Alice" },
+  { id: "caps", name: "Liberty's player" },
+  { id: "joe", name: "Joe" },
+  { id: "spare", name: "Spare account" },
+];
+
 function boardEntry(
   id: string,
   title: string,
   sample: SampleBoard,
   viewer: { userId: string; isGM: boolean },
 ): GalleryEntry {
-  const parts = boardContext({ ...sample, viewer, actors: sampleActorList(), examples: SAMPLE_EXAMPLES });
+  const parts = boardContext({
+    ...sample,
+    viewer,
+    actors: sampleActorList(),
+    examples: SAMPLE_EXAMPLES,
+    users: SAMPLE_USERS,
+  });
   return {
     id,
     title,
@@ -159,6 +175,10 @@ export function galleryEntries(): GalleryEntry[] {
       isGM: false,
     }),
     boardEntry("capes-board-turns", "Capes: the board, Zip's action with a die picked", boards.turns, zips),
+    boardEntry("capes-board-reacting", "Capes: the board, Alice may react to Zip's kept 1 or pass", boards.reacting, {
+      userId: "alice",
+      isGM: false,
+    }),
     boardEntry(
       "capes-board-reaction",
       "Capes: the board, a Trope reaction's die to keep or turn back",
@@ -179,7 +199,20 @@ export function galleryEntries(): GalleryEntry[] {
       kind: "dialog",
       classes: ["story-engines", "capes"],
       width: 420,
-      parts: [{ template: "capes/board/new-story.hbs", context: {} }],
+      parts: [
+        {
+          template: "capes/board/new-story.hbs",
+          context: {
+            users: [
+              { id: "zips", name: "Zip's player", active: true },
+              { id: "alice", name: "Alice", active: true },
+              { id: "caps", name: "Liberty's player", active: true },
+              { id: "joe", name: "Joe", active: true },
+              { id: "spare", name: "Spare account", active: false },
+            ],
+          },
+        },
+      ],
     },
     rollEntry("capes-roll-card", "Capes: a roll card (Super-speed on Getaway)", "action", 1),
     rollEntry("capes-reaction-card", "Capes: a Trope reaction's card", "reaction", 5),

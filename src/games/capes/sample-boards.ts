@@ -55,7 +55,7 @@ export interface SampleBoard {
 
 /** The bank robbery at each phase, as the gallery shows it. */
 export function sampleBoards(): Record<
-  "setup" | "claims" | "overdrawn" | "turns" | "reaction" | "resolve" | "end" | "over",
+  "setup" | "claims" | "overdrawn" | "turns" | "reacting" | "reaction" | "resolve" | "end" | "over",
   SampleBoard
 > {
   const sheets = sampleSheets();
@@ -84,16 +84,13 @@ export function sampleBoards(): Record<
     [EDITOR, { type: "addCharacter", actorUuid: ROBBERS.uuid, faction: "opponents", prominence: 1, narrator: "joe" }],
     [EDITOR, { type: "addCharacter", actorUuid: DRIVER.uuid, faction: "opponents", prominence: 1, narrator: "joe" }],
   ]);
-  const balanced = play(setup, sheets, [
-    [EDITOR, { type: "addCharacter", actorUuid: CHIEF.uuid, faction: "opponents", prominence: 2, narrator: "gm" }],
-    [EDITOR, { type: "startScene" }],
-  ]);
   // Later in the Scene: Police red 5 blue 1, Hostages red 2 blue 4, Robbery red 6, Getaway in play.
-  const claims = structuredClone(balanced);
-  setDice(claims, "Police", [1], [5]);
-  setDice(claims, "Hostages", [4], [2]);
-  setDice(claims, "Robbery", [3], [6]);
-  claims.scene.complications.push({
+  const diced = structuredClone(setup);
+  setDice(diced, "Police", [1], [5]);
+  setDice(diced, "Hostages", [4], [2]);
+  setDice(diced, "Robbery", [3], [6]);
+  setDice(diced, "Clobbering", [3], [1]);
+  diced.scene.complications.push({
     id: "c90",
     name: "Getaway",
     sides: [
@@ -104,13 +101,17 @@ export function sampleBoards(): Record<
     claim: null,
     from: null,
   });
+  const claims = play(diced, sheets, [
+    [EDITOR, { type: "addCharacter", actorUuid: CHIEF.uuid, faction: "opponents", prominence: 2, narrator: "gm" }],
+    [EDITOR, { type: "startScene" }],
+  ]);
   const id = (b: capes.CapesBoard, name: string) => b.scene.complications.find((c) => c.name === name)?.id ?? "";
   const ch = (b: capes.CapesBoard, name: string) => b.scene.characters.find((c) => c.name === name)?.id ?? "";
   const claimed = play(claims, sheets, [
     [EDITOR, { type: "claim", characterId: ch(claims, "Bank robbers"), complicationId: id(claims, "Robbery") }],
     [EDITOR, { type: "passClaims" }],
+    // Zip's seat passes on by itself once he has claimed; Zip may claim Clobbering once his claim is taken.
     [zips, { type: "claim", characterId: ch(claims, "Zip"), complicationId: id(claims, "Hostages") }],
-    [zips, { type: "passClaims" }],
     [alice, { type: "passClaims" }],
     [
       { userId: "caps", isGM: false },
@@ -119,7 +120,6 @@ export function sampleBoards(): Record<
   ]);
   const overdrawn = play(claimed, sheets, [
     [zips, { type: "passClaims" }],
-    [{ userId: "caps", isGM: false }, { type: "passClaims" }],
     [{ userId: "joe", isGM: false }, { type: "passClaims" }],
   ]);
   const turnsSheets = structuredClone(sheets);
@@ -139,6 +139,8 @@ export function sampleBoards(): Record<
       { userId: "joe", isGM: false },
       { type: "rollResult", pendingId: "*", face: 2 },
     ],
+    [zips, { type: "passReaction" }],
+    [alice, { type: "passReaction" }],
     [EDITOR, { type: "endTurn" }],
     [
       zips,
@@ -152,8 +154,9 @@ export function sampleBoards(): Record<
     ],
   ]);
   const zipAbility = (name: string) => turnsSheets[ZIP.uuid]?.abilities.find((a) => a.name === name)?.id ?? "";
-  const reactionSheets = structuredClone(turnsSheets);
-  const reaction = play(turns, reactionSheets, [
+  // Zip keeps a 1: Zip's player and Alice may react to it.
+  const reactingSheets = structuredClone(turnsSheets);
+  const reacting = play(turns, reactingSheets, [
     [
       zips,
       {
@@ -168,6 +171,9 @@ export function sampleBoards(): Record<
     ],
     [zips, { type: "rollResult", pendingId: "*", face: 1 }],
     [zips, { type: "decide", keep: true }],
+  ]);
+  const reactionSheets = structuredClone(reactingSheets);
+  const reaction = play(reacting, reactionSheets, [
     [
       zips,
       {
@@ -186,7 +192,6 @@ export function sampleBoards(): Record<
   const resolveSheets = structuredClone(sheets);
   const staked = play(resolveStart, resolveSheets, [
     [zips, { type: "passClaims" }],
-    [{ userId: "caps", isGM: false }, { type: "passClaims" }],
     [{ userId: "joe", isGM: false }, { type: "passClaims" }],
     [
       { userId: "joe", isGM: false },
@@ -203,6 +208,8 @@ export function sampleBoards(): Record<
       { userId: "joe", isGM: false },
       { type: "rollResult", pendingId: "*", face: 2 },
     ],
+    [zips, { type: "passReaction" }],
+    [alice, { type: "passReaction" }],
     [EDITOR, { type: "endTurn" }],
     [EDITOR, { type: "endTurn" }],
     [EDITOR, { type: "endTurn" }],
@@ -233,6 +240,7 @@ export function sampleBoards(): Record<
     claims: { board: claimed, sheets, selection: null },
     overdrawn: { board: overdrawn, sheets, selection: null },
     turns: { board: turns, sheets: turnsSheets, selection: { complicationId: id(turns, "Getaway"), side: 0, die: 0 } },
+    reacting: { board: reacting, sheets: reactingSheets, selection: null },
     reaction: { board: reaction, sheets: reactionSheets, selection: null },
     resolve: { board: resolve, sheets: resolveSheets, selection: null },
     end: { board: end, sheets: resolveSheets, selection: null },

@@ -5,6 +5,7 @@
 export const QUERIES = {
   conflict: "wicked-age.conflict",
   joinConflict: "wicked-age.joinConflict",
+  newConflict: "wicked-age.newConflict",
   campaign: "wicked-age.campaign",
   story: "wicked-age.story",
   deal: "wicked-age.deal",

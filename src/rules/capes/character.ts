@@ -28,7 +28,7 @@ export const MIN_EXEMPLARS = 3;
 export const HERO_ABILITY_COUNT = 12;
 
 export interface CreationProblem {
-  code: "drive-points" | "drive-minimum" | "ability-levels" | "hero-skill" | "exemplars";
+  code: "drive-points" | "drive-minimum" | "ability-levels" | "hero-skill" | "exemplars" | "team-exemplars";
   message: string;
   /** The Drive slot or ability type concerned, when there is one. */
   subject?: string;
@@ -124,6 +124,50 @@ export function exemplarProblems(named: Record<DriveSlot, boolean>): CreationPro
   return count >= MIN_EXEMPLARS
     ? []
     : [{ code: "exemplars", message: `${count} Drives have an Exemplar; a hero needs at least ${MIN_EXEMPLARS}.` }];
+}
+
+/**
+ * Creation help for a team's shared Exemplars (Capes Lite, "Exemplars"): in a
+ * team of two the hero shares at least one Exemplar with the other; in a
+ * larger team two different ones, shared with two different heroes. `mine` and
+ * each teammate's list hold Exemplars as comparable keys (the caller makes
+ * them: a linked document's UUID or a lower-cased name); a hero alone has
+ * nothing to share.
+ */
+export function teamExemplarProblems(
+  mine: readonly string[],
+  teammates: readonly (readonly string[])[],
+): CreationProblem[] {
+  const fn = "capes.teamExemplarProblems";
+  const key = (v: unknown, path: string) => requireString(fn, path, v, 200);
+  const own = [...new Set(requireList(fn, "mine", mine, (v, path) => key(v, path), 20))].filter((k) => k !== "");
+  const team = requireList(
+    fn,
+    "teammates",
+    teammates,
+    (t, path) => requireList(fn, path, t, (v, p) => key(v, p), 20),
+    64,
+  );
+  if (team.length === 0) return [];
+  const shares = (exemplar: string, mate: readonly string[]) => mate.includes(exemplar);
+  if (team.length === 1) {
+    const mate = team[0] ?? [];
+    return own.some((e) => shares(e, mate))
+      ? []
+      : [{ code: "team-exemplars", message: "A team of two heroes shares at least one Exemplar." }];
+  }
+  // Two different Exemplars, each shared with a different teammate.
+  const ok = own.some((e1, i) =>
+    own.some((e2, j) => i !== j && team.some((a, x) => shares(e1, a) && team.some((b, y) => x !== y && shares(e2, b)))),
+  );
+  return ok
+    ? []
+    : [
+        {
+          code: "team-exemplars",
+          message: "In a team of three or more, a hero shares two different Exemplars with two different heroes.",
+        },
+      ];
 }
 
 /** A Drive's display name: the hero Drive's own, or the opponent's name for that slot. */

@@ -59,7 +59,7 @@ export function splitFaces(value: number, parts: number): number[] {
 export interface InspirationValue {
   /** Victory Points: the total of every die on the sides that did not control it. */
   vp: number;
-  /** The largest die on the winning side minus the largest die on any other side (may be negative). */
+  /** The winning side's largest die minus the largest die of the other sides (may be negative). */
   bonus: number;
 }
 

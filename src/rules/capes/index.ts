@@ -22,6 +22,7 @@ export {
   driveProblems,
   abilityProblems,
   exemplarProblems,
+  teamExemplarProblems,
   driveLabel,
   type DriveSlot,
   type AbilityType,

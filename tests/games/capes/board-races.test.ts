@@ -94,10 +94,11 @@ function actorOf(
 }
 
 /** The bank robbery at Zip's action, Getaway blue 2 red 4, on a table of the Editor, Zip's player and Alice. */
-function setTable(): void {
+function setTable(phase: "turns" | "reacting" = "turns"): void {
   table = useTable(
     new AsyncTable([
       { id: "gm", name: "Editor", isGM: true },
+      { id: "gm2", name: "Assistant", role: "ASSISTANT" },
       { id: "zips", name: "Zip's player" },
       { id: "alice", name: "Alice" },
       { id: "caps", name: "Liberty's player" },
@@ -106,7 +107,7 @@ function setTable(): void {
   );
   for (const a of samples.SAMPLE_ACTORS)
     table.actors.push(actorOf(a, a.name === "Zip" ? ["zips"] : a.name === "Night Maiden" ? ["alice"] : []));
-  const board = samples.sampleBoards().turns.board;
+  const board = samples.sampleBoards()[phase].board;
   journal = new TableDocument("JournalEntry", "board1", {
     name: "The bank robbery",
     flags: { "story-engines": { capesBoard: JSON.stringify(board) } },
@@ -151,6 +152,45 @@ describe.each(["oldest-first", "newest-first"] as const)("board requests that ra
     await table.race([send("zips", { type: "endTurn" }, v), send("zips", { type: "endTurn" }, v)]);
     expect(board().scene.turn?.index).toBe(before + 1);
     expect(table.noticesFor("zips", "warn")).toEqual([STALE]);
+  });
+});
+
+describe.each(["oldest-first", "newest-first"] as const)("the chance to react at the table, landing %s", (order) => {
+  beforeEach(() => {
+    // Zip has kept a 1 on Getaway: Zip's player and Alice may react to it.
+    setTable("reacting");
+    table.order = order;
+  });
+
+  it("never loses Night Maiden's reaction to Zip's End the action clicked at the same moment", async () => {
+    const v = board().version;
+    const night = board().scene.characters.find((c) => c.name === "Night Maiden")?.id ?? "";
+    const maiden = table.actors.find((a) => a.name === "Night Maiden") as CapesActor;
+    const glare = maiden.items.find((i) => i.name === "Glare venomously")?.id ?? "";
+    table.faces = [4];
+    await table.race([
+      send("zips", { type: "endTurn" }, v),
+      send("alice", { type: "react", characterId: night, abilityId: glare }, v),
+    ]);
+    // Whichever lands first, the reaction is taken and rolled on Alice's client; the action is not ended.
+    expect(board().scene.pending).toMatchObject({ kind: "reaction", userId: "alice", result: 4 });
+    expect(board().scene.turn?.order[board().scene.turn?.index ?? -1]).toBe(zipId());
+    const refused = table.noticesFor("zips", "warn");
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBe(order === "oldest-first" ? "STORY_ENGINES.Capes.Problem.reactions-open" : STALE);
+  });
+});
+
+describe("the Editor, a table role the board names", () => {
+  beforeEach(() => setTable());
+
+  it("refuses the Editor's decisions to a second GM who is not this board's Editor", async () => {
+    const before = board();
+    await table.race([send("gm2", { type: "endTurn" }, before.version)]);
+    // Ending another player's action is the Editor's to do for an absent player, not any GM's.
+    expect(table.noticesFor("gm2", "warn")).toEqual(["STORY_ENGINES.Capes.Problem.not-your-character"]);
+    await table.race([send("gm", { type: "endTurn" }, before.version)]);
+    expect(board().scene.turn?.index).toBe((before.scene.turn?.index ?? 0) + 1);
   });
 });
 
@@ -225,7 +265,8 @@ describe("a roll at the table", () => {
   });
 
   it("with no GM connected, nothing is applied and the player is told", async () => {
-    table.mustUser("gm").active = false;
+    table.disconnect("gm");
+    table.disconnect("gm2");
     const v = board().version;
     await table.race([send("zips", { type: "endTurn" }, v)]);
     expect(board().version).toBe(v);

@@ -22,7 +22,11 @@ import {
 import { createHandlebars, loadGallery, renderEntry } from "../../../tools/gallery/render.mjs";
 
 const others = (list: SampleActor[]) =>
-  list.map((o) => ({ name: o.name, exemplars: Object.values(o.system.drives).map((d) => d.exemplar) }));
+  list.map((o) => ({
+    name: o.name,
+    hero: o.system.kind === "hero",
+    exemplars: Object.values(o.system.drives).map((d) => d.exemplar),
+  }));
 const heroContext = (a: SampleActor, list: SampleActor[] = []) =>
   buildHeroContext({
     actor: { name: a.name, img: a.img },
@@ -40,9 +44,14 @@ const heroContext = (a: SampleActor, list: SampleActor[] = []) =>
 
 describe("the hero sheet's context", () => {
   it("shows Silverstar built by the book: 9 / 9 points, no warnings, Supreme shared with Night Maiden, Duty Overdrawn", () => {
-    const c = heroContext(SILVERSTAR, [NIGHT_MAIDEN, ZIP]);
+    // A team of two with Night Maiden: Supreme is the one shared Exemplar the book asks for.
+    const c = heroContext(SILVERSTAR, [NIGHT_MAIDEN, CHIEF]);
     expect(c.drivePoints).toBe("9 / 9");
     expect(c.warnings).toEqual([]);
+    // With Zip too the team is three: two Exemplars shared with two different heroes, and Zip shares none.
+    expect(heroContext(SILVERSTAR, [NIGHT_MAIDEN, ZIP]).warnings.map((w) => w.key)).toEqual([
+      "STORY_ENGINES.Capes.Warning.teamExemplars",
+    ]);
     expect(c.drives.find((d) => d.slot === "love")?.shared).toBe("Night Maiden");
     expect(c.drives.find((d) => d.slot === "duty")?.overdrawn).toBe(true);
     expect(c.abilityGroups.map((g) => g.abilities.length)).toEqual([3, 4, 5]);

@@ -57,9 +57,9 @@ describe("setting an example Scene up on the board", () => {
     const faces = Object.fromEntries(
       result.board.scene.complications.map((c) => [c.name, c.sides.map((side) => side.dice)]),
     );
-    // "The Complication starts with a red die showing a one, and a blue die showing a two" (blue: the heroes).
+    // Public Opinion starts at blue 2, red 1 (blue: the heroes).
     expect(faces["Public Opinion"]).toEqual([[2], [1]]);
-    // "The "Getaway" Complication stands at two on the blue (hero) die and four on the red (opponent) die."
+    // Getaway stands at blue 2, red 4 on Zip's turn.
     expect(faces.Getaway).toEqual([[2], [4]]);
     expect(faces.Robbery).toEqual([[1], [1]]);
     expect(result.board.scene.target).toBe(8);

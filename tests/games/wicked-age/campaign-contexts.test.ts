@@ -161,6 +161,21 @@ describe("the story sheet", () => {
     });
   });
 
+  it("Tom runs chapter three: he takes the rest and makes their sheets; Erin, the Foundry GM, plays one", () => {
+    const story = { ...exampleStory(), chapter: 3 };
+    const tom = storyContext(story, { userId: "tom", isGM: false, runsChapter: true, isTopper: false }, { gm: "tom" });
+    const erin = storyContext(
+      story,
+      { userId: "erin", isGM: true, runsChapter: false, isTopper: false },
+      { gm: "tom" },
+    );
+    const unclaimed = (c: Record<string, unknown>) => rows(c).find((r) => r.claimedBy === "") ?? {};
+    expect(unclaimed(tom)).toMatchObject({ canClaim: false, canCreate: true, canRemove: true, canRelease: false });
+    expect(unclaimed(erin)).toMatchObject({ canClaim: true, canCreate: false, canRemove: false });
+    // Erin still records who runs the chapter.
+    expect([tom.isGM, erin.isGM, tom.gmName]).toEqual([false, true, "Tom"]);
+  });
+
   it("chapter 2: an entry may be claimed as a returning character, by the player who may take it", () => {
     const returning = { "Actor.tajie": "Tajie" };
     const story = secondChapterDealt();
@@ -228,7 +243,7 @@ describe("the story sheet", () => {
 });
 
 describe("the owe list window", () => {
-  it("Mekha, Tajie, Mekha: the top marked, the repeat marked; the GM may buy in or take off any line", () => {
+  it("Mekha, Tajie, Mekha: the top marked, the repeat marked; the GM takes off any line but buys in no one's", () => {
     const players = { "Actor.mekha": "Martha" };
     const gm = buildOweContext(exampleCampaign(), { isGM: true, owns: new Set(), players }, true);
     expect(gm).toEqual({
@@ -239,12 +254,28 @@ describe("the owe list window", () => {
         { index: 0, position: 1, name: "Mekha", actorUuid: "Actor.mekha", player: "Martha", top: true, repeat: false },
         { index: 1, position: 2, name: "Tajie", actorUuid: "Actor.tajie", player: "", top: false, repeat: false },
         { index: 2, position: 3, name: "Mekha", actorUuid: "Actor.mekha", player: "Martha", top: false, repeat: true },
-      ].map((l) => ({ ...l, canBuyIn: true, canRemove: true })),
+      ].map((l) => ({ ...l, canBuyIn: false, canRemove: true })),
       empty: false,
       topName: "Mekha",
       isGM: true,
       canEndChapter: true,
     });
+  });
+
+  it("the chapter's GM ends the chapter, a player as well as a Foundry GM; the Foundry GM still takes off lines", () => {
+    const tom = buildOweContext(
+      exampleCampaign(),
+      { isGM: false, runsChapter: true, owns: new Set(), players: {} },
+      true,
+    );
+    expect(tom).toMatchObject({ canEndChapter: true, isGM: false });
+    const erin = buildOweContext(
+      exampleCampaign(),
+      { isGM: true, runsChapter: false, owns: new Set(), players: {} },
+      true,
+    );
+    expect(erin.canEndChapter).toBe(false);
+    expect((erin.lines as Row[]).every((l) => l.canRemove === true && l.canBuyIn === false)).toBe(true);
   });
 
   it("a player buys in only their own, only while a story sheet is open; an empty list before chapter 1", () => {

@@ -183,8 +183,8 @@ describe("settling negotiated terms", () => {
       winnerLoss: "",
       resolution: "negotiated",
     });
-    expect(ok(proposeTerms(campBetween(), 1, "gm", TERMS)).consequences[0]?.winnerLoss).toBe("");
-    expect(ok(proposeEnd(campBetween(), "tajie", "mekha", "gm", TERMS)).consequences[1]?.winnerLoss).toBe("");
+    const ended = ok(proposeEnd(campBetween(), "tajie", "mekha", "winner", TERMS));
+    expect(ok(acceptTerms(ended, 2, "loser")).consequences[1]?.winnerLoss).toBe("");
     const gone = { ...proposed, participants: proposed.participants.filter((p) => p.id !== "amek") };
     expect(acceptTerms(gone, 1, "loser")).toEqual({
       ok: false,

@@ -118,13 +118,24 @@ beforeAll(async () => {
   const { registerGame } = await import("../../../src/core/register");
   const { conflictPart } = await import("../../../src/games/wicked-age/conflict/module-part");
   const { campaignPart } = await import("../../../src/games/wicked-age/campaign/module-part");
+  const { rolesDefinition } = await import("../../../src/games/wicked-age/roles");
   ({ askGM } = await import("../../../src/core/gm-query"));
   samples = await import("../../../src/games/wicked-age/conflict/samples");
   documents = await import("../../../src/games/wicked-age/conflict/documents");
   rounds = await import("../../../src/games/wicked-age/conflict/rounds");
   ({ readCampaign } = await import("../../../src/games/wicked-age/campaign/campaign"));
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    // The game's id and its table role (the chapter's GM, resolved from the campaign).
+    definition: {
+      id: "wicked-age",
+      langKey: "Test",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: rolesDefinition.roles ?? [],
+    },
+    roleHolders: campaignPart.roleHolders ?? {},
     sheets: [],
     rollClasses: [],
     queries: { ...conflictPart.queries, ...campaignPart.queries },

@@ -85,7 +85,7 @@ describe("losses the loser can bear", () => {
 describe("the winner's default", () => {
   it("Esan injures Amek: settled with the loss, nothing proposed left", () => {
     const s = campProposal();
-    const t = chooseDefault(s, 1, "injured", "gm", SAMPLE_OPTIONS);
+    const t = chooseDefault(s, 1, "injured", "winner", SAMPLE_OPTIONS);
     expect(t.ok && t.effects).toEqual([{ kind: "consequence", index: 0 }]);
     expect(first(ok(t))).toEqual({
       ...first(s),
@@ -155,7 +155,7 @@ describe("negotiated terms", () => {
     expect(acceptTerms(s, 9, "winner")).toEqual(refused("noConsequence"));
   });
 
-  it("agreed: settled as proposed; the GM's own terms settle at once", () => {
+  it("agreed: settled as proposed; the GM's terms for its NPC wait for the other side like anyone's", () => {
     const agreed = acceptTerms(campProposal(), 1, "loser");
     expect(agreed.ok && agreed.effects).toEqual([{ kind: "consequence", index: 0 }]);
     expect(first(ok(agreed))).toMatchObject({
@@ -166,8 +166,15 @@ describe("negotiated terms", () => {
       proposal: EMPTY,
     });
     expect(acceptTerms(ok(agreed), 1, "loser")).toEqual(refused("noConsequence"));
-    const byGm = ok(proposeTerms(campBetween(), 1, "gm", { ...TERMS, dead: true }));
-    expect(first(byGm)).toMatchObject({ status: "settled", resolution: "negotiated", terms: { ...TERMS, dead: true } });
+    // Esan (the GM's NPC) won: Erin proposes for Esan's side; only Amy, for Amek, settles it.
+    const byGm = ok(proposeTerms(campBetween(), 1, "winner", { ...TERMS, dead: true }));
+    expect(first(byGm)).toMatchObject({ status: "pending", proposedBy: "winner", resolution: "" });
+    expect(acceptTerms(byGm, 1, "winner")).toEqual(refused("otherSideAccepts"));
+    expect(first(ok(acceptTerms(byGm, 1, "loser")))).toMatchObject({
+      status: "settled",
+      resolution: "negotiated",
+      terms: { ...TERMS, dead: true },
+    });
   });
 
   it("insisting on the default drops the proposal; the winner still chooses", () => {
@@ -215,15 +222,25 @@ describe("ending it between rounds", () => {
     expect(rolledOn.consequences).toEqual(s.consequences);
   });
 
-  it("a consequential winner's strength counts; the GM's end settles at once", () => {
+  it("a consequential winner's strength counts; the GM's end waits for the other side", () => {
     const s = withParticipant(campBetween(), "tajie", { consequentialNpcForm: "action" });
     const offered = ok(proposeEnd(s, "tajie", "esan", "winner", TERMS));
     expect(offered.consequences[1]).toMatchObject({ consequential: true, proposedBy: "winner" });
-    const byGm = proposeEnd(campBetween(), "tajie", "mekha", "gm", TERMS);
-    expect(byGm.ok && byGm.effects).toEqual([{ kind: "consequence", index: 1 }]);
-    expect(ok(byGm).consequences[1]).toMatchObject({ status: "settled", proposedBy: "", resolution: "negotiated" });
-    expect(participant(ok(byGm), "mekha")?.status).toBe("out");
-    expect(proposeEnd({ ...campBetween(), phase: "moving" }, "tajie", "mekha", "gm", TERMS)).toEqual(
+    // Erin, for Esan, proposes Tajie loses two sizes and dies: nothing is applied without Tom's consent.
+    const death = { ...TERMS, losses: ["covertly", "covertly"], dead: true };
+    const byGm = proposeEnd(campBetween(), "esan", "tajie", "winner", death);
+    expect(byGm.ok && byGm.effects).toEqual([]);
+    expect(ok(byGm).consequences[1]).toMatchObject({ status: "pending", proposedBy: "winner", resolution: "" });
+    expect(participant(ok(byGm), "tajie")?.status).toBe("in");
+    expect(acceptTerms(ok(byGm), 2, "winner")).toEqual(refused("otherSideAccepts"));
+    const refusedByTom = ok(insistOnDefault(ok(byGm), 2));
+    expect(refusedByTom.consequences).toEqual(campBetween().consequences);
+    expect(participant(refusedByTom, "tajie")?.status).toBe("in");
+    const agreedByTom = acceptTerms(ok(byGm), 2, "loser");
+    expect(agreedByTom.ok && agreedByTom.effects).toEqual([{ kind: "consequence", index: 1 }]);
+    expect(ok(agreedByTom).consequences[1]).toMatchObject({ status: "settled", terms: death });
+    expect(participant(ok(agreedByTom), "tajie")?.status).toBe("out");
+    expect(proposeEnd({ ...campBetween(), phase: "moving" }, "tajie", "mekha", "winner", TERMS)).toEqual(
       refused("notBetweenRounds"),
     );
   });

@@ -114,13 +114,13 @@ describe("settling a consequence", () => {
     });
     const dropped = ok(insistOnDefault(proposed, id));
     expect(dropped.consequences[0]).toMatchObject({ status: "pending", proposedBy: "" });
-    expect(ok(acceptTerms(proposed, id, "gm")).consequences[0]?.status).toBe("settled");
   });
 
   it("a negotiated death is recorded", () => {
     const s = campBetween();
     const id = s.consequences[0]?.id ?? 0;
-    const dead = ok(proposeTerms(s, id, "gm", { ...TERMS, dead: true }));
+    const offered = ok(proposeTerms(s, id, "winner", { ...TERMS, dead: true }));
+    const dead = ok(acceptTerms(offered, id, "loser"));
     expect(dead.consequences[0]?.terms.dead).toBe(true);
   });
 
@@ -202,7 +202,7 @@ describe("what a settled consequence does to a sheet", () => {
 describe("who may ask the tracker for what", () => {
   const s = campMove();
   const player = { isGM: false, controls: new Set(["tajie"]) };
-  it("a player acts only for the participants they play; start and end are the GM's", () => {
+  it("a player acts only for the participants they play; start and end are the chapter GM's", () => {
     expect(
       problem(
         applyRequest(s, { action: "answer", participant: "amek", version: s.version, dice: [2, 4] }, player, OFF),
@@ -214,15 +214,17 @@ describe("who may ask the tracker for what", () => {
     expect(problem(applyRequest(s, { action: "end", participant: "", version: s.version }, player, OFF))).toBe(
       "gmOnly",
     );
-    const gm = { isGM: true, controls: new Set<string>() };
+    // The GM acts for its NPC, Esan, not for Amy's Amek.
+    const gm = { isGM: true, controls: new Set<string>(["esan"]) };
+    const amekAnswer = { action: "answer" as const, participant: "amek", version: s.version, dice: [2, 4] };
+    expect(problem(applyRequest(s, { ...amekAnswer, advantage: [] }, gm, OFF))).toBe("notYours");
     expect(
-      applyRequest(
-        s,
-        { action: "answer", participant: "amek", version: s.version, dice: [2, 4], advantage: [] },
-        gm,
-        OFF,
-      ).ok,
-    ).toBe(true);
+      problem(applyRequest(s, { ...amekAnswer, advantage: [], actingFor: "esan" }, gm, OFF)),
+      "acting for Esan, nobody answers for Amek",
+    ).toBe("notYours");
+    const amy = { isGM: false, controls: new Set<string>(["amek"]) };
+    expect(applyRequest(s, { ...amekAnswer, advantage: [] }, amy, OFF).ok).toBe(true);
+    expect(applyRequest(s, { action: "end", participant: "", version: s.version }, gm, OFF).ok).toBe(true);
   });
   it("a player may take their own side of a consequence only", () => {
     const b = campBetween();

@@ -166,6 +166,7 @@ describe("character sheet context", () => {
         { uuid: "Actor.old", name: "Amek the elder" },
       ],
       firstChapter: 1,
+      canComeBack: false,
       enrichedNotes: "<p>notes</p>",
       notes: "<p>Injured in the horse camp: “The hazards of the job.”</p>",
     });

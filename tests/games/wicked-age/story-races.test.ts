@@ -68,6 +68,7 @@ beforeAll(async () => {
   };
   const { registerGame } = await import("../../../src/core/register");
   const { campaignPart } = await import("../../../src/games/wicked-age/campaign/module-part");
+  const { rolesDefinition } = await import("../../../src/games/wicked-age/roles");
   ({ askGM } = await import("../../../src/core/gm-query"));
   ({ readStory } = await import("../../../src/games/wicked-age/campaign/story"));
   ({ secondChapterDealt } = await import("../../../src/games/wicked-age/campaign/gallery-part"));
@@ -78,7 +79,17 @@ beforeAll(async () => {
     return r.state;
   };
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    // The game's id and its table role (the chapter's GM, resolved from the campaign).
+    definition: {
+      id: "wicked-age",
+      langKey: "Test",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: rolesDefinition.roles ?? [],
+    },
+    roleHolders: campaignPart.roleHolders ?? {},
     sheets: [],
     rollClasses: [],
     queries: { ...campaignPart.queries },

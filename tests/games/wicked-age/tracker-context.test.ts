@@ -22,7 +22,8 @@ import {
 import type { ConflictState } from "../../../src/games/wicked-age/conflict/state";
 
 type Row = Record<string, unknown> & { id: string };
-const GM: TrackerViewer = { isGM: true, controls: new Set() };
+// The GM runs the chapter and acts for its NPC, Esan.
+const GM: TrackerViewer = { isGM: true, controls: new Set(["esan"]) };
 const player = (...ids: string[]): TrackerViewer => ({ isGM: false, controls: new Set(ids) });
 const context = (state: ConflictState, viewer: TrackerViewer, canBuy: string[] = []) =>
   buildTrackerContext({ state, viewer, options: SAMPLE_OPTIONS, title: "Camp", canBuy: new Set(canBuy) });

@@ -36,7 +36,9 @@ import {
 } from "../../../src/games/wicked-age/conflict/state";
 
 const C = "STORY_ENGINES.Wicked.Conflict";
-const GM: TrackerViewer = { isGM: true, controls: new Set() };
+// The GM runs the chapter and acts for its NPC, Esan; EVERY_SIDE acts for every participant (the phase logic, not who).
+const GM: TrackerViewer = { isGM: true, controls: new Set(["esan"]) };
+const EVERY_SIDE: TrackerViewer = { isGM: true, controls: new Set(["amek", "mekha", "tajie", "esan", "bolu"]) };
 const player = (...ids: string[]): TrackerViewer => ({ isGM: false, controls: new Set(ids) });
 type Row = Record<string, unknown>;
 
@@ -84,7 +86,8 @@ describe("the tracker between rounds (the end of round 1)", () => {
       hasConsequences: true,
       canProposeEnd: true,
       endOptions: { mekha: "Mekha", tajie: "Tajie", esan: "Esan" },
-      endWinner: "mekha",
+      // The GM proposes an end for its NPC's side.
+      endWinner: "esan",
       endLoser: "tajie",
       oweAdded: ["Mekha"],
     });
@@ -187,7 +190,7 @@ describe("the tracker between rounds (the end of round 1)", () => {
 
 describe("the tracker before and during the rolls", () => {
   it("gathering: round 0 shows no number; the GM starts; a newcomer may join", () => {
-    const c = view(campGathering(), GM, { joinable: true });
+    const c = view(campGathering(), EVERY_SIDE, { joinable: true });
     expect(c).toMatchObject({
       round: 0,
       roundLabel: "",
@@ -217,7 +220,10 @@ describe("the tracker before and during the rolls", () => {
 
   it("rolling: those with dice and no roll yet roll; one without dice can't", () => {
     const s = ok(join(campRolling(), "bolu", "Bolu Ta", "character"));
-    const c = view(s, GM);
+    const c = view(s, EVERY_SIDE);
+    // The GM rolls for Esan only; Amek's roll is Amy's.
+    expect(row(view(s, GM), "esan").canRoll).toBe(true);
+    expect(row(view(s, GM), "amek").canRoll).toBe(false);
     expect(["mekha", "tajie", "amek", "esan", "bolu"].map((id) => row(c, id).canRoll)).toEqual([
       false,
       false,
@@ -226,9 +232,9 @@ describe("the tracker before and during the rolls", () => {
       false,
     ]);
     expect(row(c, "bolu")).toMatchObject({ dice: "", canChoose: true, canBuy: false });
-    expect(row(view(s, GM, { canBuy: ["amek", "mekha", "esan"] }), "amek").canBuy).toBe(true);
-    expect(row(view(s, GM, { canBuy: ["amek", "mekha", "esan"] }), "mekha").canBuy).toBe(false);
-    expect(row(view(s, GM, { canBuy: ["amek", "mekha", "esan"] }), "esan").canBuy).toBe(false);
+    expect(row(view(s, EVERY_SIDE, { canBuy: ["amek", "mekha", "esan"] }), "amek").canBuy).toBe(true);
+    expect(row(view(s, EVERY_SIDE, { canBuy: ["amek", "mekha", "esan"] }), "mekha").canBuy).toBe(false);
+    expect(row(view(s, EVERY_SIDE, { canBuy: ["amek", "mekha", "esan"] }), "esan").canBuy).toBe(false);
     // A third party joining mid-round rolls in.
     const late = ok(
       chooseDice(ok(join(campMove(), "bolu", "Bolu", "character")), "bolu", {
@@ -240,11 +246,12 @@ describe("the tracker before and during the rolls", () => {
         consequentialNpcForm: "",
       }),
     );
-    expect(row(view(late, GM), "bolu")).toMatchObject({ canRoll: true, strength: "Horse-lord", place: "" });
+    expect(row(view(late, player("bolu")), "bolu")).toMatchObject({ canRoll: true, strength: "Horse-lord", place: "" });
   });
 
   it("a move: the standing roll and who answers; the next answerer answers; a later mover re-rolls, then names", () => {
-    const c = view(campMove(), GM);
+    const c = view(campMove(), EVERY_SIDE);
+    expect(row(view(campMove(), GM), "amek").canAnswer).toBe(false);
     expect(c.move).toEqual({ name: "Esan", roll: "10 & 4", targets: ["Amek", "Tajie"], pending: ["Amek", "Tajie"] });
     expect(row(c, "esan")).toMatchObject({ isMover: true, canRollMove: false, canDeclare: false });
     expect(row(c, "amek")).toMatchObject({ answering: true, pending: true, canAnswer: true });
@@ -348,7 +355,7 @@ describe("ties in the tracker", () => {
       tieChoiceKey: `${C}.Tie.backAway`,
     });
     const fight = ok(chooseTie(chose, "mekha", "fight"));
-    const gm = view(fight, GM);
+    const gm = view(fight, player("mekha"));
     expect(gm.tieTop).toBe(false);
     expect(row(gm, "mekha")).toMatchObject({
       tieChoiceKey: `${C}.Tie.fight`,
@@ -356,8 +363,8 @@ describe("ties in the tracker", () => {
       canBackAway: false,
     });
     const rerolled = ok(rerollLower(fight, "amek", 9));
-    expect(row(view(rerolled, GM), "amek").canRerollLower).toBe(false);
-    expect(row(view(rerolled, GM), "mekha").canRerollLower).toBe(true);
+    expect(row(view(rerolled, player("amek")), "amek").canRerollLower).toBe(false);
+    expect(row(view(rerolled, player("mekha")), "mekha").canRerollLower).toBe(true);
     expect(view(campMove(), GM).tie).toEqual([]);
     expect(view({ ...campMove(), tieTop: true }, GM).tieTop).toBe(false);
     expect(row(view({ ...campMove(), tie: ["amek"] }, GM), "amek")).toMatchObject({
@@ -392,7 +399,7 @@ describe("consequences in the tracker, from each side", () => {
     });
   });
 
-  it("Esan's proposal: Amek's player (or the GM) accepts; either side insists", () => {
+  it("Esan's proposal: Amek's player accepts (never the GM who made it); either side insists", () => {
     const s = campProposal();
     expect(consequence(view(s, player("amek")))).toEqual({
       id: 1,
@@ -421,6 +428,9 @@ describe("consequences in the tracker, from each side", () => {
       proposalDead: false,
       proposalStrength: "",
       canAccept: true,
+      actingFor: "amek",
+      acceptFor: "amek",
+      actingAs: "",
       canInsist: true,
       resolutionKey: "",
       termsText: "",
@@ -430,7 +440,11 @@ describe("consequences in the tracker, from each side", () => {
       winnerLoss: null,
     });
     expect(consequence(view(s, player("esan")))).toMatchObject({ canAccept: false, canInsist: true });
-    expect(consequence(view(s, GM))).toMatchObject({ canAccept: true });
+    // The GM proposed for Esan: it cannot accept its own proposal (issue 20 §1).
+    expect(consequence(view(s, GM))).toMatchObject({ canAccept: false, canInsist: true, actingFor: "esan" });
+    // A GM playing two NPCs is told whom it speaks for.
+    const twoNpcs = { isGM: true, controls: new Set(["esan", "bolu"]) };
+    expect(consequence(view(s, twoNpcs))).toMatchObject({ actingFor: "esan", actingAs: "Esan" });
     const byLoser = ok(
       proposeTerms(campBetween(), 1, "loser", {
         text: "t",

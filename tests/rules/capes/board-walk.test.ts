@@ -33,6 +33,9 @@ function candidates(board: CapesBoard, sheets: Sheets): BoardRequest[] {
     else out.push({ type: "decide", keep: true }, { type: "decide", keep: false }, { type: "veto" });
     return out;
   }
+  // The chance to react: each player still deciding passes (or the Editor for them).
+  for (const userId of scene.reactions?.awaiting ?? [])
+    progress.push({ type: "passReaction" }, { type: "passReaction", userId });
   switch (scene.phase) {
     case "claims":
       progress.push({ type: "passClaims" });
@@ -151,11 +154,10 @@ describe("random walks through a Scene", () => {
         (dice, steps) => {
           const table = sceneOne();
           table.sheets["Actor.driver"]!.drives.justice.debt = 0;
-          // Start from a Scene in progress: each Complication's two dice as given.
-          table.board.scene.complications.forEach((c, i) => {
+          // Start from a Scene in progress: each Complication's two dice as given (set before it starts).
+          ["Robbery", "Clobbering", "Hostages", "Police", "Getaway"].forEach((name, i) => {
             const [heroes, opponents] = dice[i] ?? [1, 1];
-            c.sides[0]!.dice = [heroes];
-            c.sides[1]!.dice = [opponents];
+            table.setDice(name, [heroes], [opponents]);
           });
           for (const [pick, who] of steps) {
             const moves = candidates(table.board, table.sheets);

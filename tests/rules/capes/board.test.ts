@@ -6,7 +6,15 @@ describe("starting a Story (Capes Lite, Starting a Story)", () => {
   it("sets the Victory Target to every token spent: 4 + 4 = 8", () => {
     const t = sceneOne();
     expect(t.board.scene.target).toBe(8);
-    expect(t.board.scene.phase).toBe("claims");
+    // Every new card stands at 1/1: nobody controls one, so Page 1's claims pass every seat on their own.
+    expect(t.board.scene.phase).toBe("overdrawn");
+    expect(t.board.log.filter((e) => e.kind === "claimsSkipped").map((e) => e.data.player)).toEqual([
+      "Editor",
+      "Zip's player",
+      "Alice",
+      "Liberty's player",
+      "Joe",
+    ]);
     expect(t.character("Captain Liberty").prominence).toBe(2);
     expect(t.character("Chief Arturo Mannelli").prominence).toBe(2);
     // Joe keeps his token (Silverstar sits the Scene out); the others spent theirs.
@@ -74,20 +82,22 @@ describe("claims (As the Pages Turn)", () => {
     t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") }, "not-your-seat");
     t.do(EDITOR, { type: "passClaims" });
     t.do(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") });
-    t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Police") }, "already-claimed");
-    t.do(ZIPS, { type: "passClaims" });
+    // Zip has claimed: nothing is left at his seat, and the turn passes to Alice without a click.
+    expect(t.board.scene.claims?.seat).toBe(2);
+    t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Police") }, "not-your-seat");
     t.do(ALICE, { type: "passClaims" });
     t.refused(CAPS, { type: "claim", characterId: zip, complicationId: id("Police") }, "not-your-character");
-    // "Captain Liberty claims Hostages from Zip, pointing out that he has a Prominence of 2 to Zip's inferior 1."
+    // As the Pages Turn: Captain Liberty (Prominence 2) takes Hostages from Zip (1).
     t.do(CAPS, { type: "claim", characterId: liberty, complicationId: id("Hostages") });
     expect(t.complication("Hostages").claim).toBe(liberty);
     expect(t.board.scene.claims?.reclaim).toBe(zip);
     t.refused(CAPS, { type: "passClaims" }, "not-your-character");
     t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") }, "not-more-prominent");
     t.do(ZIPS, { type: "claim", characterId: zip, complicationId: id("Police") });
-    expect(t.board.scene.claims?.reclaim).toBeNull();
-    t.do(CAPS, { type: "passClaims" });
-    t.refused(JOE, { type: "claim", characterId: robbers, complicationId: id("Getaway") }, "already-claimed");
+    expect(t.board.scene.claims).toBeNull();
+    // Liberty has claimed and Joe's robbers and driver have nothing they may take: the claims are over.
+    expect(t.board.scene.phase).toBe("overdrawn");
+    t.refused(JOE, { type: "claim", characterId: robbers, complicationId: id("Getaway") }, "wrong-phase");
     expect(t.board.log.filter((e) => e.prompt === "claim").length).toBe(4);
   });
 });
@@ -114,8 +124,15 @@ describe("Overdrawn Drives (Your account is Overdrawn)", () => {
     t.refused(JOE, { type: "endTurn" }, "pending-roll");
     t.rolls(JOE, 2);
     expect(t.dice("Robbery")).toEqual([[3], [2]]);
+    // Tropes may react to the new 2: Zip's and Night Maiden's players decide before the turns begin.
+    expect(t.board.scene.lastRoll).toMatchObject({ face: 2 });
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips", "alice"]);
+    expect(t.board.scene.phase).toBe("overdrawn");
+    t.do(ZIPS, { type: "passReaction" });
+    t.refused(ZIPS, { type: "passReaction" }, "not-awaited");
+    t.do(ALICE, { type: "passReaction" });
     expect(t.board.scene.phase).toBe("turns");
-    expect(t.board.scene.lastRoll).toMatchObject({ face: 2 }); // Tropes may react to it
+    expect(t.board.scene.lastRoll).toBeNull();
   });
 
   it("keeps the die when the roll is not lower", () => {
@@ -138,7 +155,7 @@ describe("Overdrawn Drives (Your account is Overdrawn)", () => {
 });
 
 describe("rolling (Roll Them Bones; Action! Action! Action!)", () => {
-  it("the Editor rolls the blue die on Hostages, gets a five and turns it back to four", () => {
+  it("the Editor rolls the heroes' die on Hostages to a 5 and turns it back to 4", () => {
     const t = sceneOne();
     t.setDice("Hostages", [4], [2]);
     t.sheets["Actor.driver"]!.drives.justice.debt = 0;
@@ -199,10 +216,10 @@ describe("Zip's Getaway: stakes, a Power, a Trope chain, a split (Action Turns t
     const superSpeed = t.ability("Actor.zip", "Super-speed").id;
     const mundane = t.ability("Actor.zip", "Mundane Tasks done Super-fast").id;
     const desperate = t.ability("Actor.zip", "Desperate Effort").id;
-    // "On his Turn, Zip chooses to Stake a Debt Token from his Hope Drive (Drive of 2) on Getaway."
+    // Action Turns: Zip stakes one Hope (a Drive of 2) on Getaway.
     t.do(ZIPS, { type: "stake", characterId: zip.id, complicationId: getaway, drive: "hope", count: 1 });
     expect(t.sheets["Actor.zip"]!.drives.hope.debt).toBe(0);
-    // "He could not have rolled the opponent's die, because it is a four."
+    // The red die shows 4, above Super-speed's 3.
     t.refused(
       ZIPS,
       {
@@ -299,10 +316,11 @@ describe("Zip's Getaway: stakes, a Power, a Trope chain, a split (Action Turns t
     );
     t.do(ZIPS, { type: "split", characterId: zip.id, complicationId: getaway, side: 0, die: 0, parts: 2, newSide: 0 });
     expect(t.dice("Getaway")).toEqual([[3, 2], [4]]);
+    // Splitting Dice, one die: one split an action.
     t.refused(
       ZIPS,
-      { type: "split", characterId: zip.id, complicationId: getaway, side: 0, die: 1, parts: 3, newSide: 0 },
-      "split-too-many",
+      { type: "split", characterId: zip.id, complicationId: getaway, side: 0, die: 0, parts: 3, newSide: 0 },
+      "one-split",
     );
   });
 });
@@ -412,6 +430,10 @@ describe("turn two (Turn and Turn again)", () => {
       },
       "already-rolled",
     );
+    // Zip's Desperate Effort (4) could still react to the 3: the action waits for his player.
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips"]);
+    t.refused(CAPS, { type: "endTurn" }, "reactions-open");
+    t.do(ZIPS, { type: "passReaction" });
     t.do(CAPS, { type: "endTurn" });
     // Nobody has Prominence 3: the turns end; nothing was claimed, so the next Page begins.
     expect(t.board.scene.phase).toBe("claims");
@@ -426,7 +448,7 @@ describe("turn two (Turn and Turn again)", () => {
     toTurns(t);
     const chief = t.character("Chief Arturo Mannelli").id;
     const police = t.complication("Police").id;
-    // "Chief Manning uses his Angry Attitude and rolls the Captain's die, getting a two, which he accepts."
+    // Turn and Turn again: the Chief's Angry Attitude rolls the heroes' die to a 2, kept.
     t.do(EDITOR, {
       type: "roll",
       characterId: chief,
@@ -437,7 +459,7 @@ describe("turn two (Turn and Turn again)", () => {
     });
     t.rolls(EDITOR, 2);
     t.do(EDITOR, { type: "decide", keep: true });
-    // "Night Maiden's player immediately uses Glare venomously ... She gets a five, and chooses not to accept it."
+    // Night Maiden's Glare (Trope 2) re-rolls it to a 5, which her player turns back.
     const night = t.character("Night Maiden").id;
     const glare = t.ability("Actor.night", "Glare venomously").id;
     t.refused(
@@ -576,6 +598,7 @@ describe("staking limits (Staking your Identity)", () => {
 describe("versions and shapes", () => {
   it("refuses a request made on an older board, and a malformed one", () => {
     const t = sceneOne();
+    t.setDice("Hostages", [2], [1]);
     const stale = applyRequest(t.board, { type: "passClaims" }, t.sheets, EDITOR, t.board.version - 1);
     expect(stale.ok).toBe(false);
     expect(stale.problems[0]?.code).toBe("stale");
@@ -646,14 +669,15 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     toResolution(t);
     // Nothing claimed Hostages this Page; Robbery returns to the centre.
     t.do(EDITOR, { type: "resolveNext" });
+    // Back to the centre, with no narration asked: "interrupted" is for the Scene's end.
     expect(t.board.log.find((e) => e.kind === "unresolved")).toMatchObject({
-      prompt: "unresolved",
+      prompt: null,
       data: { complication: "Robbery" },
     });
     expect(t.board.scene.page).toBe(2);
     expect(t.complication("Robbery").claim).toBeNull();
 
-    // Page 2: "Captain Liberty had claimed the Hostages Complication."
+    // Page 2: Captain Liberty claims Hostages (Resolving Complications).
     t.do(EDITOR, { type: "passClaims" });
     t.do(ZIPS, { type: "passClaims" });
     t.do(ALICE, { type: "passClaims" });
@@ -662,13 +686,13 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     toResolution(t);
     t.refused(ZIPS, { type: "resolveNext" }, "not-your-character");
     t.do(CAPS, { type: "resolveNext" });
-    // "Hostages was won with a four die and a two die. Captain Liberty's player notes H 2vp + 2."
+    // Getting Inspired: won 4 against 2, noted H 2vp +2.
     const hostages = t.player("caps").inspirations[0];
     expect(hostages).toMatchObject({ name: "Hostages", faction: "heroes", vp: 2, bonus: 2 });
     expect(t.board.scene.vp.heroes).toBe(2);
-    // "The Editor takes two tokens and places them on the arch-villain's Despair Drive."
+    // The arch-villain's losing Despair stake comes back doubled.
     expect(t.sheets["Actor.archvillain"]!.drives.justice.debt).toBe(1 - 1 + 2);
-    // "Captain Liberty takes his one Debt Token and gives it to Joe as a Story Token."
+    // Liberty's winning Duty stake goes to Joe as a Story Token.
     const gift = t.board.scene.resolution?.gifts[0];
     expect(gift).toMatchObject({ userId: "caps", count: 1 });
     t.refused(CAPS, { type: "give", giftId: gift!.id, toUserId: "caps" }, "not-yourself");
@@ -676,18 +700,17 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     t.refused(CAPS, { type: "resolveNext" }, "resolution-pending");
     t.do(CAPS, { type: "give", giftId: gift!.id, toUserId: "joe" });
     expect(t.player("joe").tokens).toBe(2);
-    // "He crosses out Hostages and writes in Public Opinion ... a red die showing a one, and a blue die showing a two."
+    // Replacing Complications: Hostages comes back as Public Opinion, blue 2 and red 1.
     t.refused(ZIPS, { type: "replace", name: "Public Opinion", inspirationId: hostages!.id }, "not-your-replacement");
     t.do(CAPS, { type: "replace", name: "Public Opinion", inspirationId: hostages!.id });
     expect(t.dice("Public Opinion")).toEqual([[2], [1]]);
     expect(t.player("caps").inspirations).toEqual([]);
     expect(t.board.scene.page).toBe(3); // two Victory Points do not reach the target of eight
 
-    // Page 4: "Zip succeeds in Resolving Getaway, with a four and three die against the lone six die of the robbers."
+    // Page 4: Zip resolves Getaway, 4 + 3 against the robbers' 6.
     t.setDice("Getaway", [4, 3], [6]);
     t.do(EDITOR, { type: "passClaims" });
     t.do(ZIPS, { type: "claim", characterId: t.character("Zip").id, complicationId: id("Getaway") });
-    t.do(ZIPS, { type: "passClaims" });
     // Night Maiden's own side holds Police when she claims it, and loses it during the Page.
     t.setDice("Police", [2], [5], [3, 3]);
     t.do(ALICE, { type: "claim", characterId: t.character("Night Maiden").id, complicationId: id("Police") });
@@ -698,14 +721,14 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     t.do(ZIPS, { type: "resolveNext" });
     expect(t.player("zips").inspirations[0]).toMatchObject({ name: "Getaway", faction: "heroes", vp: 6, bonus: -2 });
     t.do(ZIPS, { type: "replace", name: "Getaway's end" });
-    // "Night Maiden fails to Resolve Police."
+    // Night Maiden's Police does not resolve.
     t.do(ALICE, { type: "resolveNext" });
-    // "The hero total rises to eight victory points, which matches the target of eight. The scene is now ended."
+    // Eight points for the heroes meet the target of eight: the Scene ends.
     expect(t.board.scene.vp.heroes).toBe(8);
     expect(t.board.scene.phase).toBe("end");
     t.refused(EDITOR, { type: "passClaims" }, "wrong-phase");
 
-    // "Public Opinion has no debt Staked, and resolves in Captain Liberty's favor."
+    // Ending the Scene: unstaked Public Opinion resolves for Captain Liberty.
     t.refused(
       ALICE,
       { type: "endClaim", characterId: t.character("Night Maiden").id, complicationId: id("Police") },
@@ -717,10 +740,15 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
       complicationId: id("Public Opinion"),
     });
     expect(t.player("caps").inspirations[0]).toMatchObject({ name: "Public Opinion", vp: 1, bonus: 1 });
-    // "Night Maiden's player takes back the Duty Token Staked on it" — both of them.
+    // Night Maiden's player takes back her Duty stake on Police — both tokens.
     const duty = t.sheets["Actor.night"]!.drives.duty.debt;
     t.do(EDITOR, { type: "closeScene" });
     expect(t.sheets["Actor.night"]!.drives.duty.debt).toBe(duty + 2);
+    // Police does not resolve: the table narrates how outside events interrupt it.
+    expect(t.board.log.find((e) => e.kind === "discarded" && e.data.complication === "Police")).toMatchObject({
+      data: { complication: "Police" },
+      prompt: "unresolved",
+    });
     expect(t.board.scene.phase).toBe("over");
     expect(t.board.story.vp).toEqual({ heroes: 9, opponents: 0 });
     expect(t.ability("Actor.night", "Glare venomously").blocked).toBe(false);
@@ -731,7 +759,7 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     expect(two.board.story.sceneNumber).toBe(2);
     expect(two.player("joe").tokens).toBe(3);
     expect(two.player("editor").tokens).toBe(0);
-    // "Zip's player uses the Inspiration he received for Getaway to create a Villainous HQ Complication."
+    // Beginning the next Scene: Zip's Getaway Inspiration becomes Villainous HQ.
     const getaway = two.player("zips").inspirations[0]!;
     two.do(ZIPS, { type: "addComplication", name: "Villainous HQ", inspirationId: getaway.id });
     expect(two.dice("Villainous HQ")).toEqual([[1], [1]]);
@@ -741,7 +769,7 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     two.do(ZIPS, { type: "spendProminence", actorUuid: "Actor.zip", faction: "heroes", tokens: 1 });
     two.do(CAPS, { type: "spendProminence", actorUuid: "Actor.polly", faction: "opponents", tokens: 1 });
     two.do(JOE, { type: "spendProminence", actorUuid: "Actor.silverstar", faction: "heroes", tokens: 3 });
-    // "That means four Story Tokens on heroes and one on opponents."
+    // Four tokens on the heroes, one on the opponents.
     two.refused(EDITOR, { type: "startScene" }, "unbalanced");
     two.refused(EDITOR, { type: "doubleToken", actorUuid: "Actor.zip", userId: "zips" }, "first-scene-only");
     two.do(EDITOR, {

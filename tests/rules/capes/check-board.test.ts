@@ -14,6 +14,7 @@ const ASK: BoardRequest = { type: "passClaims" };
 /** A started Scene 1 (claims phase) with a stake on Police, as plain JSON to break. */
 function json(): Record<string, unknown> {
   const t = sceneOne();
+  t.setDice("Hostages", [2], [1]); // something to claim: the claims wait at Zip's seat
   const board = JSON.parse(JSON.stringify(t.board)) as CapesBoard;
   const police = board.scene.complications.find((c) => c.name === "Police");
   const zip = board.scene.characters.find((c) => c.name === "Zip");

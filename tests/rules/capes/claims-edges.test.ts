@@ -26,7 +26,7 @@ function table(players: [userId: string, name: string][]): Table {
 }
 
 describe("claims taken by higher Prominence", () => {
-  it('gives the loser one more claim a Page only: "one pass only" (capes-rulings)', () => {
+  it("gives the loser one more claim a Page only (capes-rulings: one chance)", () => {
     const t = table([
       ["zips", "Zip's player"],
       ["alice", "Alice"],
@@ -51,19 +51,21 @@ describe("claims taken by higher Prominence", () => {
     const zip = t.character("Zip").id;
     const claim = (who: typeof EDITOR, name: string, complication: string) =>
       t.do(who, { type: "claim", characterId: t.character(name).id, complicationId: t.complication(complication).id });
-    t.do(EDITOR, { type: "passClaims" });
+    // The opponents control nothing: the Editor's seat is passed over; each seat passes on once it has claimed.
     claim(ZIPS, "Zip", "Fire");
-    t.do(ZIPS, { type: "passClaims" });
     claim(ALICE, "Night Maiden", "Fire");
+    expect(t.board.scene.claims?.reclaim).toBe(zip);
     claim(ZIPS, "Zip", "Flood"); // Zip's one reclaim
-    t.do(ALICE, { type: "passClaims" });
+    expect(t.board.scene.claims).toMatchObject({ reclaim: null, reclaimed: [zip], seat: 3 });
     const before = t.board.log.length;
     claim(CAPS, "Captain Liberty", "Flood");
-    expect(t.board.log.slice(before).map((e) => e.kind)).toEqual(["claimTaken", "claimed"]);
-    // Zip has had his second chance: no third, and Liberty's player still holds the seat.
-    expect(t.board.scene.claims).toMatchObject({ reclaim: null, reclaimed: [zip] });
-    t.refused(ZIPS, { type: "passClaims" }, "not-your-seat");
-    t.do(CAPS, { type: "passClaims" });
+    // Zip has had his second chance: no third; Liberty's player has claimed all they may, and the turns begin.
+    expect(t.board.log.slice(before).map((e) => e.kind)).toEqual([
+      "claimTaken",
+      "claimed",
+      "claimsSkipped",
+      "turnStarts",
+    ]);
     expect(t.board.scene.phase).toBe("turns");
   });
 
@@ -83,7 +85,7 @@ describe("claims taken by higher Prominence", () => {
   });
 });
 
-describe('"re-roll the highest die on their side"', () => {
+describe("an Overdrawn Drive rolls its side's highest die", () => {
   it("refuses a die of the other side even when it shows the same face", () => {
     const t = sceneOne();
     t.setDice("Robbery", [3], [6]); // the driver's highest die: the red 6

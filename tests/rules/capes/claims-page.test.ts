@@ -17,6 +17,7 @@ function logged(t: Table, before: number): Pick<LogEntry, "kind" | "data" | "pro
 function smallScene(): Table {
   const t = new Table();
   t.do(EDITOR, { type: "addComplication", name: "Robbery" });
+  t.setDice("Robbery", [3], [1]); // the heroes control it
   t.do(ZIPS, { type: "spendProminence", actorUuid: "Actor.zip", faction: "heroes", tokens: 1 });
   t.do(ALICE, { type: "spendProminence", actorUuid: "Actor.night", faction: "heroes", tokens: 1 });
   for (const actorUuid of ["Actor.robbers", "Actor.driver"])
@@ -25,7 +26,7 @@ function smallScene(): Table {
 }
 
 describe("the order of claims", () => {
-  it("opens Page 1 at the first seat that narrates someone, and passes over empty seats", () => {
+  it("opens Page 1 at the first seat with something to claim, and passes over the others", () => {
     const t = smallScene();
     const before = t.board.log.length;
     t.do(EDITOR, { type: "startScene" });
@@ -35,19 +36,20 @@ describe("the order of claims", () => {
     const mark = t.board.log.length;
     t.do(ZIPS, { type: "passClaims" });
     t.do(ALICE, { type: "passClaims" });
-    expect(t.board.scene.claims?.seat).toBe(4); // Liberty's player narrates nobody: on to Joe
-    t.refused(CAPS, { type: "passClaims" }, "not-your-seat");
-    t.do(JOE, { type: "passClaims" });
-    expect(t.board.scene.phase).toBe("overdrawn"); // past the last seat: the driver's Need is Overdrawn
-    expect(logged(t, mark).slice(0, 2)).toEqual([
+    // Liberty's player narrates nobody; Joe's robbers and driver have nothing they may claim (the heroes hold
+    // Robbery): both seats are passed over, and past the last seat the driver's Need is Overdrawn.
+    expect(t.board.scene.phase).toBe("overdrawn");
+    expect(logged(t, mark).slice(0, 3)).toEqual([
       { kind: "claimsPassed", data: { player: "Zip's player" }, prompt: null },
       { kind: "claimsPassed", data: { player: "Alice" }, prompt: null },
+      { kind: "claimsSkipped", data: { player: "Joe" }, prompt: null },
     ]);
   });
 
   it("lets the Editor pass for the seat whose turn it is", () => {
     const t = sceneOne();
-    t.do(EDITOR, { type: "passClaims" });
+    t.setDice("Hostages", [4], [2]); // the heroes' only card: the Editor's seat has nothing to claim
+    expect(t.board.scene.claims?.seat).toBe(1);
     t.do(EDITOR, { type: "passClaims" });
     expect(t.board.log.at(-1)).toMatchObject({ kind: "claimsPassed", data: { player: "Zip's player" } });
     expect(t.board.scene.claims?.seat).toBe(2);
@@ -62,9 +64,15 @@ describe("claiming", () => {
     const chief = t.character("Chief Arturo Mannelli").id;
     const before = t.board.log.length;
     t.do(EDITOR, { type: "claim", characterId: chief, complicationId: t.complication("Robbery").id });
+    // The Editor's seat has claimed all it may; the heroes control nothing, so the claims wait at Joe's seat.
     expect(logged(t, before)).toEqual([
       { kind: "claimed", data: { name: "Chief Arturo Mannelli", complication: "Robbery" }, prompt: "claim" },
+      { kind: "claimsSkipped", data: { player: "Editor" }, prompt: null },
+      { kind: "claimsSkipped", data: { player: "Zip's player" }, prompt: null },
+      { kind: "claimsSkipped", data: { player: "Alice" }, prompt: null },
+      { kind: "claimsSkipped", data: { player: "Liberty's player" }, prompt: null },
     ]);
+    expect(t.board.scene.claims?.seat).toBe(4);
     const again = t.refused(
       EDITOR,
       { type: "claim", characterId: chief, complicationId: t.complication("Getaway").id },
@@ -76,6 +84,7 @@ describe("claiming", () => {
   it("refuses a claim on a tied Complication, naming the character and the card", () => {
     const t = sceneOne();
     t.setDice("Clobbering", [3], [3]);
+    t.setDice("Robbery", [1], [4]); // something the Chief may claim: the claims wait at the Editor's seat
     const refused = t.refused(
       EDITOR,
       {
@@ -96,9 +105,9 @@ describe("claiming", () => {
     const night = t.character("Night Maiden").id;
     const liberty = t.character("Captain Liberty").id;
     const id = (name: string) => t.complication(name).id;
-    t.do(EDITOR, { type: "passClaims" });
+    // The opponents control nothing: the Editor's seat is passed over; Zip's passes on once he has claimed.
     t.do(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") });
-    t.do(ZIPS, { type: "passClaims" });
+    expect(t.board.scene.claims?.seat).toBe(2);
     // Night Maiden's Prominence 1 equals Zip's: not enough.
     const equal = t.refused(
       ALICE,
@@ -126,17 +135,18 @@ describe("claiming", () => {
     );
     expect(first.problems[0]?.data).toEqual({ name: "Zip" });
     t.do(ZIPS, { type: "claim", characterId: zip, complicationId: id("Police") });
-    expect(t.board.scene.claims).toMatchObject({ reclaim: null, claimed: [zip, liberty], reclaimed: [zip] });
     expect(t.complication("Police").claim).toBe(zip);
+    expect(t.complication("Hostages").claim).toBe(liberty);
+    // Nobody has anything left to claim: on to the Overdrawn Drives (the driver's Need).
+    expect(t.board.scene.phase).toBe("overdrawn");
   });
 
   it("lets the loser pass the reclaim: only their narrator may, and it is logged", () => {
     const t = sceneOne();
     t.setDice("Hostages", [4], [2]);
+    t.setDice("Police", [6], [5]); // what Zip could claim instead
     const zip = t.character("Zip").id;
-    t.do(EDITOR, { type: "passClaims" });
     t.do(ZIPS, { type: "claim", characterId: zip, complicationId: t.complication("Hostages").id });
-    t.do(ZIPS, { type: "passClaims" });
     t.do(ALICE, { type: "passClaims" });
     t.do(CAPS, {
       type: "claim",
@@ -146,11 +156,13 @@ describe("claiming", () => {
     t.refused(JOE, { type: "passClaims" }, "not-your-character");
     const before = t.board.log.length;
     t.do(ZIPS, { type: "passClaims" });
-    expect(logged(t, before)).toEqual([{ kind: "reclaimPassed", data: { name: "Zip" }, prompt: null }]);
-    expect(t.board.scene.claims).toMatchObject({ seat: 3, reclaim: null, reclaimed: [zip] });
-    // Liberty's player still holds the seat.
-    t.do(CAPS, { type: "passClaims" });
-    expect(t.board.scene.claims?.seat).toBe(4);
+    // Liberty's player has claimed all they may, and Joe's side controls nothing: both seats are passed over.
+    expect(logged(t, before).slice(0, 3)).toEqual([
+      { kind: "reclaimPassed", data: { name: "Zip" }, prompt: null },
+      { kind: "claimsSkipped", data: { player: "Liberty's player" }, prompt: null },
+      { kind: "claimsSkipped", data: { player: "Joe" }, prompt: null },
+    ]);
+    expect(t.board.scene.phase).toBe("overdrawn");
   });
 });
 

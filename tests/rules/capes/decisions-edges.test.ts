@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { applyRequest, newBoard, nextScene } from "../../../src/rules/capes";
 import type { BoardRequest, CapesBoard, NewBoardOptions, TurnState } from "../../../src/rules/capes";
-import { EDITOR, JOE, Table, sceneOne, toTurns } from "./fixtures";
+import { EDITOR, JOE, Table, ZIPS, sceneOne, toTurns } from "./fixtures";
 
 const OPTIONS: NewBoardOptions = {
   title: "The Freedom Squad",
@@ -18,7 +18,7 @@ const OPTIONS: NewBoardOptions = {
 };
 
 describe("an Overdrawn roll for each Overdrawn Drive (Your account is Overdrawn)", () => {
-  it('"For each Overdrawn Drive": the robbers\' Greed and Need each owe a roll', () => {
+  it("one roll for each Overdrawn Drive: the robbers' Greed and Need each owe a roll", () => {
     const t = sceneOne();
     t.setDice("Robbery", [3], [6]);
     const robbers = t.sheets["Actor.robbers"];
@@ -46,6 +46,9 @@ describe("an Overdrawn roll for each Overdrawn Drive (Your account is Overdrawn)
     t.rolls(JOE, 4);
     expect(t.board.scene.overdrawnDue).toEqual([{ characterId: id, drive: "truth" }]);
     expect(t.board.scene.phase).toBe("overdrawn");
+    // The lowered 4 may be reacted to (Zip's Desperate Effort): the next roll waits for his player.
+    t.refused(JOE, roll("truth"), "reactions-open");
+    t.do(ZIPS, { type: "passReaction" });
     t.do(JOE, roll("truth"));
     t.rolls(JOE, 5);
     expect(t.dice("Robbery")).toEqual([[3], [4]]);
@@ -123,7 +126,7 @@ describe("the board's door (docs/api.md: a malformed argument throws)", () => {
 });
 
 describe("keeping a face that hands control to the opponents (Roll Them Bones)", () => {
-  it('logs the opponents in control when the heroes\' die drops below theirs: "the side with the highest total"', () => {
+  it("logs the opponents in control when the heroes' die drops below theirs", () => {
     const t = sceneOne();
     t.setDice("Hostages", [4], [2]);
     const driver = t.sheets["Actor.driver"];
@@ -145,6 +148,8 @@ describe("keeping a face that hands control to the opponents (Roll Them Bones)",
         kind: "kept",
         data: { name: "Chief Arturo Mannelli", complication: "Hostages", face: 1, rolled: 1, control: "opponents" },
       },
+      // Zip's and Night Maiden's Tropes could re-roll the 1: their players are asked.
+      { kind: "reactionsOpen", data: { count: 2, face: 1 } },
     ]);
   });
 });

@@ -36,7 +36,7 @@ describe("the dice functions' argument checks", () => {
   });
 
   it("takes a Bonus from -6 to 6, the most two six-sided dice can differ, and refuses beyond", () => {
-    // "Whichever side won the Inspiration starts with their die equal to the Bonus."
+    // Replacing Complications: the side that won the Inspiration starts at its Bonus.
     expect(replacementDice(6)).toEqual({ won: 6, other: 1 });
     expect(replacementDice(-6)).toEqual({ won: 1, other: 1 });
     expect(() => replacementDice(7)).toThrow(
@@ -45,13 +45,13 @@ describe("the dice functions' argument checks", () => {
     expect(() => replacementDice(-7)).toThrow(RangeError);
   });
 
-  it('starts the winner at the Bonus from 2 up, and at 1 for "a Bonus of one or less"', () => {
+  it("starts the winner at the Bonus from 2 up, and at 1 for a Bonus of 1 or less", () => {
     expect([0, 1, 2, 3].map((b) => replacementDice(b).won)).toEqual([1, 1, 2, 3]);
   });
 });
 
 describe("the Inspiration's Bonus (Getting Inspired)", () => {
-  it('is "the largest die on his side" minus "the largest die on any other side", whatever the order of sides', () => {
+  it("is the winning side's largest die minus the largest die of the other sides, whatever their order", () => {
     // The winning side first, last and in the middle; every other side's dice count towards the VP.
     expect(inspiration([[5, 1], [2], [3]], 0)).toEqual({ vp: 5, bonus: 2 });
     expect(inspiration([[2], [3], [5, 1]], 2)).toEqual({ vp: 5, bonus: 2 });
@@ -96,7 +96,7 @@ describe("creation warnings a sheet can show", () => {
   });
 
   it("accepts the 4 and the 4-5 on any two of the three types", () => {
-    // "add one more ability at level four to one type, and two more abilities (at level four and five) to another"
+    // Creation: one type adds a level 4, another a level 4 and a level 5.
     const hero = (p: number[], a: number[], t: number[]) => [
       ...levels("power", ...p),
       ...levels("attitude", ...a),

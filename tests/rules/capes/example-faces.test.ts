@@ -1,9 +1,8 @@
 /**
  * An example Scene set up as the book shows it later on: the Editor may list
- * a Complication at given starting faces ("The "Getaway" Complication stands
- * at two on the blue (hero) die and four on the red (opponent) die"; Public
- * Opinion "starts with a red die showing a one, and a blue die showing a
- * two"). Players may not, and an Inspiration brings its own faces.
+ * a Complication at given starting faces (Getaway at blue 2, red 4 on Zip's
+ * turn; Public Opinion at blue 2, red 1). Players may not, and an
+ * Inspiration brings its own faces.
  */
 import { describe, expect, it } from "vitest";
 import { applyRequest } from "../../../src/rules/capes";

@@ -150,11 +150,25 @@ export const SHEETS = (): Sheets => ({
 /** A running table: the board and the sheets, changed by requests like the Foundry side would. */
 export class Table {
   sheets: Sheets = SHEETS();
-  board: CapesBoard;
+  private current: CapesBoard;
+  /** The Editor starts the Scene at the first look at the board (sceneOne): dice set before it are the starting dice. */
+  startPending = false;
   last: BoardResult | null = null;
 
+  get board(): CapesBoard {
+    if (this.startPending) {
+      this.startPending = false;
+      this.do(EDITOR, { type: "startScene" });
+    }
+    return this.current;
+  }
+
+  set board(board: CapesBoard) {
+    this.current = board;
+  }
+
   constructor(board?: CapesBoard) {
-    this.board =
+    this.current =
       board ??
       newBoard({
         title: "The Freedom Squad",
@@ -246,7 +260,10 @@ export class Table {
 
   /** Set a Complication's dice for a test (sides in board order: heroes, opponents, splits). */
   setDice(name: string, ...sides: number[][]): void {
-    const complication = this.complication(name);
+    const complication = (this.startPending ? this.current : this.board).scene.complications.find(
+      (c) => c.name === name,
+    );
+    if (!complication) throw new Error(`no Complication ${name}`);
     sides.forEach((dice, i) => {
       const side = complication.sides[i];
       if (side) side.dice = dice;
@@ -258,7 +275,12 @@ export class Table {
   }
 }
 
-/** Scene 1 set up as the example does: target 4 + 4 = 8, four Complications plus Getaway. */
+/**
+ * Scene 1 set up as the example does: target 4 + 4 = 8, four Complications
+ * plus Getaway. The Editor starts it at the test's first look at the board,
+ * so the dice a test sets right after are the Page's starting dice (with
+ * every card at 1/1 nobody could claim, and Page 1's claims would pass at once).
+ */
 export function sceneOne(): Table {
   const t = new Table();
   for (const name of ["Robbery", "Clobbering", "Hostages", "Police", "Getaway"]) {
@@ -288,13 +310,19 @@ export function sceneOne(): Table {
     prominence: 2,
     narrator: "editor",
   });
-  t.do(EDITOR, { type: "startScene" });
+  t.startPending = true;
   return t;
+}
+
+/** The Editor lets the chance to react go for every player still deciding. */
+export function passReactions(t: Table): void {
+  for (const userId of [...(t.board.scene.reactions?.awaiting ?? [])]) t.do(EDITOR, { type: "passReaction", userId });
 }
 
 /** The Editor passes every seat's claims (and rolls nothing Overdrawn): on to the action turns. */
 export function toTurns(t: Table): void {
   while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+  passReactions(t);
   expect(t.board.scene.phase).toBe("turns");
 }
 
@@ -304,6 +332,7 @@ export function actionOf(t: Table, name: string): void {
     const turn = t.board.scene.turn;
     const current = turn ? t.board.scene.characters.find((c) => c.id === turn.order[turn.index]) : undefined;
     if (current?.name === name) return;
+    passReactions(t);
     t.do(EDITOR, { type: "endTurn" });
   }
   throw new Error(`${name} never acts`);

@@ -40,10 +40,9 @@ function duel(robbersDebt = 0): Table {
     narrator: "joe",
   });
   t.do(EDITOR, { type: "startScene" });
+  // Each seat passes on by itself once its one character has claimed.
   t.do(ZIPS, { type: "claim", characterId: t.character("Zip").id, complicationId: t.complication("Trouble").id });
-  t.do(ZIPS, { type: "passClaims" });
   t.do(JOE, { type: "claim", characterId: t.character("Bank robbers").id, complicationId: t.complication("Heist").id });
-  t.do(JOE, { type: "passClaims" });
   expect(t.board.scene.phase).toBe("turns");
   actionOf(t, "Zip");
   return t;
@@ -53,7 +52,7 @@ function endTurns(t: Table): void {
   while (t.board.scene.phase === "turns") t.do(EDITOR, { type: "endTurn" });
 }
 
-describe('"If not then it is moved back to the center of the table"', () => {
+describe("a claim its side no longer controls returns to the centre (Resolving Complications)", () => {
   it("leaves a claim lost to the other side or to a tie unresolved: no Inspiration, no VP, stakes stay on it", () => {
     const t = duel();
     // Zip stakes one Hope on Heist, which the opponents control; then the heroes take Heist and Trouble ties.
@@ -71,16 +70,17 @@ describe('"If not then it is moved back to the center of the table"', () => {
     t.do(ZIPS, { type: "resolveNext" });
     t.do(JOE, { type: "resolveNext" });
     expect(t.board.log.slice(before, before + 2)).toMatchObject([
-      { kind: "unresolved", data: { name: "Zip", complication: "Trouble" }, prompt: "unresolved" },
-      { kind: "unresolved", data: { name: "Bank robbers", complication: "Heist" }, prompt: "unresolved" },
+      // Back to the centre with no narration asked ("interrupted by outside events" is the Scene's end).
+      { kind: "unresolved", data: { name: "Zip", complication: "Trouble" }, prompt: null },
+      { kind: "unresolved", data: { name: "Bank robbers", complication: "Heist" }, prompt: null },
     ]);
     expect(t.board.scene.complications.map((c) => c.claim)).toEqual([null, null]);
     expect([t.player("zips").inspirations, t.player("joe").inspirations]).toEqual([[], []]);
     expect(t.board.scene.vp).toEqual({ heroes: 0, opponents: 0 });
-    // "If a Complication has Stakes when it resolves then the Stakes are resolved at that time": not before.
+    // Stakes are settled when their Complication resolves, not before.
     expect(t.complication("Heist").stakes).toMatchObject([{ name: "Zip", drive: "hope", count: 1 }]);
     expect(t.sheets["Actor.zip"]?.drives.hope.debt).toBe(0);
-    expect([t.board.scene.phase, t.board.scene.page]).toEqual(["claims", 2]);
+    expect([t.board.scene.phase, t.board.scene.page]).toEqual(["claims", 2]); // Zip may claim Heist
   });
 });
 
@@ -134,7 +134,6 @@ function shortScene(t: Table, name: string): void {
     t.do(EDITOR, { type: "addCharacter", actorUuid, faction, prominence: 1, narrator: "editor" });
   t.do(EDITOR, { type: "startScene" });
   t.do(EDITOR, { type: "claim", characterId: t.character("Hero").id, complicationId: t.complication(name).id });
-  t.do(EDITOR, { type: "passClaims" });
   endTurns(t);
   t.do(EDITOR, { type: "resolveNext" });
   t.do(EDITOR, { type: "replace", name: "Aftermath" });
@@ -153,7 +152,7 @@ function story(victoryTotal: number): Table {
 }
 
 describe("the Story's total (Ending the Scene)", () => {
-  it('ends the Story when the heroes reach it exactly: "If neither side has met the Victory Total"', () => {
+  it("ends the Story when the heroes meet its total exactly (Ending the Scene)", () => {
     const met = story(2);
     shortScene(met, "Trouble");
     expect(met.board.story).toMatchObject({ vp: { heroes: 2, opponents: 0 }, over: true });
@@ -177,7 +176,7 @@ describe("Inspirations carried across Scenes", () => {
       { name: "Riot", faction: "heroes", vp: 2, bonus: 1 },
     ]);
     expect(new Set(hand.map((i) => i.id)).size).toBe(2);
-    // "Any player who has an Inspiration may use it to create a Complication in the new Scene."
+    // Beginning the next Scene: an Inspiration may become a new Complication.
     const three = new Table(nextScene(two.board, "Scene 3"));
     three.do(EDITOR, { type: "addComplication", name: "Riot again", inspirationId: hand[1]?.id ?? "" });
     expect(three.board.log.at(-1)).toMatchObject({

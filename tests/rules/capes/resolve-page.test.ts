@@ -34,11 +34,9 @@ function pageOne(getaway: number): Table {
   const id = (name: string) => t.complication(name).id;
   const claim = (who: typeof EDITOR, name: string, complication: string) =>
     t.do(who, { type: "claim", characterId: t.character(name).id, complicationId: id(complication) });
+  // Each seat that has claimed all it may is passed over: the Editor's, Zip's, then Alice's (nothing to claim).
   claim(EDITOR, "Chief Arturo Mannelli", "Police");
-  t.do(EDITOR, { type: "passClaims" });
   claim(ZIPS, "Zip", "Hostages");
-  t.do(ZIPS, { type: "passClaims" });
-  t.do(ALICE, { type: "passClaims" });
   t.do(CAPS, { type: "passClaims" });
   claim(JOE, "Bank robbers", "Getaway");
   claim(JOE, "The driver", "Robbery");
@@ -197,7 +195,9 @@ describe("the Victory Target of eight", () => {
     expect(t.ability("Actor.zip", "Super-speed").usedThisPage).toBe(false);
     expect(t.ability("Actor.zip", "Dodging bullets")).toMatchObject({ blocked: true, usedThisPage: false });
     expect(t.board.scene.vp).toEqual({ heroes: 2, opponents: 7 });
-    expect([t.board.scene.phase, t.board.scene.page, t.board.scene.resolution]).toEqual(["claims", 2, null]);
+    // Page 2 opens; no seat has anything it may claim, so its claims pass on their own to the Overdrawn Drives.
+    expect([t.board.scene.phase, t.board.scene.page, t.board.scene.resolution]).toEqual(["overdrawn", 2, null]);
+    expect(t.board.log.filter((e) => e.page === 2 && e.kind === "claimsSkipped").length).toBe(5);
     expect(t.board.log.some((e) => e.kind === "sceneEnds")).toBe(false);
   });
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BoardRequest, LogEntry } from "../../../src/rules/capes";
-import { EDITOR, JOE, Table, ZIPS, sceneOne, toTurns } from "./fixtures";
+import { EDITOR, JOE, Table, ZIPS, passReactions, sceneOne, toTurns } from "./fixtures";
 
 function logged(t: Table, before: number): Pick<LogEntry, "kind" | "data">[] {
   return t.board.log.slice(before).map(({ kind, data }) => ({ kind, data }));
@@ -79,6 +79,7 @@ describe("keeping or turning back", () => {
         kind: "kept",
         data: { name: "Chief Arturo Mannelli", complication: "Hostages", face: 2, rolled: 2, control: "none" },
       },
+      { kind: "reactionsOpen", data: { count: 2, face: 2 } },
     ]);
   });
 
@@ -99,6 +100,7 @@ describe("keeping or turning back", () => {
     });
     t.rolls(JOE, 2);
     expect(t.board.scene.lastRoll).toMatchObject({ complicationId: robbery, face: 2 });
+    passReactions(t);
     t.do(EDITOR, bullhorn(t));
     t.rolls(EDITOR, 5);
     t.do(EDITOR, { type: "decide", keep: false });
@@ -135,12 +137,12 @@ describe("an Overdrawn roll", () => {
     expect([t.board.scene.pending, t.board.scene.overdrawnDue, t.board.scene.phase]).toEqual([null, [], "turns"]);
   });
 
-  it("lowers the die by one and lets Tropes react to it", () => {
+  it("lowers the die by one; with no Trope of level 5 at the table, the turns begin at once", () => {
     const t = owed();
     const before = t.board.log.length;
     t.rolls(JOE, 5);
     expect(t.dice("Robbery")).toEqual([[3], [5]]);
-    expect(t.board.scene.lastRoll).toEqual({ complicationId: t.complication("Robbery").id, side: 1, die: 0, face: 5 });
+    expect([t.board.scene.lastRoll, t.board.scene.reactions, t.board.scene.phase]).toEqual([null, null, "turns"]);
     expect(logged(t, before)[0]).toEqual({
       kind: "overdrawnLowered",
       data: { name: "The driver", complication: "Robbery", from: 6, to: 5 },

@@ -143,16 +143,23 @@ describe("the first Scene's two-token hero", () => {
     ]);
   });
 
-  it("refuses the Editor, a player whose token is spent, and a player's own request", () => {
+  it("adds the extra token to the hero a player already spent theirs on: two tokens on that hero", () => {
+    const t = new Table();
+    t.do(CAPS, { type: "spendProminence", actorUuid: "Actor.liberty", faction: "heroes", tokens: 1 });
+    t.do(EDITOR, { type: "doubleToken", actorUuid: "Actor.liberty", userId: "caps" });
+    expect(t.character("Captain Liberty").prominence).toBe(2);
+    expect([t.player("caps").tokens, t.board.scene.doubled]).toEqual([0, "caps"]);
+    // Removed, the hero gives back the one token the player paid; the Editor may choose again.
+    t.do(EDITOR, { type: "removeCharacter", characterId: t.character("Captain Liberty").id });
+    expect([t.player("caps").tokens, t.board.scene.doubled]).toEqual([1, null]);
+  });
+
+  it("refuses the Editor, a token spent on another character, and a player's own request", () => {
     const t = new Table();
     t.refused(EDITOR, { type: "doubleToken", actorUuid: "Actor.chief", userId: "editor" }, "not-for-editor");
-    t.do(ZIPS, { type: "spendProminence", actorUuid: "Actor.zip", faction: "heroes", tokens: 1 });
-    const spent = t.refused(
-      EDITOR,
-      { type: "doubleToken", actorUuid: "Actor.zip", userId: "zips" },
-      "not-enough-tokens",
-    );
-    expect(spent.problems[0]?.data).toEqual({ name: "Zip's player", tokens: 0 });
+    t.do(ZIPS, { type: "spendProminence", actorUuid: "Actor.polly", faction: "heroes", tokens: 1 });
+    const spent = t.refused(EDITOR, { type: "doubleToken", actorUuid: "Actor.zip", userId: "zips" }, "spent-elsewhere");
+    expect(spent.problems[0]?.data).toEqual({ name: "Zip's player" });
     const player = t.refused(CAPS, { type: "doubleToken", actorUuid: "Actor.liberty", userId: "caps" }, "editor-only");
     expect(player.problems[0]?.data).toEqual({ what: "choose the hero who gets two tokens" });
   });
@@ -277,7 +284,8 @@ describe("starting the Scene", () => {
     });
     const before = t.board.log.length;
     t.do(EDITOR, { type: "startScene" });
-    expect([t.board.scene.target, t.board.scene.page, t.board.scene.phase]).toEqual([6, 1, "claims"]);
+    // Every card at 1/1 and nobody Overdrawn: Page 1's claims and Overdrawn rolls pass, the turns begin.
+    expect([t.board.scene.target, t.board.scene.page, t.board.scene.phase]).toEqual([6, 1, "turns"]);
     expect(logged(t, before)[0]).toEqual({ kind: "sceneStarts", data: { target: 6 } });
     t.refused(EDITOR, { type: "startScene" }, "wrong-phase");
   });

@@ -75,7 +75,8 @@ describe("seating the table (clockwise from the Editor)", () => {
     expect(t.refused(ZIPS, seating, "editor-only").problems[0]?.data).toEqual({ what: "seat the table" });
     playable(t);
     t.do(EDITOR, { type: "startScene" });
-    expect(t.refused(EDITOR, seating, "wrong-phase").problems[0]?.data).toEqual({ phase: "claims" });
+    // Nothing to claim at 1/1 and nobody Overdrawn: the Scene is already in its action turns.
+    expect(t.refused(EDITOR, seating, "wrong-phase").problems[0]?.data).toEqual({ phase: "turns" });
   });
 });
 

@@ -28,8 +28,7 @@ describe("a Scene end to end, as the self-test plays it", () => {
     expect(t.board.scene.target).toBe(2);
     const hero = t.character("Hero").id;
     const trouble = t.complication("Trouble").id;
-    t.do(EDITOR, { type: "claim", characterId: hero, complicationId: trouble });
-    t.do(EDITOR, { type: "passClaims" });
+    t.do(EDITOR, { type: "claim", characterId: hero, complicationId: trouble }); // nothing left to claim: claims end
     expect(t.board.scene.phase).toBe("turns");
     const blast = t.ability("Actor.h", "Blast").id;
     t.do(EDITOR, {

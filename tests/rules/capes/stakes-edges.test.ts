@@ -37,7 +37,7 @@ describe("standing beside a side of another's own (Splitting Dice)", () => {
       if (night) night.drives.duty.debt = 3;
     });
     actionOf(t, "Night Maiden");
-    // "She splits the blue six into three twos ... (now a side of their own)", here all three on her Duty tokens.
+    // Splitting Dice: Night Maiden's 6 becomes three 2s on a side of her own, here all three on her Duty tokens.
     t.do(ALICE, {
       type: "split",
       characterId: t.character("Night Maiden").id,
@@ -62,7 +62,7 @@ describe("standing beside a side of another's own (Splitting Dice)", () => {
 });
 
 describe("the tokens a split counts (Splitting Dice)", () => {
-  it('counts only "a Debt Token Staked by your side": Zip\'s token on Getaway does not hold a red die', () => {
+  it("counts only tokens staked by the splitting side: Zip's token on Getaway does not hold a red die", () => {
     const t = turns((s) => {
       s.setDice("Getaway", [4], [4]);
       const robbers = s.sheets["Actor.robbers"];
@@ -89,7 +89,7 @@ describe("the tokens a split counts (Splitting Dice)", () => {
   });
 });
 
-describe('one stake row per Drive (Resolving Complications: tokens go back "on the Drive from which the tokens were Staked")', () => {
+describe("one stake row per Drive (Resolving Complications: tokens go back to the Drive they came from)", () => {
   it("keeps the robbers' Greed from two Drives apart, one type on the Complication", () => {
     const t = turns((s) => {
       const robbers = s.sheets["Actor.robbers"];

@@ -1,6 +1,6 @@
 /**
- * Staking (Capes Lite, "Staking your Identity"; the player may not Stake two
- * types): a Drive type is its name, so two of one player's opponents may
+ * Staking (Capes Lite, "Staking your Identity": one Debt type per player on
+ * a Complication): a Drive type is its name, so two of one player's opponents may
  * both stake "Need" from different slots; each character's own stakes count
  * against its Drive's value; refusals carry the names and numbers at their
  * boundary; the stake and its log line keep the Drive's name.

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { actingCharacterId, type BoardRequest, type CapesBoard } from "../../../src/rules/capes";
-import { EDITOR, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
+import { EDITOR, JOE, Table, ZIPS, actionOf, passReactions, sceneOne, toTurns } from "./fixtures";
 
 /** Scene 1's action turns with the driver's Need no longer Overdrawn. */
 function turns(setup: (t: Table) => void = () => undefined): Table {
@@ -65,12 +65,12 @@ function overdrawnRoll(t: Table, name: string, complication: string): BoardReque
 }
 
 describe("Trope reactions between Overdrawn rolls (Reaction! Reaction!; Your account is Overdrawn)", () => {
-  it('lets "any player" react to an accepted Overdrawn roll while another is still owed', () => {
+  it("lets any player react to an accepted Overdrawn roll while another is still owed", () => {
     const t = twoOverdrawn();
     t.do(JOE, overdrawnRoll(t, "The driver", "Robbery"));
     t.rolls(JOE, 2);
     expect(t.board.scene.phase).toBe("overdrawn");
-    // Mundane Tasks done Super-fast: a level 2 super-powered Trope reacts to the 2 and takes a Debt on Hope.
+    // Mundane Tasks done Super-fast, a super-powered Trope of level 2, reacts to the 2 and takes a Debt on Hope.
     const react = t.do(ZIPS, zipReacts(t, "Mundane Tasks done Super-fast", { debtDrive: "hope" }));
     expect(react.roll).toMatchObject({ kind: "reaction", from: 2, side: 1, die: 0 });
     expect(t.sheets["Actor.zip"]?.drives.hope.debt).toBe(2);
@@ -83,9 +83,13 @@ describe("Trope reactions between Overdrawn rolls (Reaction! Reaction!; Your acc
     t.do(ZIPS, zipReacts(t, "Mundane Tasks done Super-fast", { debtDrive: "hope" }));
     t.rolls(ZIPS, 1);
     t.do(ZIPS, { type: "decide", keep: true });
+    passReactions(t); // nobody else reacts to the 1
     // The robbers' Greed rolls their highest die, Getaway's 5; the turns begin.
     t.do(JOE, overdrawnRoll(t, "Bank robbers", "Getaway"));
     t.rolls(JOE, 3);
+    // Zip's Desperate Effort could still react to the 3; once his player passes, the turns begin.
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips"]);
+    t.do(ZIPS, { type: "passReaction" });
     expect(t.board.scene.phase).toBe("turns");
     expect(t.board.scene.turn?.number).toBe(1);
     t.refused(EDITOR, { type: "veto" }, "nothing-to-veto");
@@ -122,7 +126,7 @@ describe("the Editor's veto of a reaction (Reaction! Reaction!; the Editor's vet
 });
 
 describe("what an ability costs (Abilities beyond those of mortal men)", () => {
-  it('Attitudes "cost nothing to use", even one a sheet marks super-powered: Blocked, no Debt', () => {
+  it("Attitudes cost no Debt, even one a sheet marks super-powered: Blocked, no Debt", () => {
     const t = turns((s) => s.setDice("Clobbering", [1], [4]));
     const dodging = t.ability("Actor.zip", "Dodging bullets");
     dodging.superPowered = true;
@@ -134,7 +138,7 @@ describe("what an ability costs (Abilities beyond those of mortal men)", () => {
   });
 
   it("stakes a Power's fresh Debt only where the character's side does not control", () => {
-    // "places them on a Complication his side does not Control": Hostages is the heroes', 3 against 2.
+    // Staking your Identity: only where the staker's side does not control; Hostages is the heroes', 3 against 2.
     const t = turns((s) => s.setDice("Hostages", [3], [2]));
     actionOf(t, "Zip");
     const refused = t.refused(
@@ -246,7 +250,7 @@ describe("splitting (Splitting Dice)", () => {
     expect(refused.problems[0]?.data).toEqual({ name: "Bank robbers", complication: "Getaway" });
   });
 
-  it("splits again on a side of one's own, but makes no second side of one's own", () => {
+  it("makes no second side of one's own, and splits one die an action", () => {
     const t = robbersAct([[2], [4]]);
     // The red 4 becomes 2 + 2; one 2 goes to the robbers' own side, on the token staked with the split.
     t.do(JOE, robbersSplit(t, 1, 2, 1, { stake: { drive: "justice", count: 1 } }));
@@ -257,8 +261,8 @@ describe("splitting (Splitting Dice)", () => {
       "already-own-side",
     );
     expect(again.problems[0]?.data).toEqual({ name: "Bank robbers", complication: "Getaway" });
-    // Their own 2 becomes 1 + 1 on their own side, each die on one of their two tokens.
-    t.do(JOE, robbersSplit(t, 2, 2, 0, { stake: { drive: "justice", count: 1 } }));
-    expect(t.dice("Getaway")).toEqual([[2], [2], [1, 1]]);
+    // Splitting Dice, one die: their own 2 cannot become 1 + 1 in the same action.
+    t.refused(JOE, robbersSplit(t, 2, 2, 0, { stake: { drive: "justice", count: 1 } }), "one-split");
+    expect(t.dice("Getaway")).toEqual([[2], [2], [2]]);
   });
 });

@@ -211,6 +211,20 @@ const SPECS: Record<string, FunctionFuzz> = {
     wellFormed: isProblems,
     bad: [withArg(one(named), 0, notRecord), withField(one(named), 0, ["love"], notBoolean)],
   },
+  teamExemplarProblems: {
+    good: fc.tuple(
+      fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }),
+      fc.array(fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }), { maxLength: 6 }),
+    ),
+    wellFormed: isProblems,
+    bad: [
+      withArg(fc.constant([["Supreme"], [["Supreme"]]] as Args), 0, notList),
+      withArg(fc.constant([["Supreme"], [["Supreme"]]] as Args), 1, notList),
+      fc.constant([[3], [["Supreme"]]]),
+      fc.constant([["Supreme"], [["x".repeat(201)]]]),
+      fc.constant([["Supreme"], Array.from({ length: 65 }, () => ["Supreme"])]),
+    ],
+  },
   driveLabel: {
     good: fc.tuple(drive, fc.string({ maxLength: 20 })),
     wellFormed: (r) => typeof r === "string" && r.length > 0,

@@ -32,15 +32,18 @@ const int = (text: string | undefined) => Number.parseInt(text ?? "", 10);
 const drive = (text: string): capes.DriveSlot | undefined =>
   (capes.DRIVES as readonly string[]).includes(text) ? (text as capes.DriveSlot) : undefined;
 
+/**
+ * The pending key of a board's buttons on this client: one request at a time per board and user (the user is
+ * constant on a real client; it keeps two seats of a play-through table apart).
+ */
+const pendingKey = (app: App) => `capes-board:${board(app).boardUuid}:${game.user.id}`;
+
 /** An action that sends the request `build` makes from the click (nothing when it returns null). */
 function request(build: (app: CapesBoardApp, target: HTMLElement) => capes.BoardRequest | null): Action {
-  return pendingAction(
-    (app) => `capes-board:${board(app).boardUuid}`,
-    async (app, _event, target) => {
-      const made = build(board(app), target);
-      if (made) await sendBoardRequest(board(app).boardUuid, made, board(app).version);
-    },
-  );
+  return pendingAction(pendingKey, async (app, _event, target) => {
+    const made = build(board(app), target);
+    if (made) await sendBoardRequest(board(app).boardUuid, made, board(app).version);
+  });
 }
 
 export const BOARD_ACTIONS: Record<string, Action> = {
@@ -80,10 +83,21 @@ export const BOARD_ACTIONS: Record<string, Action> = {
     characterId: t.dataset.character ?? "",
     userId: field(t, "userId"),
   })),
-  loadExample: pendingAction(
-    (app) => `capes-board:${board(app).boardUuid}`,
-    async (app, _event, target) => loadExample(board(app).boardUuid, field(target, "sceneId"), board(app).version),
+  loadExample: pendingAction(pendingKey, async (app, _event, target) =>
+    loadExample(board(app).boardUuid, field(target, "sceneId"), board(app).version),
   ),
+  addPlayer: request((_app, t) => {
+    const userId = field(t, "userId");
+    const name = game.users.get(userId)?.name ?? "";
+    return userId && name ? { type: "addPlayer", userId, name } : null;
+  }),
+  removePlayer: request((_app, t) => ({ type: "removePlayer", userId: t.dataset.user ?? "" })),
+  // A pass carries no board version: two players letting the same roll go at once both land (the rules check
+  // that each is still deciding).
+  passReaction: pendingAction(pendingKey, async (app, _event, t) => {
+    const userId = t.dataset.user;
+    await sendBoardRequest(board(app).boardUuid, userId ? { type: "passReaction", userId } : { type: "passReaction" });
+  }),
   removeComplication: request((_app, t) => ({
     type: "removeComplication",
     complicationId: t.dataset.complication ?? "",
@@ -112,14 +126,11 @@ export const BOARD_ACTIONS: Record<string, Action> = {
     side: int(t.dataset.side),
     die: int(t.dataset.die),
   })),
-  rollDie: pendingAction(
-    (app) => `capes-board:${board(app).boardUuid}`,
-    async (app) => {
-      const b = board(app);
-      const data = b.board ? rollDataFor(b.board, b.sheets, b.boardUuid) : null;
-      if (data) await rollBoardDie(data);
-    },
-  ),
+  rollDie: pendingAction(pendingKey, async (app) => {
+    const b = board(app);
+    const data = b.board ? rollDataFor(b.board, b.sheets, b.boardUuid) : null;
+    if (data) await rollBoardDie(data);
+  }),
   decide: request((_app, t) => ({ type: "decide", keep: t.dataset.keep === "true" })),
   stake: request((app, t) => {
     const absent = field(t, "absentActorUuid");
@@ -183,8 +194,7 @@ export const BOARD_ACTIONS: Record<string, Action> = {
     complicationId: t.dataset.complication ?? "",
   })),
   closeScene: request(() => ({ type: "closeScene" })),
-  nextScene: pendingAction(
-    (app) => `capes-board:${board(app).boardUuid}`,
-    async (app, _event, target) => startNextScene(board(app).boardUuid, field(target, "name")),
+  nextScene: pendingAction(pendingKey, async (app, _event, target) =>
+    startNextScene(board(app).boardUuid, field(target, "name")),
   ),
 };

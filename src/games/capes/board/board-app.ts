@@ -16,6 +16,7 @@ import { BOARD_PARTS, boardContext, type BoardPart } from "./board-context";
 import { boardJournal, gatherSheets, readBoard } from "./documents";
 import { boardActorUuids } from "./state";
 import { exampleList } from "./example-loader";
+import { isEditor } from "./editor-role";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 type RenderOptions = foundry.applications.api.ApplicationRenderOptions;
@@ -72,10 +73,12 @@ export class CapesBoardApp extends HandlebarsApplicationMixin(ApplicationV2) {
     return boardContext({
       board,
       sheets: this.sheets,
-      viewer: { userId: game.user.id, isGM: game.user.isGM },
+      // The Editor's controls go to the Editor this board names (the table role).
+      viewer: { userId: game.user.id, isGM: isEditor(board, game.user.id) },
       selection: this.selection,
       actors,
       examples: this.examples ?? [],
+      users: game.users.filter((u) => !u.isGM).map((u) => ({ id: u.id, name: u.name })),
     });
   }
 

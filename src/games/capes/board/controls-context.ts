@@ -8,6 +8,14 @@
 import { capes } from "../../../rules";
 import { abilityTypeKey, factionKey } from "../sheets/labels";
 import {
+  abilityLabel,
+  awaitingReactions,
+  claimTurnIsMine,
+  costsDebt,
+  driveOptions,
+  reactionControls,
+} from "./table-controls";
+import {
   characterName,
   controllingSide,
   driveLabel,
@@ -22,6 +30,8 @@ export interface ControlsInput extends ViewInput {
   actors: { uuid: string; name: string; kind: capes.CharacterKind }[];
   /** The example Scenes the Editor may set up (the capes-scenes pack). */
   examples?: { id: string; name: string }[];
+  /** The world's player accounts (not the GMs'), for the Editor's seating. */
+  users?: { id: string; name: string }[];
 }
 
 type Options = Record<string, string>;
@@ -35,33 +45,26 @@ function mayAct(input: ViewInput, character: capes.SceneCharacter): boolean {
   return input.viewer.isGM || character.narrator === input.viewer.userId;
 }
 
-function driveOptions(sheet: capes.SheetView | undefined): Options {
-  return Object.fromEntries(
-    capes.DRIVES.map((d) => {
-      const label = driveLabel(sheet, d);
-      return [d, label.driveKey || label.driveName];
-    }),
-  );
-}
-
-function abilityLabel(a: capes.SheetAbility): string {
-  return `${a.name} (${a.level}${a.type === "trope" && a.superPowered ? " ⬤" : ""})`;
-}
-
 function setupControls(input: ControlsInput): Record<string, unknown> {
   const { board, viewer } = input;
   const { scene, story } = board;
   const me = story.players.find((p) => p.userId === viewer.userId);
-  const present = new Set(scene.characters.map((c) => c.actorUuid));
   const heroes = scene.characters.filter((c) => c.faction === "heroes").reduce((n, c) => n + c.prominence, 0);
   const opponents = scene.characters.filter((c) => c.faction === "opponents").reduce((n, c) => n + c.prominence, 0);
   return {
     isGM: viewer.isGM,
     canDouble: viewer.isGM && story.sceneNumber === 1 && scene.doubled === null,
-    actorOptions: Object.fromEntries(input.actors.map((a) => [a.uuid, a.name])),
-    heroOptions: Object.fromEntries(
-      input.actors.filter((a) => a.kind === "hero" && !present.has(a.uuid)).map((a) => [a.uuid, a.name]),
+    // The Editor seats the players who take part; spare accounts stay off the board.
+    seatOptions: Object.fromEntries(
+      (input.users ?? []).filter((u) => !story.players.some((p) => p.userId === u.id)).map((u) => [u.id, u.name]),
     ),
+    canSeat: viewer.isGM && (input.users ?? []).some((u) => !story.players.some((p) => p.userId === u.id)),
+    seated: viewer.isGM
+      ? story.players.filter((p) => p.userId !== story.editorId).map((p) => ({ userId: p.userId, name: p.name }))
+      : [],
+    actorOptions: Object.fromEntries(input.actors.map((a) => [a.uuid, a.name])),
+    // The extra token may join the one a player already spent on their hero.
+    heroOptions: Object.fromEntries(input.actors.filter((a) => a.kind === "hero").map((a) => [a.uuid, a.name])),
     factionOptions: { heroes: factionKey("heroes"), opponents: factionKey("opponents") },
     narratorOptions: Object.fromEntries(story.players.map((p) => [p.userId, p.name])),
     playerOptions: Object.fromEntries(
@@ -118,6 +121,7 @@ function claimControls(input: ViewInput): Record<string, unknown> {
     .filter((c) => c.complications.length > 0);
   return {
     seat: seat?.name ?? "",
+    yourTurn: claimTurnIsMine(board, viewer.userId),
     reclaim: characterName(board, reclaim),
     canPass:
       viewer.isGM ||
@@ -201,7 +205,10 @@ function turnControls(input: ControlsInput): Record<string, unknown> | null {
       a.level >= face,
   );
   const ownSide = comp && selection ? standing(comp, actor.faction, actor.id) === selection.side : false;
-  const splittable = ownSide && face !== undefined && face >= 2;
+  const splitDone = turn.split === true;
+  const splittable = ownSide && face !== undefined && face >= 2 && !splitDone;
+  // Others still deciding whether to react hold the action; the acting player's own chance goes with the end.
+  const others = awaitingReactions(board).filter((u) => u !== actor.narrator);
   const present = new Set(board.scene.characters.map((c) => c.actorUuid));
   return {
     characterId: actor.id,
@@ -219,6 +226,10 @@ function turnControls(input: ControlsInput): Record<string, unknown> | null {
           }
         : null,
     abilityOptions: Object.fromEntries(abilities.map((a) => [a.id, `${abilityLabel(a)} · ${a.type}`])),
+    abilities: abilities.map((a) => ({ id: a.id, label: abilityLabel(a), costsDebt: costsDebt(a) })),
+    splitDone,
+    canEnd: others.length === 0,
+    waiting: others.map((u) => playerName(board, u)).join(", "),
     abilityTypeKeys: abilities.map((a) => abilityTypeKey(a.type)),
     canRoll: !turn.rolled && abilities.length > 0,
     rolled: turn.rolled,
@@ -233,31 +244,6 @@ function turnControls(input: ControlsInput): Record<string, unknown> | null {
         : {},
     canStakeAbsent: viewer.isGM && actor.narrator === board.story.editorId,
   };
-}
-
-function reactionControls(input: ViewInput): Record<string, unknown> | null {
-  const { board, sheets } = input;
-  const last = board.scene.lastRoll;
-  if (!last || board.scene.pending || (board.scene.phase !== "turns" && board.scene.phase !== "overdrawn")) return null;
-  const comp = board.scene.complications.find((c) => c.id === last.complicationId);
-  const reactors = board.scene.characters
-    .filter((c) => mayAct(input, c))
-    .map((c) => {
-      const sheet = sheets[c.actorUuid];
-      const tropes = (sheet?.abilities ?? []).filter(
-        (a) => a.type === "trope" && !a.blocked && !a.usedThisPage && a.level >= last.face,
-      );
-      return {
-        characterId: c.id,
-        name: c.name,
-        tropeOptions: Object.fromEntries(tropes.map((a) => [a.id, abilityLabel(a)])),
-        driveOptions: driveOptions(sheet),
-        anySuper: tropes.some((a) => a.superPowered),
-        count: tropes.length,
-      };
-    })
-    .filter((r) => r.count > 0);
-  return { face: last.face, complication: comp?.name ?? "", reactors, any: reactors.length > 0 };
 }
 
 function resolveControls(input: ViewInput): Record<string, unknown> | null {

@@ -7,6 +7,13 @@ import { CAPES_LANG } from "../data/common";
 
 export const PROBLEM_CODES = [
   "stale",
+  "reactions-open",
+  "not-awaited",
+  "one-split",
+  "spent-elsewhere",
+  "player-narrates",
+  "editor-seated",
+  "not-seated",
   "editor-only",
   "wrong-phase",
   "unknown-character",

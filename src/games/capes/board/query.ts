@@ -21,6 +21,7 @@ import { boardJournal, completeSheets, gatherSheets, readBoard, readRepair, writ
 import { localProblem, problemKey, type AnswerProblem } from "./problems";
 import { BOARD_QUERY, boardActorUuids } from "./state";
 import { applyAll } from "./example";
+import { isEditor } from "./editor-role";
 
 /** The most requests one batch may carry (an example Scene's set-up). */
 const MAX_BATCH = 50;
@@ -85,7 +86,8 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
   const requests = batch ?? [request as capes.BoardRequest];
   const uuids = new Set(requests.flatMap((r) => boardActorUuids(board, isRecord(r) ? r : undefined)));
   const sheets = gatherSheets([...uuids]);
-  const requester = { userId: user.id, isGM: user.isGM };
+  // The rules' Editor is the Editor this board names (the table role), not any Foundry GM.
+  const requester = { userId: user.id, isGM: isEditor(board, user.id) };
   let result: capes.BoardResult;
   try {
     result = batch

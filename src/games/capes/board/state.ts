@@ -12,6 +12,8 @@ export const BOARD_FLAG = "capesBoard";
 /** The sheet changes a board still waits for, as JSON text ("" when none). */
 export const REPAIR_FLAG = "capesSheetRepair";
 export const BOARD_SETTING = "capesBoard";
+/** On a closed Scene's journal: the UUID of the next Scene's board, which open boards follow to. */
+export const NEXT_FLAG = "capesNextBoard";
 export const BOARD_QUERY = "capes.board";
 
 /** The board stored in a journal's flag value, or null when it is missing or not a board. */

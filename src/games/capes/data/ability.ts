@@ -16,7 +16,7 @@ export interface CapesAbilitySystem {
   description: string;
 }
 
-export const abilitySpec: ModelSpec = {
+export const abilitySpec: ModelSpec<typeof ABILITY_TYPE> = {
   documentName: "Item",
   type: ABILITY_TYPE,
   localizationPrefix: "STORY_ENGINES.Capes.Ability",

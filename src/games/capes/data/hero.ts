@@ -50,7 +50,7 @@ const driveField = (value: number): FieldSpec => ({
 /** A new hero starts with nine points spread 2-2-2-2-1 (the player moves them). */
 const START: Record<capes.DriveSlot, number> = { justice: 2, truth: 2, love: 2, hope: 2, duty: 1 };
 
-export const heroSpec: ModelSpec = {
+export const heroSpec: ModelSpec<typeof HERO_TYPE> = {
   documentName: "Actor",
   type: HERO_TYPE,
   localizationPrefix: "STORY_ENGINES.Capes.Hero",
@@ -162,12 +162,32 @@ export function sheetView(
 /** Another character's Exemplars, as the sheet compares them. */
 export interface OtherExemplars {
   name: string;
+  /** A hero (on the team), not an opponent. */
+  hero: boolean;
   exemplars: { name: string; uuid: string }[];
 }
 
 const same = (a: { name: string; uuid: string }, b: { name: string; uuid: string }) =>
   (a.uuid !== "" && a.uuid === b.uuid) ||
   (a.name.trim() !== "" && a.name.trim().toLowerCase() === b.name.trim().toLowerCase());
+
+/**
+ * Creation help for the team (heroes only): the shared-Exemplar rule
+ * (capes.teamExemplarProblems) against the other heroes. Each of this
+ * hero's Exemplars gets a key; a teammate holds the keys of those it shares
+ * (by linked document or by name), so one Exemplar counts once.
+ */
+export function teamWarnings(system: CapesHeroSystem, others: readonly OtherExemplars[]): capes.CreationProblem[] {
+  if (system.kind !== "hero") return [];
+  const mine = capes.DRIVES.map((d) => system.drives[d].exemplar).filter((e) => e.name.trim() !== "" || e.uuid !== "");
+  const keyOf = (e: { name: string; uuid: string }) =>
+    (e.uuid !== "" ? e.uuid : e.name.trim().toLowerCase()).slice(0, 200);
+  const team = others
+    .filter((o) => o.hero)
+    .slice(0, 64)
+    .map((o) => mine.filter((e) => o.exemplars.some((x) => same(x, e))).map(keyOf));
+  return capes.teamExemplarProblems(mine.map(keyOf), team);
+}
 
 /** For each of this character's Exemplars, the other characters who share it. */
 export function sharedExemplars(

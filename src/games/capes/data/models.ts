@@ -4,6 +4,8 @@
  * function. Derived values live on `system.derived` (never bound to inputs).
  */
 import { SystemModel } from "../../../core/data-model";
+import { modelClassesFor } from "../../../core/game-module";
+import { CAPES_SPECS } from "./definition-part";
 import { abilitySpec } from "./ability";
 import { deriveHero, heroSpec, readHero, type HeroDerived } from "./hero";
 import type { PlainItem } from "./common";
@@ -25,7 +27,7 @@ export class CapesHeroModel extends SystemModel(heroSpec) {
 
 export class CapesAbilityModel extends SystemModel(abilitySpec) {}
 
-export const capesModelClasses: Record<string, unknown> = {
+export const capesModelClasses = modelClassesFor(CAPES_SPECS, {
   [heroSpec.type]: CapesHeroModel,
   [abilitySpec.type]: CapesAbilityModel,
-};
+});

@@ -5,7 +5,7 @@
 import { capes } from "../../../rules";
 import { costsDebt, readAbility } from "../data/ability";
 import { ABILITY_TYPE, CAPES_LANG, type PlainItem } from "../data/common";
-import { deriveHero, sharedExemplars, type CapesHeroSystem, type OtherExemplars } from "../data/hero";
+import { deriveHero, sharedExemplars, teamWarnings, type CapesHeroSystem, type OtherExemplars } from "../data/hero";
 import { abilityTypeKey, abilityTypePluralKey, driveKey, KIND_OPTIONS, kindKey } from "./labels";
 
 export interface HeroSheetInput {
@@ -25,6 +25,7 @@ const WARNING_KEYS: Record<capes.CreationProblem["code"], string> = {
   "ability-levels": `${CAPES_LANG}.Warning.abilityLevels`,
   "hero-skill": `${CAPES_LANG}.Warning.heroSkill`,
   exemplars: `${CAPES_LANG}.Warning.exemplars`,
+  "team-exemplars": `${CAPES_LANG}.Warning.teamExemplars`,
 };
 
 /** The ability types a sheet lists: a hero's three; an opponent's four (Skills are theirs). */
@@ -93,7 +94,7 @@ export function buildHeroContext(input: HeroSheetInput): Record<string, unknown>
           used: ability.usedThisPage,
         })),
     })),
-    warnings: derived.warnings.map((w) => ({
+    warnings: [...derived.warnings, ...teamWarnings(system, input.others)].map((w) => ({
       key: WARNING_KEYS[w.code],
       subjectKey: w.subject && w.code === "drive-minimum" ? driveKey(w.subject as capes.DriveSlot) : "",
     })),

@@ -25,7 +25,7 @@ function otherExemplars(actor: Actor): OtherExemplars[] {
     .filter((a) => a.type === HERO_TYPE && a.id !== actor.id)
     .map((a) => {
       const hero = readHero(a.system);
-      return { name: a.name, exemplars: capes.DRIVES.map((d) => hero.drives[d].exemplar) };
+      return { name: a.name, hero: hero.kind === "hero", exemplars: capes.DRIVES.map((d) => hero.drives[d].exemplar) };
     });
 }
 

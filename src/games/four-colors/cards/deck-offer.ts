@@ -1,6 +1,7 @@
 /**
  * The start-up offer of the Storypath deck: when the world has no deck, ask
- * the GM whether to import it from the system's compendium. "No" turns the
+ * the GM whether to import it from the system's compendium (at start-up, or
+ * when the GM asks from the Table tools). At start-up "No" turns the
  * offer setting off (and says so); closing the window means "ask me later"
  * (the offer comes back at the next start); an accepted import is flagged as
  * the world's deck and shuffled. storypath-setup.ts makes the offer at ready,
@@ -25,12 +26,14 @@ async function importDeck(): Promise<Cards | undefined> {
 
 /**
  * Offer the deck to the GM (a world without one). True when the deck was
- * imported; false when the offer is off, the GM declined (the offer is then
- * turned off) or closed the window (asked again next time), or the import
- * failed — the rest of the setup waits for a deck.
+ * imported; false when the offer is off, the GM declined (the start-up
+ * offer is then turned off) or closed the window (asked again next time), or
+ * the import failed — the rest of the setup waits for a deck. `requested`:
+ * the GM asked from the Table tools, so the offer setting neither stops nor
+ * changes.
  */
-export async function offerDeck(): Promise<boolean> {
-  if (game.settings.get(SYSTEM_ID, OFFER_SETTING) === false) return false;
+export async function offerDeck(requested = false): Promise<boolean> {
+  if (!requested && game.settings.get(SYSTEM_ID, OFFER_SETTING) === false) return false;
   const yes = await foundry.applications.api.DialogV2.confirm({
     window: { title: game.i18n.localize(`${L}.Setup.offerTitle`) },
     content: `<p>${game.i18n.localize(`${L}.Setup.offerContent`)}</p>`,
@@ -38,6 +41,7 @@ export async function offerDeck(): Promise<boolean> {
   });
   if (yes === null) return false;
   if (!yes) {
+    if (requested) return false;
     await game.settings.set(SYSTEM_ID, OFFER_SETTING, false);
     ui.notifications.info(`${L}.Setup.declined`, { localize: true });
     return false;

@@ -41,7 +41,7 @@ function onActorChange(actor: Actor): void {
   if (actor.type === TITLE_TYPE) refreshOmegaSheets();
 }
 
-/** Storypath Cards: GM queries, chat-card buttons, world setup at ready. */
+/** Storypath Cards: GM queries, chat-card buttons, world setup at ready and as a GM's Table tool. */
 export const cardsPart: ModulePart = {
   queries: {
     "four-colors.drawStartingCards": handler(gmDrawStartingCards),
@@ -64,6 +64,15 @@ export const cardsPart: ModulePart = {
     Hooks.on("updateActor", onActorChange);
     Hooks.on("deleteActor", onActorChange);
   },
+  tools: [
+    {
+      id: "storypath-setup",
+      labelKey: "STORY_ENGINES.FourColors.Cards.Setup.tool",
+      icon: "fa-solid fa-layer-group",
+      gmOnly: true,
+      open: () => setupStorypath(true),
+    },
+  ],
   // Not awaited: the deck offer waits for the GM's answer, and the games after this one must not wait with it.
   ready: () => {
     setupStorypath().catch((error: unknown) => console.error("Story Engines | Storypath setup failed:", error));

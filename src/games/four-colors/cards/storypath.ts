@@ -100,10 +100,8 @@ export function titleCardsOf(title: Actor): TitleCards {
   return { mains, slots: readSlots(system.slots) };
 }
 
-/** Players (not GMs) who own the actor. */
-export function playerOwnerIds(actor: Actor): string[] {
-  return game.users.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id);
-}
+/** Players (not GMs) who own the actor: shared with the other games. */
+export { playerOwnerIds } from "../../../core/owners";
 
 function titles(): Actor[] {
   return game.actors.filter((a) => a.type === TITLE_TYPE);

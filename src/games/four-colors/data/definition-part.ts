@@ -5,9 +5,12 @@ import { titleSpec } from "./title";
 import { descriptorSpec } from "./descriptor";
 import { ALLOW_D16_SETTING, TRAIT_CHART_SETTING } from "./trait-chart";
 
+/** The sub-types' specs, with their names as literal types (modelClassesFor checks the model classes' keys against them). */
+export const FOUR_COLORS_SPECS = [omegaSpec, dicelessSpec, titleSpec, descriptorSpec] as const;
+
 /** Four Colors sub-types (Omega, Diceless, Title actors; Descriptor items), their sheets' templates and settings. */
 export const dataDefinition: DefinitionPart = {
-  models: [omegaSpec, dicelessSpec, titleSpec, descriptorSpec],
+  models: [...FOUR_COLORS_SPECS],
   templates: [
     "four-colors/sheets/omega-sheet.hbs",
     "four-colors/sheets/omega-hand.hbs",

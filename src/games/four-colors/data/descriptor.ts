@@ -18,7 +18,7 @@ import {
 } from "./common";
 import type { TraitChart } from "./trait-chart";
 
-export const descriptorSpec: ModelSpec = {
+export const descriptorSpec: ModelSpec<"fourColorsDescriptor"> = {
   documentName: "Item",
   type: "fourColorsDescriptor",
   localizationPrefix: `${LANG}.Descriptor`,

@@ -12,7 +12,7 @@ import { DICELESS_RANKS, LANG, TRAIT_KINDS, type DescriptorKind, type DicelessRa
 /** Starting Storypath Cards of a Diceless Main character unless the GM sets another number (rulings). */
 export const DICELESS_STARTING_CARDS = 1;
 
-export const dicelessSpec: ModelSpec = {
+export const dicelessSpec: ModelSpec<"fourColorsDiceless"> = {
   documentName: "Actor",
   type: "fourColorsDiceless",
   localizationPrefix: `${LANG}.Diceless`,

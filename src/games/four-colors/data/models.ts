@@ -3,6 +3,8 @@
  * migrations come from the pure specs; derived data from pure functions.
  */
 import { SystemModel } from "../../../core/data-model";
+import { modelClassesFor } from "../../../core/game-module";
+import { FOUR_COLORS_SPECS } from "./definition-part";
 import { deriveOmega, omegaSpec, type OmegaDerived } from "./omega";
 import { dicelessSpec } from "./diceless";
 import { deriveTitle, titleSpec, type TitleDerived } from "./title";
@@ -31,3 +33,11 @@ export class TitleModel extends SystemModel(titleSpec) {
 }
 
 export class DescriptorModel extends SystemModel(descriptorSpec) {}
+
+/** The model class of each Four Colors sub-type, keyed by its name. */
+export const fourColorsModelClasses = modelClassesFor(FOUR_COLORS_SPECS, {
+  [omegaSpec.type]: OmegaModel,
+  [dicelessSpec.type]: DicelessModel,
+  [titleSpec.type]: TitleModel,
+  [descriptorSpec.type]: DescriptorModel,
+});

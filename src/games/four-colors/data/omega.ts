@@ -20,7 +20,7 @@ function planetField(): FieldSpec {
   return { kind: "number", initial: null, integer: true, nullable: true, choices: PLANET_DIE_CHOICES };
 }
 
-export const omegaSpec: ModelSpec = {
+export const omegaSpec: ModelSpec<"fourColorsOmega"> = {
   documentName: "Actor",
   type: "fourColorsOmega",
   localizationPrefix: `${LANG}.Omega`,

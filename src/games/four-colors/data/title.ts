@@ -15,7 +15,7 @@ import { isRecord } from "./omega";
 /** The most slots a Title can have (one Main character). */
 export const MAX_TITLE_SLOTS = titleCardSlots(1);
 
-export const titleSpec: ModelSpec = {
+export const titleSpec: ModelSpec<"fourColorsTitle"> = {
   documentName: "Actor",
   type: "fourColorsTitle",
   localizationPrefix: `${LANG}.Title`,

@@ -1,14 +1,14 @@
 import type { ModulePart } from "../../../core/game-module";
-import { DescriptorModel, DicelessModel, OmegaModel, TitleModel } from "../data/models";
+import { fourColorsModelClasses } from "../data/models";
 import { OmegaSheet } from "./omega-sheet";
 import { DicelessSheet } from "./diceless-sheet";
 import { TitleSheet } from "./title-sheet";
 import { DescriptorSheet } from "./descriptor-sheet";
-import { registerTraitChartMenu } from "./trait-chart-menu";
+import { openTraitChart } from "./trait-chart-menu";
 
-/** Four Colors data models, sheets and the GM's Traits chart menu. */
+/** Four Colors data models, sheets and the GM's Traits chart (a Table tool). */
 export const sheetsPart: ModulePart = {
-  modelClasses: { omega: OmegaModel, diceless: DicelessModel, title: TitleModel, descriptor: DescriptorModel },
+  modelClasses: fourColorsModelClasses,
   sheets: [
     {
       documentName: "Actor",
@@ -35,5 +35,13 @@ export const sheetsPart: ModulePart = {
       label: "STORY_ENGINES.FourColors.Sheet.descriptorLabel",
     },
   ],
-  init: registerTraitChartMenu,
+  tools: [
+    {
+      id: "trait-chart",
+      labelKey: "STORY_ENGINES.FourColors.TraitChart.open",
+      icon: "fa-solid fa-table-list",
+      gmOnly: true,
+      open: () => openTraitChart(),
+    },
+  ],
 };

@@ -1,7 +1,7 @@
 /**
- * The GM's Traits chart: an ApplicationV2 form opened from Configure
- * Settings (game.settings.registerMenu). It saves the world setting the
- * Omega sheet reads for its warnings.
+ * The GM's Traits chart: an ApplicationV2 form opened from the Table tools
+ * window (a GM-only tool). It saves the world setting the Omega sheet reads
+ * for its warnings.
  */
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { LANG } from "../data/common";
@@ -44,14 +44,8 @@ export class TraitChartMenu extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 }
 
-/** Put the chart's button in Configure Settings (GM only). */
-export function registerTraitChartMenu(): void {
-  game.settings.registerMenu(SYSTEM_ID, "fourColorsTraitChartMenu", {
-    name: "STORY_ENGINES.Settings.fourColorsTraitChartMenu.name",
-    label: "STORY_ENGINES.Settings.fourColorsTraitChartMenu.label",
-    hint: "STORY_ENGINES.Settings.fourColorsTraitChartMenu.hint",
-    icon: "fa-solid fa-table-list",
-    type: TraitChartMenu,
-    restricted: true,
-  });
+/** Open the chart (the GM's Table tool). */
+export async function openTraitChart(): Promise<void> {
+  const open = foundry.applications.instances.get(TraitChartMenu.DEFAULT_OPTIONS.id);
+  await (open ?? new TraitChartMenu()).render({ force: true });
 }

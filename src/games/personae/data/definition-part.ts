@@ -2,9 +2,12 @@ import type { DefinitionPart } from "../../../core/game-definition";
 import { identitySpec } from "./identity";
 import { enhancementSpec, preternaeSpec, skillSpec, sphereSpec } from "./items";
 
+/** The sub-types' specs, with their names as literal types (modelClassesFor checks the model classes' keys against them). */
+export const PERSONAE_SPECS = [identitySpec, skillSpec, enhancementSpec, preternaeSpec, sphereSpec] as const;
+
 /** Personae data: the identity actor and the skill, enhancement, preternae and sphere items; the sheets' templates. */
 export const dataDefinition: DefinitionPart = {
-  models: [identitySpec, skillSpec, enhancementSpec, preternaeSpec, sphereSpec],
+  models: [...PERSONAE_SPECS],
   templates: [
     "personae/sheets/identity.hbs",
     "personae/sheets/identity-harm.hbs",

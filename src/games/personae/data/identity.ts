@@ -78,7 +78,7 @@ const priorityFields = (): Record<string, FieldSpec> =>
     ]),
   );
 
-export const identitySpec: ModelSpec = {
+export const identitySpec: ModelSpec<typeof IDENTITY_TYPE> = {
   documentName: "Actor",
   type: IDENTITY_TYPE,
   localizationPrefix: `${PERSONAE_LANG}.Identity`,

@@ -83,7 +83,7 @@ export interface PersonaeSphereSystem {
 /** The largest skill rating stored (the threshold caps a character's; other identities are free). */
 export const MAX_RATING = 20;
 
-export const skillSpec: ModelSpec = {
+export const skillSpec: ModelSpec<typeof ITEM_TYPES.skill> = {
   documentName: "Item",
   type: ITEM_TYPES.skill,
   localizationPrefix: `${PERSONAE_LANG}.Skill`,
@@ -98,7 +98,7 @@ export const skillSpec: ModelSpec = {
   },
 };
 
-export const enhancementSpec: ModelSpec = {
+export const enhancementSpec: ModelSpec<typeof ITEM_TYPES.enhancement> = {
   documentName: "Item",
   type: ITEM_TYPES.enhancement,
   localizationPrefix: `${PERSONAE_LANG}.Enhancement`,
@@ -122,7 +122,7 @@ export const enhancementSpec: ModelSpec = {
       : [],
 };
 
-export const preternaeSpec: ModelSpec = {
+export const preternaeSpec: ModelSpec<typeof ITEM_TYPES.preternae> = {
   documentName: "Item",
   type: ITEM_TYPES.preternae,
   localizationPrefix: `${PERSONAE_LANG}.Preternae`,
@@ -138,7 +138,7 @@ export const preternaeSpec: ModelSpec = {
   },
 };
 
-export const sphereSpec: ModelSpec = {
+export const sphereSpec: ModelSpec<typeof ITEM_TYPES.sphere> = {
   documentName: "Item",
   type: ITEM_TYPES.sphere,
   localizationPrefix: `${PERSONAE_LANG}.Sphere`,

@@ -5,6 +5,8 @@
  * on `system.vitality` and `system.shockTrack` ({value, max}).
  */
 import { SystemModel } from "../../../core/data-model";
+import { modelClassesFor } from "../../../core/game-module";
+import { PERSONAE_SPECS } from "./definition-part";
 import { deriveIdentity, identitySpec, type IdentityDerived, type PersonaeIdentitySystem } from "./identity";
 import { enhancementSpec, preternaeSpec, skillSpec, sphereSpec } from "./items";
 
@@ -28,10 +30,10 @@ export class PersonaeIdentityModel extends SystemModel(identitySpec) {
   }
 }
 
-export const personaeModelClasses: Record<string, unknown> = {
+export const personaeModelClasses = modelClassesFor(PERSONAE_SPECS, {
   [identitySpec.type]: PersonaeIdentityModel,
   [skillSpec.type]: SystemModel(skillSpec),
   [enhancementSpec.type]: SystemModel(enhancementSpec),
   [preternaeSpec.type]: SystemModel(preternaeSpec),
   [sphereSpec.type]: SystemModel(sphereSpec),
-};
+});

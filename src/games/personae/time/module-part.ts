@@ -1,5 +1,6 @@
 import type { ModulePart } from "../../../core/game-module";
-import { registerChorusTools } from "./launcher";
+import { chorusTools, onPoolChange } from "./tools";
+import { CHORUS_POOL_SETTING } from "../challenge/settings";
 import { CHORUS_QUERY, chorusQuery } from "./time-query";
 import { registerCombatHooks } from "./combat-hooks";
 
@@ -10,8 +11,7 @@ import { registerCombatHooks } from "./combat-hooks";
  */
 export const timePart: ModulePart = {
   queries: { [CHORUS_QUERY]: chorusQuery },
-  ready: () => {
-    registerChorusTools();
-    registerCombatHooks();
-  },
+  settingChanges: { [CHORUS_POOL_SETTING]: onPoolChange },
+  tools: chorusTools,
+  ready: () => registerCombatHooks(),
 };

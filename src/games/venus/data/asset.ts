@@ -21,7 +21,7 @@ export interface VenusAssetSystem {
   description: string;
 }
 
-export const assetSpec: ModelSpec = {
+export const assetSpec: ModelSpec<"venusAsset"> = {
   documentName: "Item",
   type: "venusAsset",
   localizationPrefix: "STORY_ENGINES.Venus.Asset",

@@ -13,7 +13,7 @@ export interface VenusAttributeSystem {
   description: string;
 }
 
-export const attributeSpec: ModelSpec = {
+export const attributeSpec: ModelSpec<"venusAttribute"> = {
   documentName: "Item",
   type: "venusAttribute",
   localizationPrefix: "STORY_ENGINES.Venus.Attribute",

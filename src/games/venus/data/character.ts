@@ -105,7 +105,7 @@ const abilitySchema = (): FieldSpec => ({
   },
 });
 
-export const characterSpec: ModelSpec = {
+export const characterSpec: ModelSpec<typeof CHARACTER_TYPE> = {
   documentName: "Actor",
   type: CHARACTER_TYPE,
   localizationPrefix: "STORY_ENGINES.Venus.Character",

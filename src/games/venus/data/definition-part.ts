@@ -5,9 +5,12 @@ import { lifepathSpec } from "./lifepath";
 import { attributeSpec } from "./attribute";
 import { assetSpec } from "./asset";
 
+/** The sub-types' specs, with their names as literal types (modelClassesFor checks the model classes' keys against them). */
+export const VENUS_SPECS = [characterSpec, jobSpec, lifepathSpec, attributeSpec, assetSpec] as const;
+
 /** Venus data: the character actor and the job, lifepath, attribute and asset items; the sheets' templates. */
 export const dataDefinition: DefinitionPart = {
-  models: [characterSpec, jobSpec, lifepathSpec, attributeSpec, assetSpec],
+  models: [...VENUS_SPECS],
   templates: [
     "venus/sheets/character.hbs",
     "venus/sheets/character-biography.hbs",

@@ -30,7 +30,7 @@ export interface VenusJobSystem {
   boost: { attribute: string; levels: number };
 }
 
-export const jobSpec: ModelSpec = {
+export const jobSpec: ModelSpec<"venusJob"> = {
   documentName: "Item",
   type: "venusJob",
   localizationPrefix: "STORY_ENGINES.Venus.Job",

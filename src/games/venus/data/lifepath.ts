@@ -24,7 +24,7 @@ export interface VenusLifepathSystem {
   description: string;
 }
 
-export const lifepathSpec: ModelSpec = {
+export const lifepathSpec: ModelSpec<"venusLifepath"> = {
   documentName: "Item",
   type: "venusLifepath",
   localizationPrefix: "STORY_ENGINES.Venus.Lifepath",

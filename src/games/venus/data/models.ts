@@ -4,6 +4,8 @@
  * functions. Derived values live on `system.derived` (never bound to inputs).
  */
 import { SystemModel } from "../../../core/data-model";
+import { modelClassesFor } from "../../../core/game-module";
+import { VENUS_SPECS } from "./definition-part";
 import { characterSpec, deriveCharacter, type CharacterDerived, type VenusCharacterSystem } from "./character";
 import { deriveJob, jobSpec, type JobProgressView, type VenusJobSystem } from "./job";
 import { lifepathSpec } from "./lifepath";
@@ -40,10 +42,10 @@ export class VenusLifepathModel extends SystemModel(lifepathSpec) {}
 export class VenusAttributeModel extends SystemModel(attributeSpec) {}
 export class VenusAssetModel extends SystemModel(assetSpec) {}
 
-export const venusModelClasses: Record<string, unknown> = {
+export const venusModelClasses = modelClassesFor(VENUS_SPECS, {
   [characterSpec.type]: VenusCharacterModel,
   [jobSpec.type]: VenusJobModel,
   [lifepathSpec.type]: VenusLifepathModel,
   [attributeSpec.type]: VenusAttributeModel,
   [assetSpec.type]: VenusAssetModel,
-};
+});

@@ -6,12 +6,14 @@
  * client re-renders them when the setting or the journal changes.
  */
 import { askGMAnswering } from "../../../core/gm-query";
+import { playerOwnerIds } from "../../../core/owners";
 import { QUERIES } from "../queries";
 import { templatePath } from "../../../core/game-definition";
 import { pendingAction } from "../../../core/pending-actions";
 import { reflectPending } from "../../../core/pending-actions";
 import { ORACLES } from "../../../rules/wicked";
 import { readCampaignSetting } from "./campaign-store";
+import { isChapterGM, mayActFor, playsOwnCharacter } from "./table-sides";
 import { buildOweContext } from "./owe-context";
 import { buildStoryContext, elementLabel } from "./story-context";
 import { buildDealContext } from "./deal-context";
@@ -50,9 +52,8 @@ const act = (key: string, run: (app: App, target: HTMLElement) => Promise<void>)
 function ownerNames(uuid: string): string {
   const actor = fromUuidSync(uuid) as Actor | null;
   return actor
-    ? game.users.contents
-        .filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER"))
-        .map((u) => u.name)
+    ? playerOwnerIds(actor)
+        .map((id) => game.users.get(id)?.name ?? "")
         .join(", ")
     : "";
 }
@@ -101,12 +102,10 @@ export class WickedOweList extends HandlebarsApplicationMixin(ApplicationV2) {
     const base = await super._prepareContext(options);
     const campaign = readCampaignSetting();
     const uuids = [...new Set(campaign.owe.map((e) => e.actorUuid))];
-    const owns = new Set(uuids.filter((u) => (fromUuidSync(u) as Actor | null)?.isOwner === true));
+    const owns = new Set(uuids.filter((u) => playsOwnCharacter(game.user, fromUuidSync(u) as Actor | null)));
     const players = Object.fromEntries(uuids.map((u) => [u, ownerNames(u)]));
-    return {
-      ...base,
-      ...buildOweContext(campaign, { isGM: game.user.isGM, owns, players }, campaign.storyUuid !== ""),
-    };
+    const viewer = { isGM: game.user.isGM, runsChapter: isChapterGM(game.user), owns, players };
+    return { ...base, ...buildOweContext(campaign, viewer, campaign.storyUuid !== "") };
   }
 
   protected override async _onRender(
@@ -212,7 +211,8 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
     const topper = story.recurring.find((r) => r.how === "topper")?.actorUuid ?? "";
     const isTopper = topper !== "" && (fromUuidSync(topper) as Actor | null)?.isOwner === true;
     const needsChoice = awaitsTopperChoice(story);
-    const elementChoices = needsChoice && (isTopper || game.user.isGM) ? await allOracleEntries() : {};
+    const runsChapter = isChapterGM(game.user);
+    const elementChoices = needsChoice && (isTopper || runsChapter) ? await allOracleEntries() : {};
     const actorNames = Object.fromEntries(
       story.characters.filter((c) => c.actorUuid).map((c) => [c.actorUuid, fromUuidSync(c.actorUuid)?.name ?? ""]),
     );
@@ -220,16 +220,14 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
     const returningChoices = Object.fromEntries(
       game.actors.contents
         .filter((a) => (a.type === CHARACTER_TYPE || a.type === NPC_TYPE) && !onSheet.has(a.uuid))
-        .filter((a) =>
-          game.user.isGM ? a.type === NPC_TYPE || !a.hasPlayerOwner : a.type === CHARACTER_TYPE && a.isOwner,
-        )
+        .filter((a) => (runsChapter && a.type === NPC_TYPE) || mayActFor(game.user, a))
         .map((a) => [a.uuid, a.name]),
     );
     return {
       ...base,
       ...buildStoryContext({
         story,
-        viewer: { userId: game.user.id, isGM: game.user.isGM, isTopper },
+        viewer: { userId: game.user.id, isGM: game.user.isGM, runsChapter, isTopper },
         users: Object.fromEntries(game.users.contents.map((u) => [u.id, u.name])),
         gm: campaign.storyUuid === this.storyUuid ? campaign.gm : "",
         elementChoices,

@@ -6,12 +6,14 @@
  * and writes it back.
  */
 import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
+import { playerOwnerIds } from "../../../core/owners";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { ORACLES, cardIndex, parseCardLabel, type OracleId } from "../../../rules/wicked";
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { beginFirstChapter, endChapter, recordGm, removeAt, scratch, type CampaignResult } from "./campaign";
 import { readCampaignSetting, writeCampaign } from "./campaign-store";
+import { isChapterGM, mayActFor, playerGmOf, playsOwnCharacter } from "./table-sides";
 import {
   addCharacter,
   addRecurring,
@@ -37,11 +39,12 @@ const fail = (reason: string): Answer => ({ ok: false, reason });
 const stale = (): Answer => ({ ok: false, reason: STALE_KEY });
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
-/** The player who owns an actor (not a GM), or "". */
+/** The player of a character: a player owning it, else the Foundry GM who plays it; "" none. */
 function playerOf(actorUuid: string): string {
   const actor = fromUuidSync(actorUuid) as Actor | null;
-  const player = actor ? game.users.contents.find((u) => !u.isGM && actor.testUserPermission(u, "OWNER")) : undefined;
-  return player?.id ?? "";
+  if (!actor) return "";
+  const gmOwn = actor.type === CHARACTER_TYPE ? game.users.filter((u) => u.isGM)[0]?.id : undefined;
+  return playerOwnerIds(actor)[0] ?? gmOwn ?? "";
 }
 
 /** The topper of this chapter's story sheet (the recurring character crossed off the owe list), if any. */
@@ -61,7 +64,7 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
   if (op === "buyIn") {
     const actorUuid = str(data.actorUuid);
     const actor = fromUuidSync(actorUuid) as Actor | null;
-    if (!actor || !actor.testUserPermission(user, "OWNER")) return fail(`${W}.Conflict.Problems.notYours`);
+    if (!actor || !playsOwnCharacter(user, actor)) return fail(`${W}.Conflict.Problems.notYours`);
     const journal = journalOf(campaign.storyUuid);
     const story = storyOf(journal);
     if (!journal || !story) return fail(`${W}.Story.Problems.noStory`);
@@ -73,7 +76,9 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
     await writeStory(journal, added.state);
     return { ok: true };
   }
-  if (!user.isGM) return fail(`${W}.Conflict.Problems.gmOnly`);
+  // The chapter's GM ends the chapter; a Foundry GM corrects the list and records who runs the next.
+  const allowed = op === "endChapter" ? isChapterGM(user) : user.isGM;
+  if (!allowed) return fail(`${W}.Conflict.Problems.gmOnly`);
   if (op === "remove") result = removeAt(campaign, typeof data.index === "number" ? data.index : -1);
   else if (op === "recordGm") {
     const story = storyOf(journalOf(campaign.storyUuid));
@@ -99,20 +104,32 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
 
 // ---------------------------------------------------------------- the story sheet
 
-async function createActorFor(story: StoryState, characterId: string, user: User): Promise<StoryResult | Answer> {
+/**
+ * Make the sheet of a story character: a claimed one is its player's
+ * character (the Foundry GM's own when someone else runs the chapter); the
+ * rest are the chapter GM's NPCs, owned by a player running the chapter so
+ * they can fill them in (whoever runs a later chapter plays them).
+ */
+async function createActorFor(
+  story: StoryState,
+  characterId: string,
+  user: User,
+  runs: boolean,
+): Promise<StoryResult | Answer> {
   const character = story.characters.find((c) => c.id === characterId);
   if (!character) return fail(`${W}.Story.Problems.noCharacter`);
-  if (character.claimedBy !== user.id && !user.isGM) return fail(`${W}.Conflict.Problems.notYours`);
+  if (character.claimedBy !== user.id && !runs) return fail(`${W}.Conflict.Problems.notYours`);
   const player = character.claimedBy ? game.users.get(character.claimedBy) : undefined;
+  const chapterGm = playerGmOf();
   const element = story.elements[character.element]?.text ?? "";
   const actor = await Actor.create({
     name: character.name,
-    type: player && !player.isGM ? CHARACTER_TYPE : NPC_TYPE,
+    type: player ? CHARACTER_TYPE : NPC_TYPE,
     system: {
       description: element ? `${character.name}: ${element}`.slice(0, 500) : "",
-      ...(player && !player.isGM ? { firstChapter: story.chapter } : {}),
+      ...(player ? { firstChapter: story.chapter } : {}),
     },
-    ownership: player && !player.isGM ? { default: 0, [player.id]: 3 } : { default: 0 },
+    ownership: { default: 0, ...(player ? { [player.id]: 3 } : chapterGm ? { [chapterGm]: 3 } : {}) },
   });
   if (!actor) return fail(`${W}.Story.Problems.noCharacter`);
   return linkActor(story, characterId, actor.uuid);
@@ -127,6 +144,7 @@ export async function gmStory(data: Record<string, unknown>, options: LocalQuery
   if (data.version !== story.version) return stale();
   const op = str(data.op);
   const character = str(data.characterId);
+  const runs = isChapterGM(user);
   let result: StoryResult | Answer;
   switch (op) {
     case "choose": {
@@ -134,7 +152,7 @@ export async function gmStory(data: Record<string, unknown>, options: LocalQuery
       const topper = topperOf(story);
       const isTopper =
         topper !== "" && (fromUuidSync(topper) as Actor | null)?.testUserPermission(user, "OWNER") === true;
-      if (!isTopper && !user.isGM) return fail(`${W}.Story.Problems.topperChooses`);
+      if (!isTopper && !runs) return fail(`${W}.Story.Problems.topperChooses`);
       if (campaign.storyUuid !== journal.uuid) return fail(`${W}.Story.Problems.noStory`);
       const oracle = str(data.oracle) as OracleId;
       const entry = await oracleEntry(oracle, str(data.card));
@@ -152,27 +170,27 @@ export async function gmStory(data: Record<string, unknown>, options: LocalQuery
       );
       break;
     case "remove":
-      result = user.isGM ? removeCharacter(story, character) : fail(`${W}.Conflict.Problems.gmOnly`);
+      result = runs ? removeCharacter(story, character) : fail(`${W}.Conflict.Problems.gmOnly`);
       break;
     case "claim":
-      result = user.isGM ? fail(`${W}.Story.Problems.gmTakesRest`) : claimCharacter(story, character, user.id);
+      // The chapter's GM takes the rest; a Foundry GM who does not run the chapter plays a character.
+      result = runs ? fail(`${W}.Story.Problems.gmTakesRest`) : claimCharacter(story, character, user.id);
       break;
     case "release": {
       const claimed = story.characters.find((c) => c.id === character)?.claimedBy ?? "";
       result =
-        claimed === user.id || user.isGM
-          ? claimCharacter(story, character, "")
-          : fail(`${W}.Conflict.Problems.notYours`);
+        claimed === user.id || runs ? claimCharacter(story, character, "") : fail(`${W}.Conflict.Problems.notYours`);
       break;
     }
     case "createActor":
-      result = await createActorFor(story, character, user);
+      result = await createActorFor(story, character, user, runs);
       break;
     case "claimReturning": {
       const actor = fromUuidSync(str(data.actorUuid)) as Actor | null;
       const wicked = actor?.type === CHARACTER_TYPE || actor?.type === NPC_TYPE;
-      if (!actor || !wicked || !actor.testUserPermission(user, "OWNER")) return fail(`${W}.Conflict.Problems.notYours`);
-      result = claimAsRecurring(story, character, user.isGM ? "" : user.id, {
+      const npcOfMine = runs && actor?.type === NPC_TYPE;
+      if (!actor || !wicked || !(npcOfMine || mayActFor(user, actor))) return fail(`${W}.Conflict.Problems.notYours`);
+      result = claimAsRecurring(story, character, npcOfMine ? "" : user.id, {
         actorUuid: actor.uuid,
         name: actor.name,
       });

@@ -1,13 +1,12 @@
 /**
  * Chapters' hooks (Foundry side): the windows redraw when the campaign
- * setting or a story journal changes on any client; the Actors sidebar gets
- * In a Wicked Age's buttons (the owe list, the story sheet, Deal the oracle,
- * the conflict tracker).
+ * setting or a story journal changes on any client; the chapters' tools for
+ * the Table tools window (the owe list, the story sheet, Deal the oracle).
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { openConflictTracker } from "../conflict/hooks";
+import type { TableTool } from "../../../core/table-tools";
 import { WickedConflictTracker } from "../conflict/tracker-app";
-import { CAMPAIGN_SETTING, readCampaignSetting } from "./campaign-store";
+import { readCampaignSetting } from "./campaign-store";
 import { WickedDealDialog, WickedOweList, WickedStorySheet } from "./apps";
 import { STORY_FLAG } from "./story-store";
 
@@ -16,55 +15,49 @@ function redraw(id: string): void {
   if (app?.rendered) void app.render();
 }
 
-function launcher(): HTMLElement {
-  const bar = document.createElement("div");
-  bar.className = "story-engines wicked-age wicked-launcher";
-  const buttons: [string, string, () => Promise<void>][] = [
-    [
-      "fa-scroll",
-      "STORY_ENGINES.Wicked.Owe.title",
-      async () => void (await new WickedOweList().render({ force: true })),
-    ],
-    [
-      "fa-book-open",
-      "STORY_ENGINES.Wicked.Story.open",
-      async () => {
-        const uuid = readCampaignSetting().storyUuid;
-        if (uuid) await WickedStorySheet.show(uuid);
-        else await WickedDealDialog.show();
-      },
-    ],
-    ["fa-layer-group", "STORY_ENGINES.Wicked.Deal.open", () => WickedDealDialog.show()],
-    ["fa-dice", "STORY_ENGINES.Wicked.Conflict.open", () => openConflictTracker()],
-  ];
-  for (const [icon, key, run] of buttons) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.innerHTML = `<i class="fa-solid ${icon}" aria-hidden="true"></i> ${game.i18n.localize(key)}`;
-    button.addEventListener("click", () => void run());
-    bar.append(button);
-  }
-  return bar;
+/** The chapters' shared tools, in the Table tools window: the owe list, the story sheet, the oracle deal — for everyone. */
+export const campaignTools: TableTool[] = [
+  {
+    id: "owe-list",
+    labelKey: "STORY_ENGINES.Wicked.Owe.title",
+    icon: "fa-solid fa-scroll",
+    open: () => new WickedOweList().render({ force: true }),
+  },
+  {
+    id: "story",
+    labelKey: "STORY_ENGINES.Wicked.Story.open",
+    icon: "fa-solid fa-book-open",
+    open: async () => {
+      const uuid = readCampaignSetting().storyUuid;
+      if (uuid) await WickedStorySheet.show(uuid);
+      else await WickedDealDialog.show();
+    },
+  },
+  {
+    id: "deal",
+    labelKey: "STORY_ENGINES.Wicked.Deal.open",
+    icon: "fa-solid fa-layer-group",
+    open: () => WickedDealDialog.show(),
+  },
+];
+
+/**
+ * The campaign setting changed (its first write included: the setting's
+ * onChange, not the updateSetting hook, which the first write does not fire).
+ */
+export function onCampaignChange(): void {
+  redraw("wicked-owe-list");
+  redraw("wicked-deal");
+  WickedStorySheet.refreshAll();
+  for (const combat of game.combats.contents) WickedConflictTracker.refresh(combat.id ?? "");
 }
 
 export function registerCampaignHooks(): void {
-  Hooks.on("updateSetting", (setting: { key?: string }) => {
-    if (setting.key !== `${SYSTEM_ID}.${CAMPAIGN_SETTING}`) return;
-    redraw("wicked-owe-list");
-    redraw("wicked-deal");
-    WickedStorySheet.refreshAll();
-    for (const combat of game.combats.contents) WickedConflictTracker.refresh(combat.id ?? "");
-  });
   Hooks.on("updateJournalEntry", (_journal: unknown, changes: Record<string, unknown>) => {
     const flags = (changes.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID];
     if (flags && STORY_FLAG in flags) {
       WickedStorySheet.refreshAll();
       redraw("wicked-deal");
     }
-  });
-  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => {
-    if (html.querySelector(".wicked-launcher")) return;
-    const header = html.querySelector(".directory-header") ?? html;
-    header.append(launcher());
   });
 }

@@ -1,7 +1,9 @@
 import { QUERIES } from "../queries";
 import type { ModulePart } from "../../../core/game-module";
 import { gmCampaign, gmDeal, gmStory } from "./handlers";
-import { registerCampaignHooks } from "./hooks";
+import { campaignTools, onCampaignChange, registerCampaignHooks } from "./hooks";
+import { CAMPAIGN_SETTING } from "./campaign-store";
+import { chapterGmHolders } from "./table-sides";
 
 /**
  * In a Wicked Age in Foundry, chapters: the GM's handlers for the owe list,
@@ -14,5 +16,9 @@ export const campaignPart: ModulePart = {
     [QUERIES.story]: (data, options) => gmStory(data, options),
     [QUERIES.deal]: (data, options) => gmDeal(data, options),
   },
+  settingChanges: { [CAMPAIGN_SETTING]: onCampaignChange },
+  tools: campaignTools,
+  // The chapter's GM (roles.ts) is the player the campaign records, else the Foundry GMs.
+  roleHolders: { chapterGm: chapterGmHolders },
   ready: registerCampaignHooks,
 };

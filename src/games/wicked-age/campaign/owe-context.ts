@@ -8,7 +8,9 @@ import type { CampaignState } from "./campaign";
 
 export interface OweViewer {
   isGM: boolean;
-  /** Actor uuids this viewer owns. */
+  /** Holds the chapter GM's controls (ends the chapter); the Foundry GM's when absent. */
+  runsChapter?: boolean;
+  /** Actor uuids of the characters this viewer plays (the only names they may scratch). */
   owns: ReadonlySet<string>;
   /** Owners' names by actor uuid, for the list ("" unknown). */
   players: Record<string, string>;
@@ -25,7 +27,7 @@ export function buildOweContext(
   const lines = campaign.owe.map((entry, index) => {
     const seen = (counts.get(entry.actorUuid) ?? 0) + 1;
     counts.set(entry.actorUuid, seen);
-    const mine = viewer.isGM || viewer.owns.has(entry.actorUuid);
+    const mine = viewer.owns.has(entry.actorUuid);
     return {
       index,
       position: index + 1,
@@ -46,6 +48,6 @@ export function buildOweContext(
     empty: lines.length === 0,
     topName: lines[0]?.name ?? "",
     isGM: viewer.isGM,
-    canEndChapter: viewer.isGM && campaign.chapter > 0,
+    canEndChapter: (viewer.runsChapter ?? viewer.isGM) && campaign.chapter > 0,
   };
 }

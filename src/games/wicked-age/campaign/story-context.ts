@@ -5,7 +5,9 @@
  * characters, time and place, the chapter's GM, and what this viewer may do:
  * deal (anyone, once), choose the oracle and element (the topper's player),
  * claim a character (one each) or claim it as a returning character of
- * theirs, make an actor from an entry.
+ * theirs, make an actor from an entry. The chapter's GM (from chapter three
+ * any player but the topper's) takes the rest and makes their sheets; the
+ * Foundry GM records who that is, and plays a character when it is not them.
  */
 import { MAX_STORY_CHARACTERS, awaitsTopperChoice, cardsToDeal, type StoryState } from "./story";
 
@@ -13,7 +15,10 @@ const S = "STORY_ENGINES.Wicked.Story";
 
 export interface StoryViewer {
   userId: string;
+  /** A Foundry GM: records the chapter's GM. */
   isGM: boolean;
+  /** Runs this chapter (the Foundry GM's when absent): takes the rest, makes their sheets. */
+  runsChapter?: boolean;
   /** May choose the oracle and one element (the owe list topper's player, or the GM). */
   isTopper: boolean;
 }
@@ -41,6 +46,7 @@ export function elementLabel(oracleName: string, entry: string, max = 58): strin
 
 export function buildStoryContext(input: StoryInput): Record<string, unknown> {
   const { story, viewer } = input;
+  const runs = viewer.runsChapter ?? viewer.isGM;
   const claimedByMe = story.characters.some((c) => c.claimedBy === viewer.userId);
   const needsChoice = awaitsTopperChoice(story);
   // Characters return from chapter 2 on; in chapter 1 every sheet is new.
@@ -48,9 +54,7 @@ export function buildStoryContext(input: StoryInput): Record<string, unknown> {
   const hasReturning = Object.keys(returningChoices).length > 0;
   /** May the viewer claim this unclaimed (or their own) entry as a returning character? */
   const mayReturn = (claimedBy: string, actorUuid: string) =>
-    hasReturning &&
-    actorUuid === "" &&
-    (claimedBy === viewer.userId || (claimedBy === "" && (viewer.isGM || !claimedByMe)));
+    hasReturning && actorUuid === "" && (claimedBy === viewer.userId || (claimedBy === "" && (runs || !claimedByMe)));
   return {
     version: story.version,
     chapter: story.chapter,
@@ -61,7 +65,7 @@ export function buildStoryContext(input: StoryInput): Record<string, unknown> {
     toDeal: cardsToDeal(story),
     canDeal: !story.dealt && !needsChoice,
     needsChoice,
-    canChoose: needsChoice && (viewer.isTopper || viewer.isGM),
+    canChoose: needsChoice && (viewer.isTopper || runs),
     elementChoices: input.elementChoices,
     characters: story.characters.map((c) => ({
       id: c.id,
@@ -70,13 +74,13 @@ export function buildStoryContext(input: StoryInput): Record<string, unknown> {
       elementText: story.elements[c.element]?.text ?? "",
       claimedBy: c.claimedBy ? (input.users[c.claimedBy] ?? "?") : "",
       mine: c.claimedBy === viewer.userId,
-      canClaim: c.claimedBy === "" && !claimedByMe && !viewer.isGM,
-      canRelease: c.claimedBy !== "" && (c.claimedBy === viewer.userId || viewer.isGM),
-      canCreate: c.actorUuid === "" && (c.claimedBy === viewer.userId || viewer.isGM),
+      canClaim: c.claimedBy === "" && !claimedByMe && !runs,
+      canRelease: c.claimedBy !== "" && (c.claimedBy === viewer.userId || runs),
+      canCreate: c.actorUuid === "" && (c.claimedBy === viewer.userId || runs),
       canClaimReturning: mayReturn(c.claimedBy, c.actorUuid),
       actorUuid: c.actorUuid,
       actorName: c.actorUuid ? input.actorNames[c.actorUuid] || "?" : "",
-      canRemove: viewer.isGM,
+      canRemove: runs,
     })),
     hasCharacters: story.characters.length > 0,
     returningChoices,

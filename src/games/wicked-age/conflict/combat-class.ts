@@ -2,9 +2,12 @@
  * The Combat document class for conflicts (Foundry side, thin), chained
  * onto whatever class is configured (gumshoe-fvtt's pattern): a combatant
  * added to a "wickedConflict" — from the Combat Tracker, a token's HUD or
- * the conflict tracker — is made a "wickedParticipant", and a new encounter
- * in a world that plays In a Wicked Age is a conflict unless told otherwise.
+ * the conflict tracker — is made a "wickedParticipant". A new encounter is
+ * a conflict when started as one (the game's tools ask for the type), or,
+ * untyped, in a world where In a Wicked Age is the only game played; a world
+ * that plays other games too keeps Foundry's base encounters for theirs.
  */
+import { SYSTEM_ID } from "../../../core/game-definition";
 import { getSetting } from "../../../core/settings";
 import { CHARACTER_TYPE, CONFLICT_TYPE, NPC_TYPE, PARTICIPANT_TYPE } from "../data/common";
 
@@ -20,6 +23,23 @@ function participantData(data: Record<string, unknown>): Record<string, unknown>
   };
 }
 
+/** An untyped new encounter becomes a conflict only in a world where In a Wicked Age is the only game played. */
+export function untypedIsConflict(wickedPlayed: boolean, othersPlayed: boolean): boolean {
+  return wickedPlayed && !othersPlayed;
+}
+
+/** Does the world play any other game of the system (its `<game>Enabled` setting not off)? */
+function othersPlayed(): boolean {
+  const prefix = `${SYSTEM_ID}.`;
+  return [...game.settings.settings.keys()].some(
+    (k) =>
+      k.startsWith(prefix) &&
+      k.endsWith("Enabled") &&
+      k !== `${prefix}wickedAgeEnabled` &&
+      game.settings.get(SYSTEM_ID, k.slice(prefix.length)) !== false,
+  );
+}
+
 export function registerConflictClass(): void {
   const Base = CONFIG.Combat.documentClass;
   class WickedCombat extends Base {
@@ -27,8 +47,8 @@ export function registerConflictClass(): void {
       data: Record<string, unknown>,
       operation?: Record<string, unknown>,
     ): Promise<Combat | undefined> {
-      const played = getSetting<boolean>("wickedAgeEnabled") !== false;
-      const typed = data && typeof data === "object" && !Array.isArray(data) && data.type === undefined && played;
+      const untyped = data && typeof data === "object" && !Array.isArray(data) && data.type === undefined;
+      const typed = untyped && untypedIsConflict(getSetting<boolean>("wickedAgeEnabled") !== false, othersPlayed());
       return super.create(typed ? { ...data, type: CONFLICT_TYPE } : data, operation);
     }
 

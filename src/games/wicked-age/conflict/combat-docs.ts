@@ -1,9 +1,12 @@
 /**
  * Reading a conflict's documents (Foundry side, thin): the Combat of type
  * "wickedConflict" by id, its combatants as the pure reader wants them, the
- * participants a user acts for (those whose actor they own; the GM all), an
- * actor's items as plain data.
+ * participants a user acts for (a player their own characters; the chapter's
+ * GM the NPCs) and whether they hold the chapter GM's controls.
  */
+import { mayActForHere } from "../../../core/acting-as";
+import type { Side } from "../../../core/acting-for";
+import { actorSide, isChapterGM, playerGmOf } from "../campaign/table-sides";
 import { CONFLICT_TYPE } from "../data/common";
 import { readConflict, type CombatantView } from "./documents";
 import type { Requester } from "./requests";
@@ -22,14 +25,17 @@ export function readCombatState(combat: Combat): ConflictState {
   return readConflict(combat.system, combatantViews(combat));
 }
 
-/** The participants `user` acts for: those whose actor they own (the GM: all). */
+/** The conflict's sides for core's acting-for: each combatant, played as sides.ts says. */
+export function conflictSides(combat: Combat): Side[] {
+  const playerGm = playerGmOf();
+  return combat.combatants.contents.map((c) => actorSide(c.id ?? "", c.name, c.actor, playerGm));
+}
+
+/** The sides `user` may act for (the GM side accepts any of them), and whether they run the chapter. */
 export function requesterOf(user: User, combat: Combat): Requester {
-  const controls = new Set(
-    combat.combatants.contents
-      .filter((c) => user.isGM || (c.actor?.testUserPermission(user, "OWNER") ?? false))
-      .map((c) => c.id ?? ""),
-  );
-  return { isGM: user.isGM, controls };
+  const sides = conflictSides(combat);
+  const controls = new Set(sides.filter((s) => mayActForHere(user, s.id, sides)).map((s) => s.id));
+  return { isGM: isChapterGM(user), controls };
 }
 
 export function wickedConflictOf(id: unknown): Combat | null {

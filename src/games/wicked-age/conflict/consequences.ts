@@ -2,9 +2,11 @@
  * Negotiating consequences (pure transitions). After an absolute win the
  * winner, by default, exhausts or injures the loser (winner's choice), or
  * the two agree on other terms: one side proposes, the other accepts, and
- * either may insist on the default instead. Between rounds any two may agree
- * to end it instead of rolling forward (then there is no default: insisting
- * means rolling on). A consequential strength in the winner's roll adds one
+ * either may insist on the default instead. The GM is no arbiter here: it
+ * proposes and accepts for its NPC's side like any player ("GM, when you
+ * lose… suggest it yourself"), and neither side accepts its own proposal.
+ * Between rounds any two may agree to end it instead of rolling forward
+ * (then there is no default: insisting means rolling on). A consequential strength in the winner's roll adds one
  * more die-size loss. Optional rules: "Use it, risk it" replaces the default;
  * "Mixed victory" costs a round-3 winner one size too.
  */
@@ -24,8 +26,8 @@ import {
   type Transition,
 } from "./state";
 
-/** Who acts on a consequence: one of its two sides, or the GM (who may act for either). */
-export type Actor = Side | "gm";
+/** Who acts on a consequence: one of its two sides (the GM acts for its NPC's side). */
+export type Actor = Side;
 export type DefaultKind = "exhausted" | "injured" | "risked";
 
 function find(state: ConflictState, id: number): Consequence | undefined {
@@ -91,7 +93,7 @@ function settle(
   return accept(next, [{ kind: "consequence", index }, ...(ended ? [{ kind: "ended" as const }] : [])]);
 }
 
-/** The winner (or the GM) takes the default: exhausted or injured — or, with "Use it, risk it", the forms used. */
+/** The winner takes the default: exhausted or injured — or, with "Use it, risk it", the forms used. */
 export function chooseDefault(
   state: ConflictState,
   id: number,
@@ -120,7 +122,7 @@ export function chooseDefault(
   );
 }
 
-/** One side proposes other terms (the GM's proposal is settled at once). */
+/** One side proposes other terms: they wait for the other side's agreement. */
 export function proposeTerms(state: ConflictState, id: number, by: Actor, terms: Terms): Transition {
   const c = find(state, id);
   if (!c || c.status !== "pending") return refuse("noConsequence");
@@ -128,11 +130,10 @@ export function proposeTerms(state: ConflictState, id: number, by: Actor, terms:
   if (!loser) return refuse("notInConflict");
   const problem = termsProblem(loser, terms);
   if (problem) return refuse(problem);
-  if (by === "gm") return settle(state, c, "negotiated", terms, "");
   return accept(replace(state, { ...c, proposedBy: by, proposal: { ...terms, losses: [...terms.losses] } }));
 }
 
-/** The other side (or the GM) agrees to the proposal: it is settled. */
+/** The other side agrees to the proposal: it is settled. */
 export function acceptTerms(state: ConflictState, id: number, by: Actor): Transition {
   const c = find(state, id);
   if (!c || c.status !== "pending") return refuse("noConsequence");
@@ -153,7 +154,11 @@ export function insistOnDefault(state: ConflictState, id: number): Transition {
   return accept(replace(state, { ...c, proposedBy: "", proposal: emptyTerms() }));
 }
 
-/** Between rounds, one side of two still in proposes to end it on terms instead of rolling forward. */
+/**
+ * Between rounds, one side of two still in proposes to end it on terms
+ * instead of rolling forward: the other side accepts or refuses (rolling
+ * on), whoever proposes it — the GM's NPC included.
+ */
 export function proposeEnd(
   state: ConflictState,
   winnerId: string,
@@ -187,7 +192,6 @@ export function proposeEnd(
     terms: emptyTerms(),
     winnerLoss: "",
   };
-  if (by === "gm") return settle({ ...state, consequences: [...state.consequences, c] }, c, "negotiated", terms, "");
   return accept({ ...state, consequences: [...state.consequences, { ...c, proposedBy: by }] });
 }
 

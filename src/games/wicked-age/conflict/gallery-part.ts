@@ -138,6 +138,7 @@ export function conflictGalleryEntries(): GalleryEntry[] {
         {
           template: "wicked-age/conflict/join-dialog.hbs",
           context: {
+            labelKey: "STORY_ENGINES.Wicked.Conflict.joinWho",
             actors: [
               { uuid: "Actor.a", name: "Bolu Ta" },
               { uuid: "Actor.b", name: "Tajie" },

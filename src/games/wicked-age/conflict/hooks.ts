@@ -4,9 +4,15 @@
  * changes); a combatant deleted from a conflict is pruned from its state by
  * the GM (in the GM queue), with what that ends (a round's owe list, its
  * cards) carried out; the Combat Tracker gets a button that opens the
- * conflict tracker of the encounter it shows.
+ * conflict tracker of the encounter it shows (hooked at init, acting only in
+ * worlds that play the game); the tracker is a Table tool too.
  */
 import { runQueued } from "../../../core/gm-queue";
+import { playsGame } from "../../../core/world-games";
+import type { TableTool } from "../../../core/table-tools";
+import { askGMReporting } from "../../../core/gm-query";
+import { isChapterGM } from "../campaign/table-sides";
+import { QUERIES } from "../queries";
 import { afterBurst } from "../../../core/sheets/part-refresh";
 import { CONFLICT_TYPE } from "../data/common";
 import { readCombatState, wickedConflictOf } from "./combat-docs";
@@ -19,16 +25,14 @@ function refreshSoon(combatId: string | null | undefined): void {
   afterBurst(`wicked-conflict:${combatId}`, () => WickedConflictTracker.refresh(combatId));
 }
 
-/** Open the tracker of the encounter Foundry's Combat Tracker shows; the GM starts one when there is none. */
+/** Open the tracker of the encounter Foundry's Combat Tracker shows; the chapter's GM starts one when there is none. */
 export async function openConflictTracker(): Promise<void> {
   const current = game.combat;
   if (current?.type === CONFLICT_TYPE) return void (await WickedConflictTracker.show(current));
-  if (!game.user.isGM) return void ui.notifications.info("STORY_ENGINES.Wicked.Conflict.noneYet", { localize: true });
-  const combat = await Combat.implementation.create({
-    type: CONFLICT_TYPE,
-    scene: game.scenes.viewed?.id ?? null,
-    active: true,
-  });
+  if (!isChapterGM(game.user))
+    return void ui.notifications.info("STORY_ENGINES.Wicked.Conflict.noneYet", { localize: true });
+  const answer = (await askGMReporting(QUERIES.newConflict, {})) as { ok: boolean; id?: string } | undefined;
+  const combat = answer?.id ? game.combats.get(answer.id) : undefined;
   if (combat) await WickedConflictTracker.show(combat);
 }
 
@@ -53,13 +57,35 @@ export function registerConflictHooks(): void {
     });
   });
   Hooks.on("deleteCombat", (combat: Combat) => refreshSoon(combat.id));
+}
+
+/** The Combat Tracker's button that opens the conflict tracker of the encounter it shows. */
+export function addCombatTrackerButton(html: HTMLElement): void {
+  if (game.combat?.type !== CONFLICT_TYPE || html.querySelector(".wicked-open-tracker")) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "wicked-open-tracker";
+  button.textContent = game.i18n.localize("STORY_ENGINES.Wicked.Conflict.open");
+  button.addEventListener("click", () => void openConflictTracker());
+  (html.querySelector(".combat-tracker-header, header") ?? html).prepend(button);
+}
+
+/**
+ * At init, before the sidebar's first render (which comes before `ready`):
+ * the Combat Tracker's button, in worlds that play In a Wicked Age.
+ */
+export function registerCombatTrackerButton(): void {
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
-    if (game.combat?.type !== CONFLICT_TYPE || html.querySelector(".wicked-open-tracker")) return;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "wicked-open-tracker";
-    button.textContent = game.i18n.localize("STORY_ENGINES.Wicked.Conflict.open");
-    button.addEventListener("click", () => void openConflictTracker());
-    (html.querySelector(".combat-tracker-header, header") ?? html).prepend(button);
+    if (playsGame("wicked-age")) addCombatTrackerButton(html);
   });
 }
+
+/** The conflict tracker in the Table tools window, for everyone (the GM starts a conflict when there is none). */
+export const conflictTools: TableTool[] = [
+  {
+    id: "conflict",
+    labelKey: "STORY_ENGINES.Wicked.Conflict.open",
+    icon: "fa-solid fa-dice",
+    open: () => openConflictTracker(),
+  },
+];

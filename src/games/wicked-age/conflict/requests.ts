@@ -1,8 +1,11 @@
 /**
  * What a client may ask of the conflict tracker, and who may ask it (pure).
- * A request names an action, the participant it is made for, and the
- * state's version its sender saw; `applyRequest` checks the sender controls
- * that participant (owns its actor, or is the GM) and runs the transition.
+ * A request names an action, the participant it is made for, the side its
+ * sender acts for (`actingFor`, a participant id: a player acts for their
+ * own characters, the chapter's GM for the NPCs) and the state's version its
+ * sender saw; `applyRequest` checks the sender may act for that side and
+ * runs the transition. The GM is no arbiter of a negotiation: it proposes,
+ * accepts and insists for its NPC's side only.
  * Rolled faces come from the sender's own dice (players roll their own, as
  * the book has it); the transition checks they fit the dice.
  */
@@ -27,7 +30,7 @@ import {
   startRound,
   type DiceChoice,
 } from "./rounds";
-import { refuse, type ConflictOptions, type ConflictState, type Terms, type Transition } from "./state";
+import { refuse, type ConflictOptions, type ConflictState, type Side, type Terms, type Transition } from "./state";
 import { chooseTie, rerollLower } from "./ties";
 
 export type ConflictAction =
@@ -71,6 +74,8 @@ export interface ConflictRequest {
   action: ConflictAction;
   /** The participant (combatant id) the request is made for. */
   participant: string;
+  /** The side (participant id) the sender acts for; a move's own participant when absent. */
+  actingFor?: string;
   version: number;
   choice?: DiceChoice;
   dice?: number[];
@@ -87,13 +92,24 @@ export interface ConflictRequest {
   requesterWins?: boolean;
 }
 
-/** Who is asking: the GM, or a player controlling some participants. */
+/** Who is asking: whether they hold the chapter GM's controls, and the sides (participant ids) they act for. */
 export interface Requester {
   isGM: boolean;
   controls: ReadonlySet<string>;
 }
 
 const GM_ONLY: readonly ConflictAction[] = ["start", "end"];
+const MOVES: readonly ConflictAction[] = [
+  "chooseDice",
+  "roll",
+  "tieChoice",
+  "rerollLower",
+  "rollMove",
+  "declareMove",
+  "passMove",
+  "answer",
+  "buy",
+];
 
 const list = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : []);
 
@@ -105,17 +121,15 @@ export function parseRequest(data: Record<string, unknown>): ConflictRequest | n
   return { ...(data as unknown as ConflictRequest), dice: list(data.dice), advantage: list(data.advantage) };
 }
 
-/**
- * The side of a consequence the requester acts as: the side of the
- * participant the request is made for (the GM may act for any participant,
- * e.g. an NPC's side); the GM asking for neither side acts as arbiter.
- */
-function actorFor(state: ConflictState, request: ConflictRequest, who: Requester): "winner" | "loser" | "gm" | null {
+/** The side a request acts for: `actingFor`, else its participant. */
+export function actingSide(request: ConflictRequest): string {
+  return request.actingFor || request.participant;
+}
+
+/** The side of a consequence the requester acts as: the side of the participant they act for, if it is one. */
+function actorFor(state: ConflictState, request: ConflictRequest): Side | null {
   const c = state.consequences.find((x) => x.id === request.consequence);
-  if (!c) return null;
-  const side = sideOf(c, request.participant);
-  if (side && (who.isGM || who.controls.has(request.participant))) return side;
-  return who.isGM ? "gm" : null;
+  return c ? sideOf(c, actingSide(request)) : null;
 }
 
 export function applyRequest(
@@ -124,9 +138,11 @@ export function applyRequest(
   who: Requester,
   options: ConflictOptions,
 ): Transition {
-  if (GM_ONLY.includes(request.action) && !who.isGM) return refuse("gmOnly");
-  if (!GM_ONLY.includes(request.action) && !who.isGM && !who.controls.has(request.participant))
-    return refuse("notYours");
+  if (GM_ONLY.includes(request.action)) {
+    if (!who.isGM) return refuse("gmOnly");
+  } else if (!who.controls.has(actingSide(request))) return refuse("notYours");
+  // A move is made by the side itself: acting for one participant, nobody moves another.
+  if (MOVES.includes(request.action) && actingSide(request) !== request.participant) return refuse("notYours");
   const id = request.participant;
   const dice = request.dice ?? [];
   const advantage = request.advantage ?? [];
@@ -152,36 +168,31 @@ export function applyRequest(
     case "buy":
       return buyAdvantage(state, id);
     case "chooseDefault": {
-      const by = actorFor(state, request, who);
+      const by = actorFor(state, request);
       if (!by || typeof request.consequence !== "number" || !request.kind) return refuse("noConsequence");
       return chooseDefault(state, request.consequence, request.kind, by, options, request.winnerLoss ?? "");
     }
     case "propose": {
-      const by = actorFor(state, request, who);
+      const by = actorFor(state, request);
       if (!by || typeof request.consequence !== "number" || !request.terms) return refuse("noConsequence");
       return proposeTerms(state, request.consequence, by, request.terms);
     }
     case "accept": {
-      const by = actorFor(state, request, who);
+      const by = actorFor(state, request);
       if (!by || typeof request.consequence !== "number") return refuse("noConsequence");
       return acceptTerms(state, request.consequence, by);
     }
     case "insist": {
-      const by = actorFor(state, request, who);
+      const by = actorFor(state, request);
       if (!by || typeof request.consequence !== "number") return refuse("noConsequence");
       return insistOnDefault(state, request.consequence);
     }
     case "proposeEnd": {
       if (!request.other || !request.terms) return refuse("badTarget");
-      const winner = request.requesterWins ? id : request.other;
-      const loser = request.requesterWins ? request.other : id;
-      return proposeEnd(
-        state,
-        winner,
-        loser,
-        who.isGM ? "gm" : request.requesterWins ? "winner" : "loser",
-        request.terms,
-      );
+      const own = actingSide(request);
+      const winner = request.requesterWins ? own : request.other;
+      const loser = request.requesterWins ? request.other : own;
+      return proposeEnd(state, winner, loser, request.requesterWins ? "winner" : "loser", request.terms);
     }
     case "end":
       return endConflict(state);

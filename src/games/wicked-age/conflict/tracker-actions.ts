@@ -10,19 +10,23 @@ import { askGMAnswering } from "../../../core/gm-query";
 import { pendingAction } from "../../../core/pending-actions";
 import { askDialog, textOf } from "../dialog";
 import { readCampaignSetting } from "../campaign/campaign-store";
-import { readCombatState, wickedConflictOf } from "./combat-docs";
+import type { OweEntry } from "../campaign/campaign";
+import { mayActFor, playsOwnCharacter } from "../campaign/table-sides";
+import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
 import { diceDialogContext, diceChoiceFrom } from "./dice-choice";
 import { rollFaces } from "./roll-dice";
 import { advantageCount, participant, type ConflictState } from "./state";
 import { lowerDieSize } from "./ties";
 import { termsDialogContext, termsFrom } from "./terms";
 import { NPC_TYPE } from "../data/common";
-import { actAsAction, sideOf } from "../../../core/acting-as";
-import type { Side } from "../../../core/acting-for";
+import { actAsAction } from "../../../core/acting-as";
 
 type App = foundry.applications.api.ApplicationV2 & { combatId: string };
 
 const C = "STORY_ENGINES.Wicked.Conflict";
+
+/** The side (participant id) a consequence button acts for. */
+const actingFor = (target: HTMLElement): string => target.dataset.actingFor ?? "";
 
 function participantId(target: HTMLElement): string {
   return target.closest<HTMLElement>("[data-participant]")?.dataset.participant ?? "";
@@ -55,6 +59,22 @@ const act = (run: (app: App, target: HTMLElement) => Promise<void>) =>
     (app, _event, target) => run(app as App, target),
   );
 
+/** A button that sends one request built from what was clicked. */
+const request = (build: (target: HTMLElement) => Record<string, unknown>) =>
+  act(async (app, target) => {
+    const found = stateOf(app);
+    if (found) await send(app, found.state, build(target));
+  });
+
+/** A consequence's button, for the side it acts for. */
+const onConsequence = (action: string) =>
+  request((target) => ({
+    action,
+    participant: actingFor(target),
+    actingFor: actingFor(target),
+    consequence: Number(target.closest<HTMLElement>("[data-consequence]")?.dataset.consequence),
+  }));
+
 async function rollFor(app: App, target: HTMLElement, action: "roll" | "rollMove" | "answer"): Promise<void> {
   const found = stateOf(app);
   const p = found ? participant(found.state, participantId(target)) : undefined;
@@ -68,17 +88,22 @@ export function actingKey(combatId: string): string {
   return `wicked-conflict:${combatId}`;
 }
 
-/** The conflict's sides for "acting for": each combatant, owned by its actor's players. */
-export function conflictSides(combat: Combat): Side[] {
-  return combat.combatants.contents.map((c) => sideOf(c.id ?? "", c.name, c.actor ?? null));
-}
-
-/** The characters and NPCs this user owns that are not yet in the conflict. */
+/** The characters and NPCs this user plays (the chapter's GM: the NPCs) not yet in the conflict. */
 export function joinCandidates(combat: Combat): Actor[] {
   const inConflict = new Set(combat.combatants.contents.map((c) => c.actorId));
   return game.actors.contents.filter(
-    (a) => (a.type === "wickedCharacter" || a.type === "wickedNpc") && a.isOwner && !inConflict.has(a.id),
+    (a) => (a.type === "wickedCharacter" || a.type === "wickedNpc") && mayActFor(game.user, a) && !inConflict.has(a.id),
   );
+}
+
+/** This user's characters on the owe list, one line per name (the user picks whose name is scratched). */
+function scratchable(owe: readonly OweEntry[]): OweEntry[] {
+  const seen = new Set<string>();
+  return owe.filter((e) => {
+    const fresh = !seen.has(e.actorUuid) && playsOwnCharacter(game.user, fromUuidSync(e.actorUuid) as Actor | null);
+    seen.add(e.actorUuid);
+    return fresh;
+  });
 }
 
 export const TRACKER_ACTIONS = {
@@ -86,20 +111,18 @@ export const TRACKER_ACTIONS = {
   join: act(async (app) => {
     const found = stateOf(app);
     if (!found) return;
-    const candidates = joinCandidates(found.combat).filter((a) => game.user.isGM || a.type === "wickedCharacter");
+    const candidates = joinCandidates(found.combat);
     let actor = candidates.length === 1 ? candidates[0] : undefined;
     if (candidates.length > 1) {
       const picked = await askDialog(`${C}.join`, "wicked-age/conflict/join-dialog.hbs", {
+        labelKey: `${C}.joinWho`,
         actors: candidates.map((a) => ({ uuid: a.uuid, name: a.name })),
       });
       actor = candidates.find((a) => picked !== null && a.uuid === textOf(picked, "actor"));
     }
     if (actor) await send(app, found.state, { actorUuid: actor.uuid }, QUERIES.joinConflict);
   }),
-  startRound: act(async (app) => {
-    const found = stateOf(app);
-    if (found) await send(app, found.state, { action: "start", participant: "" });
-  }),
+  startRound: request(() => ({ action: "start", participant: "" })),
   endConflict: act(async (app) => {
     const found = stateOf(app);
     if (!found) return;
@@ -126,23 +149,24 @@ export const TRACKER_ACTIONS = {
   buyAdvantage: act(async (app, target) => {
     const found = stateOf(app);
     if (!found) return;
-    // One of this player's characters on the owe list (any of them, not just this one).
-    const mine = readCampaignSetting().owe.filter((e) => (fromUuidSync(e.actorUuid) as Actor | null)?.isOwner);
-    const scratchUuid = mine[mine.length - 1]?.actorUuid ?? "";
+    // One of this player's characters on the owe list (any of them, not just this one): the player picks whose name.
+    const mine = scratchable(readCampaignSetting().owe);
+    let scratchUuid = mine[0]?.actorUuid ?? "";
+    if (mine.length > 1) {
+      const picked = await askDialog(`${C}.buy`, "wicked-age/conflict/join-dialog.hbs", {
+        labelKey: `${C}.scratchWho`,
+        actors: mine.map((e) => ({ uuid: e.actorUuid, name: e.name })),
+      });
+      if (!picked) return;
+      scratchUuid = textOf(picked, "actor");
+    }
     await send(app, found.state, { action: "buy", participant: participantId(target), scratchUuid });
   }),
   roll: act((app, target) => rollFor(app, target, "roll")),
   rollMove: act((app, target) => rollFor(app, target, "rollMove")),
   answer: act((app, target) => rollFor(app, target, "answer")),
-  backAway: act(async (app, target) => {
-    const found = stateOf(app);
-    if (found)
-      await send(app, found.state, { action: "tieChoice", participant: participantId(target), tie: "backAway" });
-  }),
-  fight: act(async (app, target) => {
-    const found = stateOf(app);
-    if (found) await send(app, found.state, { action: "tieChoice", participant: participantId(target), tie: "fight" });
-  }),
+  backAway: request((target) => ({ action: "tieChoice", participant: participantId(target), tie: "backAway" })),
+  fight: request((target) => ({ action: "tieChoice", participant: participantId(target), tie: "fight" })),
   rerollLower: act(async (app, target) => {
     const found = stateOf(app);
     if (!found) return;
@@ -150,19 +174,14 @@ export const TRACKER_ACTIONS = {
     const { dice } = await rollFaces([lowerDieSize(found.state, id)], 0);
     await send(app, found.state, { action: "rerollLower", participant: id, face: dice[0] ?? 0 });
   }),
-  declareMove: act(async (app, target) => {
-    const found = stateOf(app);
-    if (!found) return;
+  declareMove: request((target) => {
     const row = target.closest<HTMLElement>("[data-participant]");
     const targets = Array.from(row?.querySelectorAll<HTMLInputElement>('input[name="target"]:checked') ?? []).map(
       (i) => i.value,
     );
-    await send(app, found.state, { action: "declareMove", participant: participantId(target), targets });
+    return { action: "declareMove", participant: participantId(target), targets };
   }),
-  passMove: act(async (app, target) => {
-    const found = stateOf(app);
-    if (found) await send(app, found.state, { action: "passMove", participant: participantId(target) });
-  }),
+  passMove: request((target) => ({ action: "passMove", participant: participantId(target) })),
   chooseDefault: act(async (app, target) => {
     const found = stateOf(app);
     const box = target.closest<HTMLElement>("[data-consequence]");
@@ -171,6 +190,7 @@ export const TRACKER_ACTIONS = {
     await send(app, found.state, {
       action: "chooseDefault",
       participant: box.dataset.winner ?? "",
+      actingFor: actingFor(target),
       consequence: Number(box.dataset.consequence),
       kind: target.dataset.kind,
       winnerLoss,
@@ -180,38 +200,17 @@ export const TRACKER_ACTIONS = {
     const found = stateOf(app);
     const box = target.closest<HTMLElement>("[data-consequence]");
     if (!found || !box) return;
-    await proposeOn(app, found, box.dataset.winner ?? "", box.dataset.loser ?? "", (terms, by) => ({
+    const by = actingFor(target);
+    await proposeOn(app, found, box.dataset.winner ?? "", box.dataset.loser ?? "", (terms) => ({
       action: "propose",
       participant: by,
+      actingFor: by,
       consequence: Number(box.dataset.consequence),
       terms,
     }));
   }),
-  acceptTerms: act(async (app, target) => {
-    const found = stateOf(app);
-    const box = target.closest<HTMLElement>("[data-consequence]");
-    if (!found || !box) return;
-    const c = found.state.consequences.find((x) => x.id === Number(box.dataset.consequence));
-    const other = c?.proposedBy === "winner" ? c.loser : (c?.winner ?? "");
-    await send(app, found.state, {
-      action: "accept",
-      participant: other,
-      consequence: Number(box.dataset.consequence),
-    });
-  }),
-  insist: act(async (app, target) => {
-    const found = stateOf(app);
-    const box = target.closest<HTMLElement>("[data-consequence]");
-    if (!found || !box) return;
-    const mine = found.combat.combatants.get(box.dataset.winner ?? "")?.isOwner
-      ? box.dataset.winner
-      : box.dataset.loser;
-    await send(app, found.state, {
-      action: "insist",
-      participant: mine ?? "",
-      consequence: Number(box.dataset.consequence),
-    });
-  }),
+  acceptTerms: onConsequence("accept"),
+  insist: onConsequence("insist"),
   proposeEnd: act(async (app, target) => {
     const found = stateOf(app);
     const section = target.closest<HTMLElement>(".w-end-terms");
@@ -220,9 +219,12 @@ export const TRACKER_ACTIONS = {
     const loser = section.querySelector<HTMLSelectElement>('select[name="endLoser"]')?.value ?? "";
     if (!winner || !loser || winner === loser)
       return void ui.notifications.warn(`${C}.Problems.badTarget`, { localize: true });
-    await proposeOn(app, found, winner, loser, (terms, by) => ({
+    // This viewer speaks for the winner's side if it is theirs, else the loser's.
+    const by = requesterOf(game.user, found.combat).controls.has(winner) ? winner : loser;
+    await proposeOn(app, found, winner, loser, (terms) => ({
       action: "proposeEnd",
       participant: by,
+      actingFor: by,
       other: by === winner ? loser : winner,
       requesterWins: by === winner,
       terms,
@@ -230,13 +232,13 @@ export const TRACKER_ACTIONS = {
   }),
 };
 
-/** Ask for terms in the terms dialog, then send them as the side this user plays (the winner's if both). */
+/** Ask for terms in the terms dialog, then send them for the side the button acts for. */
 async function proposeOn(
   app: App,
   found: { combat: Combat; state: ConflictState },
   winnerId: string,
   loserId: string,
-  request: (terms: ReturnType<typeof termsFrom>, by: string) => Record<string, unknown>,
+  request: (terms: ReturnType<typeof termsFrom>) => Record<string, unknown>,
 ): Promise<void> {
   const loser = found.combat.combatants.get(loserId)?.actor;
   const winnerName = participant(found.state, winnerId)?.name ?? "";
@@ -254,7 +256,5 @@ async function proposeOn(
     termsDialogContext(winnerName, loserName, { kind: npc ? "npc" : "character", dice, strengths }),
   );
   if (!values) return;
-  const terms = termsFrom(npc ? "npc" : "character", values);
-  const winnerMine = found.combat.combatants.get(winnerId)?.isOwner ?? false;
-  await send(app, found.state, request(terms, winnerMine ? winnerId : loserId));
+  await send(app, found.state, request(termsFrom(npc ? "npc" : "character", values)));
 }

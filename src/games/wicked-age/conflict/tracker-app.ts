@@ -9,11 +9,12 @@ import { templatePath } from "../../../core/game-definition";
 import { notePart, refreshPart } from "../../../core/sheets/part-refresh";
 import { reflectPending } from "../../../core/pending-actions";
 import { readCampaignSetting } from "../campaign/campaign-store";
-import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
+import { isChapterGM, playsOwnCharacter } from "../campaign/table-sides";
+import { conflictSides, readCombatState, wickedConflictOf } from "./combat-docs";
 import { conflictName } from "./effects";
 import { conflictOptions } from "./tracker-handler";
-import { actingKey, conflictSides, joinCandidates, TRACKER_ACTIONS } from "./tracker-actions";
-import { actingContextFor } from "../../../core/acting-as";
+import { actingKey, joinCandidates, TRACKER_ACTIONS } from "./tracker-actions";
+import { actingContextFor, actingSideFor } from "../../../core/acting-as";
 import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart } from "./tracker-context";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
@@ -23,20 +24,24 @@ const open = new Map<string, WickedConflictTracker>();
 /** The tracker context of `combat` for this client's user. */
 export function trackerContextFor(combat: Combat): Record<string, unknown> {
   const state = readCombatState(combat);
-  const who = requesterOf(game.user, combat);
+  const sides = conflictSides(combat);
+  const key = actingKey(combat.id ?? "");
+  // One side at a time (core's acting-for): the buttons are the acting side's; a GM switches in the head.
+  const acting = actingSideFor(key, sides);
+  const controls = new Set(acting ? [acting.id] : []);
   const owe = readCampaignSetting().owe;
-  const mineOnList = owe.some((e) => (fromUuidSync(e.actorUuid) as Actor | null)?.isOwner === true);
-  const canBuy = new Set(mineOnList ? [...who.controls] : []);
+  const mineOnList = owe.some((e) => playsOwnCharacter(game.user, fromUuidSync(e.actorUuid) as Actor | null));
+  const canBuy = new Set(mineOnList ? [...controls] : []);
   const images = Object.fromEntries(combat.combatants.contents.map((c) => [c.id ?? "", c.img || c.actor?.img || ""]));
   return buildTrackerContext({
     state,
-    viewer: { isGM: game.user.isGM, controls: who.controls },
+    viewer: { isGM: isChapterGM(game.user), controls },
     options: conflictOptions(),
     title: conflictName(combat),
     canBuy,
     images,
-    joinable: joinCandidates(combat).some((a) => game.user.isGM || a.type === "wickedCharacter"),
-    acting: actingContextFor(actingKey(combat.id ?? ""), conflictSides(combat)),
+    joinable: joinCandidates(combat).length > 0,
+    acting: actingContextFor(key, sides),
   });
 }
 

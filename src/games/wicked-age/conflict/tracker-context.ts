@@ -14,8 +14,9 @@ import { advantageCount, tieChoiceOf, type ConflictOptions, type ConflictState, 
 import type { ActingContext } from "../../../core/acting-for";
 
 export interface TrackerViewer {
+  /** Holds the chapter GM's controls (start, roll forward, end). */
   isGM: boolean;
-  /** Participants (combatant ids) this viewer controls. */
+  /** Participants (combatant ids) this viewer acts for: their characters; the chapter's GM, the NPCs. */
   controls: ReadonlySet<string>;
 }
 
@@ -39,7 +40,7 @@ const formLabelKey = (p: Participant, form: string): string => (p.kind === "npc"
 
 function participantRow(input: TrackerInput, p: Participant) {
   const { state, viewer } = input;
-  const mine = viewer.isGM || viewer.controls.has(p.id);
+  const mine = viewer.controls.has(p.id);
   const live = p.status === "in" && state.phase !== "ended";
   const place = state.order.indexOf(p.id);
   const isMover = state.mover === p.id;
@@ -115,8 +116,10 @@ function consequenceRows(input: TrackerInput) {
   return state.consequences.map((c) => {
     const winner = state.participants.find((p) => p.id === c.winner);
     const loser = state.participants.find((p) => p.id === c.loser);
-    const asWinner = viewer.isGM || viewer.controls.has(c.winner);
-    const asLoser = viewer.isGM || viewer.controls.has(c.loser);
+    const asWinner = viewer.controls.has(c.winner);
+    const asLoser = viewer.controls.has(c.loser);
+    // The side this viewer speaks for (the winner's when both are theirs).
+    const own = asWinner ? c.winner : asLoser ? c.loser : "";
     const pending = c.status === "pending";
     const proposer = c.proposedBy === "winner" ? c.winner : c.proposedBy === "loser" ? c.loser : "";
     const other = c.proposedBy === "winner" ? c.loser : c.proposedBy === "loser" ? c.winner : "";
@@ -149,7 +152,11 @@ function consequenceRows(input: TrackerInput) {
       proposalLosses: c.proposal.losses.map((entry) => lossLabel(entry)),
       proposalDead: c.proposal.dead,
       proposalStrength: c.proposal.removeStrength,
-      canAccept: pending && c.proposedBy !== "" && (viewer.isGM || viewer.controls.has(other)),
+      canAccept: pending && c.proposedBy !== "" && viewer.controls.has(other),
+      actingFor: own,
+      acceptFor: other,
+      // Whom a viewer playing several sides (the GM, its NPCs) speaks for here.
+      actingAs: pending && own && viewer.controls.size > 1 ? nameOf(state, own) : "",
       canInsist: pending && (asWinner || asLoser) && (c.proposedBy !== "" || c.midDice),
       resolutionKey: c.resolution ? `${C}.Resolution.${c.resolution}` : "",
       termsText: c.terms.text,
@@ -201,10 +208,9 @@ export function buildTrackerContext(input: TrackerInput): Record<string, unknown
     tie: state.phase === "tie" ? state.tie.map((t) => nameOf(state, t)) : [],
     consequences: consequenceRows(input),
     hasConsequences: state.consequences.length > 0,
-    canProposeEnd:
-      state.phase === "between" && live.some((p) => viewer.isGM || viewer.controls.has(p.id)) && live.length >= 2,
+    canProposeEnd: state.phase === "between" && live.some((p) => viewer.controls.has(p.id)) && live.length >= 2,
     endOptions: Object.fromEntries(live.map((p) => [p.id, p.name])),
-    endWinner: live.find((p) => viewer.isGM || viewer.controls.has(p.id))?.id ?? "",
+    endWinner: live.find((p) => viewer.controls.has(p.id))?.id ?? "",
     endLoser: live.find((p) => !viewer.controls.has(p.id) && p.id !== (live[0]?.id ?? ""))?.id ?? live[1]?.id ?? "",
     exchanges: state.exchanges
       .map((e, i) => ({

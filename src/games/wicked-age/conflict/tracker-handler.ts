@@ -2,7 +2,8 @@
  * The conflict tracker, GM side: the handler of the `wicked-age.conflict` query
  * (run one request at a time in the GM queue). It reads the Combat and its
  * combatants afresh, refuses a request that saw another version as stale,
- * checks who is asking (they act for participants whose actor they own),
+ * checks who is asking (a player acts for their characters, the chapter's
+ * GM for the NPCs),
  * runs the pure transition, writes the combatants and the combat, and does
  * what the transition asks: the exchange's chat card, the owe list after
  * round 1, an advantage die bought off the owe list, a settled consequence
@@ -14,6 +15,7 @@ import { getSetting } from "../../../core/settings";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { readCampaignSetting, writeCampaign } from "../campaign/campaign-store";
 import { addToOweList, scratch } from "../campaign/campaign";
+import { playsOwnCharacter } from "../campaign/table-sides";
 import { conflictWrites } from "./documents";
 import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
 import { applyRequest, parseRequest } from "./requests";
@@ -92,8 +94,9 @@ export async function gmConflictRequest(
   // An advantage die bought: scratch one of the asking player's characters off the owe list first.
   if (transition.effects.some((e) => e.kind === "scratch")) {
     const scratchUuid = typeof data.scratchUuid === "string" ? data.scratchUuid : "";
-    const owned = (fromUuidSync(scratchUuid) as Actor | null)?.testUserPermission(user, "OWNER") ?? false;
-    if (!owned) return fail("STORY_ENGINES.Wicked.Conflict.Problems.notYours");
+    // The buyer's own character's name: never another player's, and the GM only its own character's.
+    const named = fromUuidSync(scratchUuid) as Actor | null;
+    if (!playsOwnCharacter(user, named)) return fail("STORY_ENGINES.Wicked.Conflict.Problems.notYours");
     const scratched = scratch(readCampaignSetting(), scratchUuid);
     if (!scratched.ok) return fail(scratched.problem);
     await writeCampaign(scratched.state);

@@ -23,6 +23,8 @@ export interface WickedCharacterSystem {
   parallels: string[];
   /** The chapter the character first played in (0: not recorded). */
   firstChapter: number;
+  /** The last chapter it came back in ("Coming back" used; 0 never). */
+  cameBack: number;
   notes: string;
 }
 
@@ -49,7 +51,7 @@ function readForms(value: unknown): Record<Form, FormDie> | null {
   return out;
 }
 
-export const characterSpec: ModelSpec = {
+export const characterSpec: ModelSpec<typeof CHARACTER_TYPE> = {
   documentName: "Actor",
   type: CHARACTER_TYPE,
   localizationPrefix: "STORY_ENGINES.Wicked.Character",
@@ -60,6 +62,7 @@ export const characterSpec: ModelSpec = {
     dead: { kind: "boolean", initial: false },
     parallels: { kind: "array", element: { kind: "uuid", documentName: "Actor" }, maxLength: 20 },
     firstChapter: { kind: "number", initial: 0, integer: true, min: 0, max: 999 },
+    cameBack: { kind: "number", initial: 0, integer: true, min: 0, max: 999 },
     notes: { kind: "html" },
   },
   joint: (system) => {

@@ -67,7 +67,7 @@ const consequenceField = (): FieldSpec => ({
   },
 });
 
-export const conflictSpec: ModelSpec = {
+export const conflictSpec: ModelSpec<typeof CONFLICT_TYPE> = {
   documentName: "Combat",
   type: CONFLICT_TYPE,
   localizationPrefix: "STORY_ENGINES.Wicked.Conflict",
@@ -95,7 +95,7 @@ export const conflictSpec: ModelSpec = {
   },
 };
 
-export const participantSpec: ModelSpec = {
+export const participantSpec: ModelSpec<typeof PARTICIPANT_TYPE> = {
   documentName: "Combatant",
   type: PARTICIPANT_TYPE,
   localizationPrefix: "STORY_ENGINES.Wicked.Participant",

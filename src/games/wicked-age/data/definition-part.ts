@@ -4,13 +4,16 @@ import { npcSpec } from "./npc";
 import { strengthSpec } from "./strength";
 import { conflictSpec, participantSpec } from "./conflict";
 
+/** The sub-types' specs, with their names as literal types (modelClassesFor checks the model classes' keys against them). */
+export const WICKED_SPECS = [characterSpec, npcSpec, strengthSpec, conflictSpec, participantSpec] as const;
+
 /**
  * In a Wicked Age data: the character and NPC actors, the particular
  * strength item, the conflict (Combat) and its participants (Combatant);
  * the sheets' templates; the optional rules as world settings.
  */
 export const dataDefinition: DefinitionPart = {
-  models: [characterSpec, npcSpec, strengthSpec, conflictSpec, participantSpec],
+  models: [...WICKED_SPECS],
   templates: [
     "wicked-age/sheets/actor-header.hbs",
     "wicked-age/sheets/character-body.hbs",

@@ -5,6 +5,8 @@
  * bound to inputs).
  */
 import { SystemModel } from "../../../core/data-model";
+import { modelClassesFor } from "../../../core/game-module";
+import { WICKED_SPECS } from "./definition-part";
 import { characterSpec, deriveCharacter, type CharacterDerived, type WickedCharacterSystem } from "./character";
 import { deriveNpc, npcSpec, type NpcDerived, type WickedNpcSystem } from "./npc";
 import { deriveStrength, strengthSpec, type StrengthDerived } from "./strength";
@@ -40,10 +42,10 @@ export class WickedStrengthModel extends SystemModel(strengthSpec) {
 export class WickedConflictModel extends SystemModel(conflictSpec) {}
 export class WickedParticipantModel extends SystemModel(participantSpec) {}
 
-export const wickedModelClasses: Record<string, unknown> = {
+export const wickedModelClasses = modelClassesFor(WICKED_SPECS, {
   [characterSpec.type]: WickedCharacterModel,
   [npcSpec.type]: WickedNpcModel,
   [strengthSpec.type]: WickedStrengthModel,
   [conflictSpec.type]: WickedConflictModel,
   [participantSpec.type]: WickedParticipantModel,
-};
+});

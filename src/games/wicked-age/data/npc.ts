@@ -48,7 +48,7 @@ function readPairs(value: unknown): Record<NpcForm, NpcPair> | null {
   return out;
 }
 
-export const npcSpec: ModelSpec = {
+export const npcSpec: ModelSpec<typeof NPC_TYPE> = {
   documentName: "Actor",
   type: NPC_TYPE,
   localizationPrefix: "STORY_ENGINES.Wicked.Npc",

@@ -81,7 +81,7 @@ export function readStrength(system: Record<string, unknown>): WickedStrengthSys
   };
 }
 
-export const strengthSpec: ModelSpec = {
+export const strengthSpec: ModelSpec<typeof STRENGTH_TYPE> = {
   documentName: "Item",
   type: STRENGTH_TYPE,
   localizationPrefix: "STORY_ENGINES.Wicked.Strength",

@@ -19,6 +19,20 @@ import { buildActorLimitedContext, buildCharacterContext, buildNpcContext } from
 import { assignDice, comeBack } from "./dialogs";
 import { saveValidated } from "./save";
 import { L } from "./labels";
+import { readCampaignSetting } from "../campaign/campaign-store";
+import { journalOf, storyOf } from "../campaign/story-store";
+import { mayComeBack } from "../data/holding";
+
+/** The chapter a character may come back in now ("Coming back" once, on this chapter's story sheet), or 0. */
+function comeBackChapter(actor: Actor): number {
+  if (actor.type !== CHARACTER_TYPE) return 0;
+  const campaign = readCampaignSetting();
+  const story = storyOf(journalOf(campaign.storyUuid));
+  const returning = story?.recurring.some((r) => r.actorUuid === actor.uuid) ?? false;
+  const num = (v: unknown) => (typeof v === "number" ? v : 0);
+  const may = mayComeBack(campaign.chapter, num(actor.system.firstChapter), num(actor.system.cameBack), returning);
+  return may ? campaign.chapter : 0;
+}
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -116,6 +130,7 @@ export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applica
       enrichedNotes: await enrichField(system.notes, actor),
       idPrefix: `wicked-${actor.id ?? "new"}`,
       parallels: stringList(system.parallels).map((uuid) => ({ uuid, name: fromUuidSync(uuid)?.name ?? "" })),
+      canComeBack: this.isEditable && comeBackChapter(actor) > 0,
     };
     return { ...base, ...(actor.type === CHARACTER_TYPE ? buildCharacterContext(input) : buildNpcContext(input)) };
   }
@@ -142,7 +157,8 @@ export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applica
 
   static async onAssignDice(this: App): Promise<void> {
     const sheet = this as WickedActorSheet;
-    if (sheet.isEditable) await assignDice(sheet.actor);
+    // A character's dice are assigned once here; afresh only when it comes back. An NPC's, by its GM.
+    if (sheet.isEditable) await assignDice(sheet.actor, sheet.actor.type === NPC_TYPE);
   }
 
   static async onAddInterest(this: App): Promise<void> {
@@ -176,7 +192,8 @@ export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applica
 
   static async onComeBack(this: App): Promise<void> {
     const sheet = this as WickedActorSheet;
-    if (sheet.isEditable) await comeBack(sheet.actor);
+    const chapter = comeBackChapter(sheet.actor);
+    if (sheet.isEditable && chapter > 0) await comeBack(sheet.actor, chapter);
   }
 
   static async onOpenParallel(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -20,6 +20,8 @@ export interface ActorSheetInput {
   idPrefix?: string;
   /** Names of the linked parallel sheets, by uuid ("" when the link is broken). */
   parallels?: { uuid: string; name: string }[];
+  /** The character comes back in this chapter and has not made its choice yet. */
+  canComeBack?: boolean;
 }
 
 function sizeOptions(assigned: number): Record<string, string> {
@@ -94,6 +96,7 @@ export function buildCharacterContext(input: ActorSheetInput): Record<string, un
     dead: system.dead === true,
     parallels: (input.parallels ?? []).map((p) => ({ uuid: p.uuid, name: p.name || p.uuid })),
     firstChapter: typeof system.firstChapter === "number" ? system.firstChapter : 0,
+    canComeBack: input.canComeBack === true,
     enrichedNotes: input.enrichedNotes,
     notes: String(system.notes ?? ""),
   };

@@ -6,17 +6,26 @@
  */
 import { plainItems } from "../../../core/sheets/sheet-support";
 import { askDialog, textOf } from "../dialog";
-import { characterSpec } from "../data/character";
-import { npcSpec } from "../data/npc";
+import { characterSpec, deriveCharacter } from "../data/character";
+import { ASSIGNING, RETURN_RAISE } from "../data/holding";
+import { deriveNpc, npcSpec } from "../data/npc";
 import { STRENGTH_TYPE } from "../data/common";
 import { strengthSpec } from "../data/strength";
 import { assignDiceContext, parseAssignment, raiseSignificance, returningContext } from "./dialog-context";
 import { saveValidated } from "./save";
 import { L } from "./labels";
 
-/** Assign (or re-assign) the dice of a character's forms or an NPC's pairs. */
-export async function assignDice(actor: Actor): Promise<boolean> {
+/** Warn and say nothing was saved. */
+function refused(key: string): false {
+  ui.notifications.warn(key, { localize: true });
+  return false;
+}
+
+/** Assign the dice of a character's forms or an NPC's pairs: a new sheet's, or a returning character's afresh. */
+export async function assignDice(actor: Actor, returning = false): Promise<boolean> {
   const kind = actor.type === "wickedNpc" ? "npc" : "character";
+  const assigned = (kind === "npc" ? deriveNpc : deriveCharacter)(actor.system as never).assigned;
+  if (assigned && !returning) return refused(`${L}.Validation.diceByAssignment`);
   const values = await askDialog(
     `${L}.Assign.title`,
     "wicked-age/sheets/assign-dice.hbs",
@@ -28,7 +37,8 @@ export async function assignDice(actor: Actor): Promise<boolean> {
     ui.notifications.warn(parsed.problem, { localize: true });
     return false;
   }
-  return saveValidated(null, actor, kind === "npc" ? npcSpec : characterSpec, { system: { forms: parsed.forms } });
+  const spec = kind === "npc" ? npcSpec : characterSpec;
+  return saveValidated(null, actor, spec, { system: { forms: parsed.forms } }, { [ASSIGNING]: true });
 }
 
 /** The world's library of particular strengths: world items not unique (or unique and held by no one). */
@@ -39,8 +49,15 @@ function library(): { uuid: string; name: string }[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** A returning character's one choice: re-assign dice, +1 significance, a new strength, or a parallel sheet. */
-export async function comeBack(actor: Actor): Promise<void> {
+/**
+ * A returning character's one choice, once per chapter it comes back in:
+ * re-assign dice, +1 significance, a new strength, or a parallel sheet.
+ */
+export async function comeBack(actor: Actor, chapter: number): Promise<void> {
+  if (await chooseComeBack(actor)) await saveValidated(null, actor, characterSpec, { system: { cameBack: chapter } });
+}
+
+async function chooseComeBack(actor: Actor): Promise<boolean> {
   const context = returningContext(
     actor.system,
     plainItems(actor),
@@ -48,21 +65,19 @@ export async function comeBack(actor: Actor): Promise<void> {
     `${actor.name} (${game.i18n.localize(`${L}.Return.parallelSuffix`)})`,
   );
   const values = await askDialog(`${L}.Return.title`, "wicked-age/sheets/returning.hbs", context);
-  if (!values) return;
+  if (!values) return false;
   switch (textOf(values, "choice")) {
     case "reassign":
-      await assignDice(actor);
-      return;
+      return assignDice(actor, true);
     case "significance": {
       const item = actor.items.get(textOf(values, "strength"));
-      if (!item) return void ui.notifications.warn(`${L}.Return.pickStrength`, { localize: true });
+      if (!item) return refused(`${L}.Return.pickStrength`);
       const raised = raiseSignificance(
         (item.system.options ?? {}) as Record<string, unknown>,
         textOf(values, "option"),
       );
-      if (!raised.ok) return void ui.notifications.warn(raised.problem, { localize: true });
-      await saveValidated(null, item, strengthSpec, { system: { options: raised.options } });
-      return;
+      if (!raised.ok) return refused(raised.problem);
+      return saveValidated(null, item, strengthSpec, { system: { options: raised.options } }, { [RETURN_RAISE]: true });
     }
     case "newStrength": {
       const library = textOf(values, "library");
@@ -76,13 +91,12 @@ export async function comeBack(actor: Actor): Promise<void> {
           };
       const [created] = await actor.createEmbeddedDocuments("Item", [data]);
       await created?.sheet?.render({ force: true });
-      return;
+      return created !== undefined;
     }
     case "parallel":
-      await createParallel(actor, textOf(values, "parallelName") || actor.name);
-      return;
+      return (await createParallel(actor, textOf(values, "parallelName") || actor.name)) !== undefined;
     default:
-      return;
+      return false;
   }
 }
 

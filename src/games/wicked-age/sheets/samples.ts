@@ -24,6 +24,7 @@ export function sampleAmek(): Record<string, unknown> {
     dead: false,
     parallels: [],
     firstChapter: 1,
+    cameBack: 0,
     notes: "<p>Injured in the horse camp: “The hazards of the job.”</p>",
   };
 }
@@ -46,6 +47,7 @@ export function sampleBoluTa(): Record<string, unknown> {
     dead: false,
     parallels: [],
     firstChapter: 1,
+    cameBack: 0,
     notes: "",
   };
 }

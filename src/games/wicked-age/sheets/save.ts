@@ -13,6 +13,8 @@ export function saveValidated(
   doc: Actor | Item,
   spec: ModelSpec,
   data: Record<string, unknown>,
+  operation?: Record<string, unknown>,
 ): Promise<boolean> {
-  return saveSubmit(sheet, doc, spec, data, { normalize: (system) => normalizeWickedSubmit(system) });
+  const normalize = (system: Record<string, unknown>) => normalizeWickedSubmit(system);
+  return saveSubmit(sheet, doc, spec, data, operation ? { normalize, operation } : { normalize });
 }

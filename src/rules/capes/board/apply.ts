@@ -15,6 +15,7 @@ import { closeScene, endClaim, give, replace, resolveNext } from "./resolve";
 import { applySetup } from "./setup";
 import { endTurn, react, roll, split, stake } from "./turns";
 import { decide, rollResult, veto } from "./decisions";
+import { passReaction } from "./reactions";
 import type { BoardResult, CapesBoard, Requester, Scene, SheetEffect, Sheets } from "./types";
 
 function emptyScene(name: string): Scene {
@@ -128,6 +129,8 @@ function dispatch(draft: Draft, request: BoardRequest): void {
       return react(draft, request);
     case "rollResult":
       return rollResult(draft, request);
+    case "passReaction":
+      return passReaction(draft, request);
     case "decide":
       return decide(draft, request);
     case "split":

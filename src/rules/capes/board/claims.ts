@@ -9,27 +9,66 @@ import { Draft, refuse } from "./draft";
 import type { BoardRequest } from "./request";
 import type { ClaimRound, Complication, SceneCharacter } from "./types";
 import { beginTurns } from "./turn-order";
+import { openWindow, requireNoReactions } from "./reactions";
 
 type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
 
-/** Open the claims of a Page at the Editor's seat (seats without characters are passed). */
+/** Open the claims of a Page at the Editor's seat (seats with nothing to claim are passed over). */
 export function beginClaims(draft: Draft): void {
   draft.scene.phase = "claims";
   const claims: ClaimRound = { seat: 0, claimed: [], reclaim: null, reclaimed: [] };
   draft.scene.claims = claims;
   draft.log("pageStarts", { page: draft.scene.page });
-  skipEmptySeats(draft, claims);
+  settleClaims(draft, claims);
 }
 
-function narratesSomeone(draft: Draft, userId: string): boolean {
-  return draft.scene.characters.some((c) => c.narrator === userId);
+/**
+ * Whether a character may claim some Complication now: one its side
+ * controls, not its own claim, free or held by a character of lower
+ * Prominence; a character claims once a Page, except the one whose claim
+ * was just taken.
+ */
+function mayClaim(draft: Draft, claims: ClaimRound, character: SceneCharacter): boolean {
+  if (claims.claimed.includes(character.id) && claims.reclaim !== character.id) return false;
+  return draft.scene.complications.some((complication) => {
+    const control = draft.control(complication);
+    if (control === null || control !== draft.standing(complication, character.faction, character.id)) return false;
+    if (complication.claim === character.id) return false;
+    const holder = draft.scene.characters.find((c) => c.id === complication.claim);
+    return !holder || character.prominence > holder.prominence;
+  });
 }
 
-/** On to the first seat from `claims.seat` on whose player narrates someone; past the last, the Overdrawn Drives. */
-function skipEmptySeats(draft: Draft, claims: ClaimRound): void {
-  const next = draft.story.players.findIndex((p, i) => i >= claims.seat && narratesSomeone(draft, p.userId));
-  if (next < 0) beginOverdrawn(draft);
-  else claims.seat = next;
+function seatMayClaim(draft: Draft, claims: ClaimRound, userId: string): boolean {
+  return draft.scene.characters.some((c) => c.narrator === userId && mayClaim(draft, claims, c));
+}
+
+/**
+ * After each step of the claims: a character whose claim was taken and who
+ * can claim nothing else lets the chance go; then, from the seat whose turn
+ * it is, seats with nothing left to claim are passed over (those narrating
+ * someone noted in the log); past the last seat come the Overdrawn Drives.
+ */
+function settleClaims(draft: Draft, claims: ClaimRound): void {
+  if (claims.reclaim !== null) {
+    const waiting = draft.character(claims.reclaim);
+    if (mayClaim(draft, claims, waiting)) return;
+    claims.reclaimed.push(waiting.id);
+    claims.reclaim = null;
+    draft.log("reclaimPassed", { name: waiting.name });
+  }
+  const players = draft.story.players;
+  for (let seat = claims.seat; seat < players.length; seat++) {
+    const player = players[seat];
+    if (!player) break;
+    if (seatMayClaim(draft, claims, player.userId)) {
+      claims.seat = seat;
+      return;
+    }
+    if (draft.scene.characters.some((c) => c.narrator === player.userId))
+      draft.log("claimsSkipped", { player: player.name });
+  }
+  beginOverdrawn(draft);
 }
 
 /** The claims under way; a board in the claims phase without them (edited by hand) is refused. */
@@ -85,6 +124,7 @@ export function claim(draft: Draft, request: Req<"claim">): void {
     claims.reclaimed.push(character.id);
   }
   draft.log("claimed", { name: character.name, complication: complication.name }, "claim");
+  settleClaims(draft, claims);
 }
 
 /** A claim needs the Complication controlled by the side the character stands on: that side's index. */
@@ -108,6 +148,7 @@ export function passClaims(draft: Draft): void {
     claims.reclaimed.push(waiting.id);
     claims.reclaim = null;
     draft.log("reclaimPassed", { name: waiting.name });
+    settleClaims(draft, claims);
     return;
   }
   if (!draft.requester.isGM && draft.seat(draft.requester.userId) !== claims.seat) {
@@ -115,7 +156,7 @@ export function passClaims(draft: Draft): void {
   }
   draft.log("claimsPassed", { player: draft.story.players[claims.seat]?.name ?? "" });
   claims.seat += 1;
-  skipEmptySeats(draft, claims);
+  settleClaims(draft, claims);
 }
 
 // --- Overdrawn Drives --------------------------------------------------------
@@ -153,6 +194,7 @@ function beginOverdrawn(draft: Draft): void {
 
 export function overdrawnRoll(draft: Draft, request: Req<"overdrawnRoll">): void {
   draft.requirePhase("overdrawn");
+  requireNoReactions(draft);
   const character = draft.character(request.characterId);
   draft.requireNarrator(character);
   if (!draft.scene.overdrawnDue.some((d) => d.characterId === character.id && d.drive === request.drive)) {
@@ -200,7 +242,7 @@ export function overdrawnRoll(draft: Draft, request: Req<"overdrawnRoll">): void
   );
 }
 
-/** After an Overdrawn roll: the next one, or the action turns. */
+/** After an Overdrawn roll and the reactions to it: the next one, or the action turns. */
 export function afterOverdrawn(draft: Draft): void {
-  if (draft.scene.overdrawnDue.length === 0) beginTurns(draft);
+  if (draft.scene.overdrawnDue.length === 0 && !openWindow(draft)) beginTurns(draft);
 }

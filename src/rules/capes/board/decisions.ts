@@ -7,6 +7,7 @@
  */
 import { afterOverdrawn } from "./claims";
 import { Draft, refuse } from "./draft";
+import { openReactions, resumeReactions } from "./reactions";
 import type { BoardRequest } from "./request";
 
 type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
@@ -49,7 +50,9 @@ export function rollResult(draft: Draft, request: Req<"rollResult">): void {
     from: pending.from,
     to: request.face,
   });
-  afterOverdrawn(draft);
+  // A lowered die is a new result the table may react to before the next roll or the turns.
+  if (keep) openReactions(draft, pending.userId);
+  else afterOverdrawn(draft);
 }
 
 export function decide(draft: Draft, request: Req<"decide">): void {
@@ -79,6 +82,9 @@ export function decide(draft: Draft, request: Req<"decide">): void {
     rolled: pending.result,
     control: complication.sides[control ?? -1]?.faction ?? "none",
   });
+  // An accepted face opens the chance to react to everyone again; a turned-back reaction leaves the others theirs.
+  if (request.keep) openReactions(draft, pending.userId);
+  else if (pending.kind === "reaction") resumeReactions(draft);
 }
 
 export function veto(draft: Draft): void {
@@ -91,6 +97,7 @@ export function veto(draft: Draft): void {
   scene.pending = undo.pending;
   scene.lastRoll = undo.lastRoll;
   scene.overdrawnDue = undo.overdrawnDue;
+  scene.reactions = undo.reactions ?? null;
   for (const restore of undo.sheets) {
     const sheet = draft.sheets[restore.actorUuid];
     if (!sheet) continue;

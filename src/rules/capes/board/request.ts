@@ -26,6 +26,7 @@ export type BoardRequest =
   | { type: "setVictoryTotal"; value: number }
   | { type: "seat"; userIds: string[] }
   | { type: "addPlayer"; userId: string; name: string }
+  | { type: "removePlayer"; userId: string }
   /** heroes/opponents: starting faces the Editor sets (an example Scene's later Complications), never with an Inspiration. */
   | { type: "addComplication"; name: string; inspirationId?: string; heroes?: number; opponents?: number }
   | { type: "removeComplication"; complicationId: string }
@@ -59,6 +60,8 @@ export type BoardRequest =
     }
   | { type: "react"; characterId: string; abilityId: string; debtDrive?: DriveSlot; stakeDebt?: boolean }
   | { type: "rollResult"; pendingId: string; face: number }
+  /** Let the chance to react go (a player for themselves; the Editor for a player who is away). */
+  | { type: "passReaction"; userId?: string }
   | { type: "decide"; keep: boolean }
   | {
       type: "split";
@@ -86,6 +89,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   "setVictoryTotal",
   "seat",
   "addPlayer",
+  "removePlayer",
   "addComplication",
   "removeComplication",
   "addCharacter",
@@ -101,6 +105,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   "roll",
   "react",
   "rollResult",
+  "passReaction",
   "decide",
   "split",
   "endTurn",
@@ -141,6 +146,7 @@ const SHAPES: Record<RequestType, Fields> = {
   setVictoryTotal: { value: count(0) },
   seat: { userIds: (fn, path, v) => requireList(fn, path, v, (u, p) => id(fn, p, u), 64) },
   addPlayer: { userId: id, name },
+  removePlayer: { userId: id },
   addComplication: {
     name,
     inspirationId: optional(id),
@@ -169,6 +175,7 @@ const SHAPES: Record<RequestType, Fields> = {
   },
   react: { characterId: id, abilityId: id, debtDrive: optional(drive), stakeDebt: optBool },
   rollResult: { pendingId: id, face },
+  passReaction: { userId: optional(id) },
   decide: { keep: bool },
   split: {
     characterId: id,

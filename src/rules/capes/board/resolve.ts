@@ -113,7 +113,8 @@ export function resolveNext(draft: Draft): void {
     resolution.replacement = { complicationId: complication.id, userId: claimant.narrator, characterId: claimant.id };
   } else {
     complication.claim = null;
-    draft.log("unresolved", { name: claimant.name, complication: complication.name }, "unresolved");
+    // Back to the centre of the table, no narration asked (the book's "interrupted" is for the Scene's end).
+    draft.log("unresolved", { name: claimant.name, complication: complication.name });
   }
   finishIfDone(draft, resolution);
 }
@@ -207,7 +208,8 @@ export function closeScene(draft: Draft): void {
         complication: complication.name,
       });
     }
-    draft.log("discarded", { complication: complication.name });
+    // Ending the Scene: what does not resolve is interrupted by outside events.
+    draft.log("discarded", { complication: complication.name }, "unresolved");
   }
   scene.complications = [];
   for (const character of scene.characters) {

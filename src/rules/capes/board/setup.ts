@@ -112,6 +112,9 @@ export function applySetup(draft: Draft, request: BoardRequest): boolean {
     case "addPlayer":
       addPlayer(draft, request);
       break;
+    case "removePlayer":
+      removePlayer(draft, request);
+      break;
     case "addComplication":
       addComplication(draft, request);
       break;
@@ -170,9 +173,37 @@ function addPlayer(draft: Draft, request: Req<"addPlayer">): void {
   if (draft.story.players.some((p) => p.userId === request.userId)) {
     refuse("already-seated", `${request.name} already has a seat.`, { name: request.name });
   }
-  // A player joining gets this Scene's Story Token.
-  draft.story.players.push({ userId: request.userId, name: request.name.trim(), tokens: 1, inspirations: [] });
+  // A player joining gets this Scene's Story Token; one who sat out keeps what they held.
+  const away = draft.story.away ?? [];
+  const back = away.find((p) => p.userId === request.userId);
+  draft.story.away = away.filter((p) => p !== back);
+  const ledger = back ?? { userId: request.userId, name: request.name.trim(), tokens: 0, inspirations: [] };
+  draft.story.players.push({ ...ledger, name: request.name.trim(), tokens: ledger.tokens + 1 });
   draft.log("playerJoined", { name: request.name.trim() });
+}
+
+/** The Editor unseats a player who does not take part; their Story Tokens and Inspirations wait for their return. */
+function removePlayer(draft: Draft, request: Req<"removePlayer">): void {
+  draft.requireGM("unseat a player");
+  draft.requirePhase("setup");
+  if (request.userId === draft.story.editorId) refuse("editor-seated", "The Editor keeps the first seat.");
+  const ledger = draft.story.players.find((p) => p.userId === request.userId);
+  if (!ledger) refuse("not-seated", "That player has no seat at this table.");
+  const narrated = draft.scene.characters.find((c) => c.narrator === request.userId);
+  if (narrated) {
+    refuse(
+      "player-narrates",
+      `${ledger.name} narrates ${narrated.name}: remove the character or give it to another player first.`,
+      {
+        name: ledger.name,
+        character: narrated.name,
+      },
+    );
+  }
+  draft.story.players = draft.story.players.filter((p) => p !== ledger);
+  // This Scene's token goes with the seat; what they earned stays theirs.
+  draft.story.away = [...(draft.story.away ?? []), { ...ledger, tokens: Math.max(0, ledger.tokens - 1) }];
+  draft.log("playerLeft", { name: ledger.name });
 }
 
 function addComplication(draft: Draft, request: Req<"addComplication">): void {
@@ -236,6 +267,13 @@ function spendProminence(draft: Draft, request: Req<"spendProminence">): void {
   });
 }
 
+/**
+ * The first Scene's hero with two tokens: the player's own token and the
+ * Editor's extra one, both on that hero. A player who still holds theirs
+ * spends it with the extra one; one who already spent it on that hero gets
+ * the extra one on top; one who spent it on another character cannot (the
+ * two are spent together on one hero: docs/games/capes-rulings.md).
+ */
 function doubleToken(draft: Draft, request: Req<"doubleToken">): void {
   draft.requireGM("choose the hero who gets two tokens");
   draft.requirePhase("setup");
@@ -243,14 +281,26 @@ function doubleToken(draft: Draft, request: Req<"doubleToken">): void {
   if (draft.scene.doubled !== null) refuse("already-doubled", "A hero already got the two tokens this Scene.");
   const ledger = draft.ledger(request.userId);
   if (request.userId === draft.story.editorId) refuse("not-for-editor", "The two tokens go to a player's hero.");
-  if (ledger.tokens < 1)
-    refuse("not-enough-tokens", `${ledger.name} has already spent this Scene's token.`, {
-      name: ledger.name,
-      tokens: 0,
-    });
-  // The player gets two tokens instead of one, and spends both at once.
-  ledger.tokens -= 1;
-  const character = addPresence(draft, request.actorUuid, "heroes", 2, request.userId, 2);
+  const hero = present(draft, request.actorUuid);
+  const paid = hero?.paidBy.find((p) => p.userId === request.userId);
+  let character: SceneCharacter;
+  if (ledger.tokens >= 1) {
+    ledger.tokens -= 1;
+    character = addPresence(draft, request.actorUuid, "heroes", 2, request.userId, 2);
+  } else if (hero && paid && hero.faction === "heroes") {
+    // Already spent on this hero: the Editor's extra token joins it.
+    hero.prominence += 1;
+    paid.tokens += 1;
+    character = hero;
+  } else {
+    refuse(
+      "spent-elsewhere",
+      `${ledger.name} spent this Scene's token on another character: the two tokens go on one hero together.`,
+      {
+        name: ledger.name,
+      },
+    );
+  }
   draft.scene.doubled = request.userId;
   draft.log("doubleToken", { player: ledger.name, name: character.name });
 }

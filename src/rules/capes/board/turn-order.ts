@@ -44,10 +44,12 @@ function startTurn(draft: Draft, k: number): void {
 /** Move on from the action of `turn`: to the next character's action, the next turn, or the resolution. */
 export function advanceTurn(draft: Draft, turn: TurnState): void {
   draft.scene.lastRoll = null;
+  draft.scene.reactions = null;
   draft.scene.undo = null;
   turn.index += 1;
   turn.rolled = false;
   turn.attitude = false;
+  turn.split = false;
   const next = turn.order[turn.index];
   if (next === undefined) {
     startTurn(draft, turn.number + 1);

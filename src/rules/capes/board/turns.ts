@@ -14,6 +14,7 @@ import { Draft, refuse } from "./draft";
 import type { BoardRequest } from "./request";
 import { placeStake } from "./stakes";
 import { advanceTurn } from "./turn-order";
+import { passOwnReaction, reacted, requireAwaited, requireNoReactions } from "./reactions";
 import type { Complication, SceneCharacter, SheetAbility, SheetView, SheetRestore, TurnState } from "./types";
 
 type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
@@ -98,7 +99,14 @@ function snapshot(draft: Draft, label: string, sheet: SheetView, ability: SheetA
     lastRoll: structuredClone(scene.lastRoll),
     overdrawnDue: structuredClone(scene.overdrawnDue),
     sheets: [restore],
+    reactions: structuredClone(scene.reactions ?? null),
   };
+}
+
+/** Debt is taken only for Powers and super-powered Tropes: the Drive the player chose, or null for the others. */
+function debtDriveFor(ability: SheetAbility, drive: DriveSlot | undefined): DriveSlot | null {
+  const costsDebt = ability.type === "power" || (ability.type === "trope" && ability.superPowered);
+  return costsDebt ? (drive ?? null) : null;
 }
 
 /** The cost of using an ability: a Debt Token for Powers and super-powered Tropes, else Blocked; once a Page. */
@@ -161,7 +169,7 @@ export function roll(draft: Draft, request: Req<"roll">): void {
       face,
     });
   }
-  snapshot(draft, ability.name, sheet, ability, request.debtDrive ?? null);
+  snapshot(draft, ability.name, sheet, ability, debtDriveFor(ability, request.debtDrive));
   payFor(draft, character, sheet, ability, complication, request.debtDrive, request.stakeDebt === true);
   turn.rolled = true;
   if (ability.type === "attitude") turn.attitude = true;
@@ -227,14 +235,17 @@ export function react(draft: Draft, request: Req<"react">): void {
       face: last.face,
     });
   }
+  requireAwaited(draft, character.narrator);
   const complication = draft.complication(last.complicationId);
-  snapshot(draft, ability.name, sheet, ability, request.debtDrive ?? null);
+  snapshot(draft, ability.name, sheet, ability, debtDriveFor(ability, request.debtDrive));
   payFor(draft, character, sheet, ability, complication, request.debtDrive, request.stakeDebt === true);
+  reacted(draft, character.narrator);
   startRoll(draft, "reaction", character, ability, complication, last.side, last.die, last.face);
 }
 
 export function split(draft: Draft, request: Req<"split">): void {
-  const { character } = actingCharacter(draft, request.characterId);
+  const { character, turn } = actingCharacter(draft, request.characterId);
+  requireNoReactions(draft);
   const complication = draft.complication(request.complicationId);
   const { side, face } = draft.die(complication, request.side, request.die);
   if (request.side !== draft.standing(complication, character.faction, character.id)) {
@@ -251,6 +262,9 @@ export function split(draft: Draft, request: Req<"split">): void {
       complication: complication.name,
     });
   }
+  // "Split one die": an action splits at most one.
+  if (turn.split === true)
+    refuse("one-split", `${character.name} has already split a die this action.`, { name: character.name });
   if (request.stake) {
     const staker = {
       actorUuid: character.actorUuid,
@@ -285,6 +299,7 @@ export function split(draft: Draft, request: Req<"split">): void {
     );
   }
   draft.scene.lastRoll = null;
+  turn.split = true;
   draft.log("split", {
     name: character.name,
     complication: complication.name,
@@ -298,6 +313,7 @@ export function split(draft: Draft, request: Req<"split">): void {
 export function endTurn(draft: Draft): void {
   const { turn, current } = currentAction(draft);
   draft.requireNarrator(current);
+  passOwnReaction(draft, current.narrator);
   draft.log("actionEnds", { name: current.name });
   advanceTurn(draft, turn);
 }

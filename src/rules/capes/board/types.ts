@@ -46,6 +46,8 @@ export interface Story {
   /** Victory Points of the Scenes already closed. */
   vp: Record<Faction, number>;
   sceneNumber: number;
+  /** Players the Editor unseated, their ledgers kept for when they sit down again (absent on older boards). */
+  away?: Ledger[];
   /** A side reached the Story's victory total. */
   over: boolean;
 }
@@ -139,6 +141,21 @@ export interface TurnState {
   index: number;
   rolled: boolean;
   attitude: boolean;
+  /** This action has split its one die (absent on older boards: none). */
+  split?: boolean;
+}
+
+/**
+ * The chance to react to an accepted roll (Capes Lite, "Reaction!
+ * Reaction!"): every player who could react with a Trope of a character
+ * they narrate, the roller included, reacts or passes; the action goes on
+ * once none is left (the Editor may pass for a player who is away).
+ */
+export interface ReactionWindow {
+  /** Who rolled the accepted die. */
+  userId: string;
+  /** Players still deciding, in seating order. */
+  awaiting: string[];
 }
 
 export interface Gift {
@@ -176,6 +193,8 @@ export interface UndoRecord {
   lastRoll: LastRoll | null;
   overdrawnDue: OverdrawnDue[];
   sheets: SheetRestore[];
+  /** The reactions open before the use (absent on older boards: none). */
+  reactions?: ReactionWindow | null;
 }
 
 export interface OverdrawnDue {
@@ -197,6 +216,8 @@ export interface Scene {
   turn: TurnState | null;
   pending: PendingRoll | null;
   lastRoll: LastRoll | null;
+  /** Players still to react to the last accepted roll, or null (absent on older boards: none). */
+  reactions?: ReactionWindow | null;
   resolution: ResolutionState | null;
   undo: UndoRecord | null;
   /** First Scene: the player whose hero the Editor gave two tokens. */
@@ -250,7 +271,7 @@ export type SheetEffect =
   | { kind: "debt"; actorUuid: string; drive: DriveSlot; debt: number }
   | { kind: "ability"; actorUuid: string; abilityId: string; blocked: boolean; usedThisPage: boolean };
 
-/** Who asks: the Editor is the GM. */
+/** Who asks; `isGM`: the requester is this board's Editor (Capes has no GM: the Editor is a player). */
 export interface Requester {
   userId: string;
   isGM: boolean;
@@ -269,6 +290,7 @@ export type ProblemCode =
   | "choose-drive"
   | "editor-first"
   | "editor-only"
+  | "editor-seated"
   | "editors-turn"
   | "first-scene-only"
   | "level-below-face"
@@ -279,6 +301,7 @@ export type ProblemCode =
   | "no-such-gift"
   | "no-such-roll"
   | "not-absent"
+  | "not-awaited"
   | "not-controlled"
   | "not-enough-debt"
   | "not-enough-tokens"
@@ -286,6 +309,7 @@ export type ProblemCode =
   | "not-highest-die"
   | "not-more-prominent"
   | "not-overdrawn"
+  | "not-seated"
   | "not-your-character"
   | "not-your-gift"
   | "not-your-replacement"
@@ -299,14 +323,18 @@ export type ProblemCode =
   | "nothing-to-replace"
   | "nothing-to-veto"
   | "one-drive-type"
+  | "one-split"
   | "only-tropes-react"
   | "other-side"
   | "pending-roll"
+  | "player-narrates"
+  | "reactions-open"
   | "reaction-below-face"
   | "reclaim-first"
   | "resolution-pending"
   | "second-attitude"
   | "skill-for-opponents"
+  | "spent-elsewhere"
   | "split-needs-stakes"
   | "split-too-many"
   | "stake-over-value"

@@ -1,6 +1,8 @@
 /**
  * The start-up Storypath deck offer: "No" turns the offer off for good;
- * closing the window is "ask me later" and changes nothing.
+ * closing the window is "ask me later" and changes nothing. Asked for from
+ * the Table tools, the offer comes even when the start-up offer is off, and
+ * "No" leaves the start-up offer as it was.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
@@ -46,5 +48,26 @@ describe("the Storypath deck offer", () => {
     answerWith(false);
     expect(await offerDeck()).toBe(false);
     expect(writes).toEqual([["fourColorsCardsOffer", false]]);
+  });
+
+  it("asked for from the Table tools, comes though the start-up offer is off, and No changes nothing", async () => {
+    const g = globalThis as unknown as { game: { settings: { get: (ns: string, key: string) => unknown } } };
+    g.game.settings.get = () => false;
+    let asked = 0;
+    answerWith(false);
+    const api = (
+      globalThis as unknown as {
+        foundry: { applications: { api: { DialogV2: { confirm: () => Promise<Answer> } } } };
+      }
+    ).foundry.applications.api;
+    api.DialogV2.confirm = () => {
+      asked += 1;
+      return Promise.resolve(false);
+    };
+    expect(await offerDeck()).toBe(false);
+    expect(asked).toBe(0);
+    expect(await offerDeck(true)).toBe(false);
+    expect(asked).toBe(1);
+    expect(writes).toEqual([]);
   });
 });

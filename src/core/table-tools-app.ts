@@ -1,0 +1,96 @@
+/**
+ * Table tools, in Foundry: the one place every game's shared tools are
+ * found. A "Table tools" button in the Actors sidebar's header (registered
+ * at init, so the sidebar's first render has it; shown only when the user
+ * has a tool of a game the world plays) opens one window listing, per played
+ * game, the tools this user may use (table-tools.ts decides which). Each
+ * tool's button waits for its job (pending). Why the Actors sidebar: see
+ * docs/architecture.md, "Table tools".
+ */
+import { SYSTEM_ID, templatePath } from "./game-definition";
+import type { GameModule } from "./game-module";
+import { whilePending } from "./pending";
+import { readEnabledGames } from "./game-switch";
+import { findTool, hasTools, tableToolsContext, toolsFor, type ToolGroup } from "./table-tools";
+
+const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
+
+export const TABLE_TOOLS_ID = `${SYSTEM_ID}-table-tools`;
+const BUTTON_CLASS = "se-table-tools-button";
+
+let registered: readonly GameModule[] = [];
+
+/** The current user's tools, for the games this world plays. */
+function currentGroups(): ToolGroup[] {
+  const played = readEnabledGames(registered.map((g) => g.definition));
+  return toolsFor(game.user, registered, played);
+}
+
+export class TableToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    id: TABLE_TOOLS_ID,
+    classes: ["story-engines", "se-table-tools-window"],
+    position: { width: 340, height: "auto" as const },
+    window: { title: "STORY_ENGINES.TableTools.title", icon: "fa-solid fa-toolbox", resizable: true },
+    actions: { openTool: TableToolsApp.onOpenTool },
+  };
+
+  static override PARTS = { tools: { template: templatePath("core/table-tools.hbs"), scrollable: [""] } };
+
+  protected override async _prepareContext(
+    options: foundry.applications.api.ApplicationRenderOptions,
+  ): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    return { ...base, ...tableToolsContext(currentGroups()) };
+  }
+
+  /** A tool's button: the tool is looked up again among the user's own (never trusted from the page). */
+  static async onOpenTool(
+    this: foundry.applications.api.ApplicationV2,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const key = target.dataset.tool ?? "";
+    const tool = findTool(currentGroups(), key);
+    if (!tool) return;
+    await whilePending(`table-tool:${key}`, target as HTMLButtonElement, async () => {
+      await tool.open();
+    });
+  }
+}
+
+/** Open the window (or bring it forward). */
+export async function openTableTools(): Promise<void> {
+  const open = foundry.applications.instances.get(TABLE_TOOLS_ID);
+  await (open ?? new TableToolsApp()).render({ force: true });
+}
+
+/** Redraw the window if it is open (a tool's status changed, e.g. the chorus pool). */
+export function refreshTableTools(): void {
+  const open = foundry.applications.instances.get(TABLE_TOOLS_ID);
+  if (open?.rendered) void open.render();
+}
+
+/** The Actors sidebar's "Table tools" button, on each render, for a user with a tool to use. */
+export function addTableToolsButton(html: HTMLElement): void {
+  if (html.querySelector(`.${BUTTON_CLASS}`) || !hasTools(currentGroups())) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = `story-engines ${BUTTON_CLASS}`;
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-toolbox";
+  icon.setAttribute("aria-hidden", "true");
+  button.append(icon, ` ${game.i18n.localize("STORY_ENGINES.TableTools.open")}`);
+  button.addEventListener("click", () => void openTableTools());
+  (html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html).append(button);
+}
+
+/**
+ * At init: remember the games and hook the Actors sidebar before its first
+ * render (which comes before `ready`); which games the world plays is read
+ * when the sidebar renders.
+ */
+export function registerTableTools(games: readonly GameModule[]): void {
+  registered = games;
+  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addTableToolsButton(html));
+}

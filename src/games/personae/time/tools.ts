@@ -1,0 +1,57 @@
+/**
+ * The chorus's tools, in the Table tools window (GMs only): start or end the
+ * encounter, or end the scene, for every identity on the viewed scene, end the
+ * session for every identity, hand a critical from the chorus pool to a
+ * chorus identity (the pool's count shown beside it, redrawn when the pool
+ * changes), and award a character a development point.
+ */
+import type { TableTool } from "../../../core/table-tools";
+import { refreshTableTools } from "../../../core/table-tools-app";
+import { readPool, spendFromPool } from "./chorus-pool";
+import { identitiesFor, personaeScenes } from "./identities";
+import { CHORUS_QUERY, endOfTimeForAll, startEncounterForAll } from "./time-query";
+import { awardPoint } from "./award";
+import { TIME_SCOPES } from "./time-updates";
+
+const P = "STORY_ENGINES.Personae.Chorus";
+const ICONS = { encounter: "fa-flag-checkered", scene: "fa-clapperboard", session: "fa-moon" } as const;
+
+/** Identities to hand a pool critical to: the viewed scene's first, then the world's. */
+const poolCandidates = (): Actor[] => identitiesFor("session", personaeScenes().viewed);
+
+export const chorusTools: TableTool[] = [
+  {
+    id: "start-encounter",
+    labelKey: `${P}.startEncounter`,
+    icon: "fa-solid fa-play",
+    gmOnly: true,
+    open: () => startEncounterForAll(),
+  },
+  ...TIME_SCOPES.map((scope): TableTool => ({
+    id: `end-${scope}`,
+    labelKey: `${P}.${scope}`,
+    icon: `fa-solid ${ICONS[scope]}`,
+    gmOnly: true,
+    open: () => endOfTimeForAll(scope),
+  })),
+  {
+    id: "chorus-pool",
+    labelKey: `${P}.poolSpend`,
+    icon: "fa-solid fa-star",
+    gmOnly: true,
+    status: () => ({ labelKey: `${P}.poolLabel`, value: readPool() }),
+    open: () => spendFromPool(poolCandidates()),
+  },
+  {
+    id: "award",
+    labelKey: `${P}.award`,
+    icon: "fa-solid fa-award",
+    gmOnly: true,
+    open: () => awardPoint(poolCandidates(), CHORUS_QUERY),
+  },
+];
+
+/** The pool changed (its first write included: the setting's onChange): the Table tools window shows the new count. */
+export function onPoolChange(): void {
+  refreshTableTools();
+}

@@ -1,0 +1,49 @@
+/**
+ * Who plays which side, read off the world (Foundry side, thin): the
+ * chapter's GM (core's table role, resolved from the campaign), the sides
+ * of a conflict for core's acting-for (sides.ts says who owns each), and
+ * whether a user plays a character (the owe list's names are its players').
+ */
+import { mayActForHere } from "../../../core/acting-as";
+import type { Side } from "../../../core/acting-for";
+import { playerOwnerIds } from "../../../core/owners";
+import { holdsRole } from "../../../core/table-roles";
+import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
+import type { CampaignState } from "./campaign";
+import { readCampaignSetting } from "./campaign-store";
+import { playsCharacter, sideOwnerIds } from "./sides";
+
+/** The player recorded as this chapter's GM, or "" when a Foundry GM runs it. */
+export function playerGmOf(campaign: CampaignState = readCampaignSetting()): string {
+  const user = campaign.gm ? game.users.get(campaign.gm) : undefined;
+  return user && !user.isGM ? user.id : "";
+}
+
+/** The chapter GM role's holders from the campaign: the recorded player, else null (the Foundry GMs). */
+export function chapterGmHolders(): string[] | null {
+  const player = playerGmOf();
+  return player ? [player] : null;
+}
+
+/** Whether `user` holds the chapter GM's controls (core's table role). */
+export function isChapterGM(user: User): boolean {
+  return holdsRole(user, "wicked-age", "chapterGm");
+}
+
+/** An actor's side in a flow: its id there, its name, and who plays it. */
+export function actorSide(id: string, name: string, actor: Actor | null | undefined, playerGm = playerGmOf()): Side {
+  const players = actor ? playerOwnerIds(actor) : [];
+  return { id, name, ownerIds: sideOwnerIds(players, actor?.type === NPC_TYPE, playerGm) };
+}
+
+/** Whether `user` may act for an actor's side (core's rule: a player their own; a GM the sides no present player plays). */
+export function mayActFor(user: User, actor: Actor | null | undefined): boolean {
+  if (!actor) return false;
+  const side = actorSide(actor.uuid, actor.name, actor);
+  return mayActForHere(user, side.id, [side]);
+}
+
+/** Whether `user` plays this character (scratches its name, buys it in). */
+export function playsOwnCharacter(user: User, actor: Actor | null | undefined): boolean {
+  return actor?.type === CHARACTER_TYPE && playsCharacter(user, playerOwnerIds(actor));
+}

@@ -1,0 +1,100 @@
+// Issue 20 §4 in Foundry's terms: the pre-update hooks that stop a write on
+// the client that asked for it. Amy ticks a second option on the blank "New
+// particular strength" of her sheet in chapter 1 (refused, with a warning);
+// the returning character's +1 passes; Amek's injured covertly cannot be
+// raised back to d8 by an update, but the re-assignment may.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { installFakeFoundry, uninstallFakeFoundry, type FoundryRecord } from "../../harness/fake-foundry";
+
+type Hook = (...args: unknown[]) => boolean;
+let record: FoundryRecord;
+const hook = (name: string): Hook => {
+  const fn = record.hooks.get(name)?.[0];
+  if (!fn) throw new Error(`no ${name} hook`);
+  return fn as Hook;
+};
+const settings = () =>
+  (
+    globalThis as unknown as {
+      game: {
+        settings: {
+          register(n: string, k: string, c: Record<string, unknown>): void;
+          set(n: string, k: string, v: unknown): Promise<unknown>;
+        };
+      };
+    }
+  ).game.settings;
+
+const AMEK = {
+  type: "wickedCharacter",
+  system: {
+    firstChapter: 1,
+    forms: {
+      covertly: { die: 8, current: 6 },
+      directly: { die: 10, current: 10 },
+      forMyself: { die: 4, current: 4 },
+      forOthers: { die: 6, current: 4 },
+      withLove: { die: 6, current: 6 },
+      withViolence: { die: 12, current: 12 },
+    },
+  },
+};
+const blank = {
+  potent: false,
+  doublyPotent: false,
+  broad: false,
+  consequential: false,
+  unique: false,
+  farReaching: false,
+};
+const strength = (options: Record<string, boolean>) => ({ type: "wickedStrength", parent: AMEK, system: { options } });
+
+beforeAll(async () => {
+  record = installFakeFoundry();
+  settings().register("story-engines", "wickedAgeCampaign", {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
+  const { registerSignificanceHooks } = await import("../../../src/games/wicked-age/sheets/significance-hooks");
+  registerSignificanceHooks();
+});
+afterAll(() => uninstallFakeFoundry());
+beforeEach(async () => {
+  record.warnings.length = 0;
+  await settings().set("story-engines", "wickedAgeCampaign", { version: 1, chapter: 1, owe: [] });
+});
+
+describe("the sheet holds a strength's significance", () => {
+  it("chapter 1: the blank strength takes one option; a second is refused with a warning", () => {
+    expect(hook("preUpdateItem")(strength(blank), { system: { options: { potent: true } } }, {})).toBe(true);
+    const potent = strength({ ...blank, potent: true });
+    expect(hook("preUpdateItem")(potent, { system: { options: { broad: true } } }, {})).toBe(false);
+    expect(record.warnings).toEqual(["STORY_ENGINES.Wicked.Validation.significanceHeld"]);
+  });
+  it("the returning character's +1 passes; a name or form change is not about significance", () => {
+    const potent = strength({ ...blank, potent: true });
+    expect(hook("preUpdateItem")(potent, { system: { options: { broad: true } } }, { wickedReturnRaise: true })).toBe(
+      true,
+    );
+    expect(hook("preUpdateItem")(potent, { name: "Horse-lord", system: { form: "directly" } }, {})).toBe(true);
+    expect(record.warnings).toEqual([]);
+  });
+});
+
+describe("the sheet holds the form dice", () => {
+  it("injured covertly (d8 → d6) is not raised back by an update; the re-assignment may; a consequence lowers", () => {
+    expect(hook("preUpdateActor")(AMEK, { system: { forms: { covertly: { current: 8 } } } }, {})).toBe(false);
+    expect(record.warnings).toEqual(["STORY_ENGINES.Wicked.Validation.diceByAssignment"]);
+    expect(
+      hook("preUpdateActor")(
+        AMEK,
+        { system: { forms: { covertly: { die: 8, current: 8 } } } },
+        { wickedAssigning: true },
+      ),
+    ).toBe(true);
+    expect(hook("preUpdateActor")(AMEK, { system: { forms: { directly: { current: 8 } } } }, {})).toBe(true);
+    expect(hook("preUpdateActor")(AMEK, { system: { interests: ["to deliver Tajie"] } }, {})).toBe(true);
+  });
+});

@@ -1,0 +1,275 @@
+/**
+ * In a Wicked Age at a table of four: the book's four-way fight at the horse
+ * company's camp, round 1, played by Amy (Amek), Martha (Mekha), Tom (Tajie)
+ * and Erin, the GM user, acting for the NPC Esan — every step a click on a
+ * control the acting user's own tracker shows. Esan's 10 & 4 stands; he
+ * names Amek and Tajie; Amek's 2 & 4 loses absolutely, Tajie's 9 & 6 loses
+ * the advantage; Mekha moves on Tajie and Tajie's 10 & 4 takes it; Mekha
+ * goes on the owe list. Erin negotiates for Esan ("You're breaking up a
+ * fight elsewhere in the camp…") and Amy accepts for Amek; between rounds
+ * an end Erin proposes for Esan is refused by Tom (they roll on) and, offered
+ * again, accepted. Then the same fight with Martha running chapter three.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  expectNoControl,
+  installPlayTable,
+  startPlay,
+  uninstallPlayTable,
+  type Play,
+  type PlayWindow,
+} from "../harness/play";
+import { TableActor } from "../harness/table-documents";
+import { installTableCombats, TableCombat } from "../harness/table-combat";
+import type { WickedConflictTracker } from "../../src/games/wicked-age/conflict/tracker-app";
+
+type Ids = Record<"amek" | "mekha" | "tajie" | "esan", string>;
+/** Who plays whom: the seat of each participant. */
+type Seats = Ids;
+const BOOK_SEATS: Seats = { amek: "amy", mekha: "martha", tajie: "tom", esan: "erin" };
+type Trackers = Record<string, PlayWindow<WickedConflictTracker>>;
+
+let Tracker: typeof WickedConflictTracker;
+let readCombatState: typeof import("../../src/games/wicked-age/conflict/combat-docs").readCombatState;
+let newConflict: typeof import("../../src/games/wicked-age/conflict/state").newConflict;
+let conflictSystem: typeof import("../../src/games/wicked-age/conflict/documents").conflictSystem;
+let readCampaignSetting: typeof import("../../src/games/wicked-age/campaign/campaign-store").readCampaignSetting;
+
+let play: Play;
+let combat: TableCombat;
+let combats: TableCombat[] = [];
+const SEATS = ["erin", "amy", "martha", "tom"];
+const form = (die: number) => ({ die, current: die });
+const INTERESTS = ["to come out of this alive", "to have the last word"];
+const state = () => readCombatState(combat as unknown as Combat);
+
+function character(id: string, name: string, dice: number[], owner: string): TableActor {
+  const [covertly, directly, forMyself, forOthers, withLove, withViolence] = dice.map(form);
+  const forms = { covertly, directly, forMyself, forOthers, withLove, withViolence };
+  return new TableActor(
+    id,
+    { name, type: "wickedCharacter", system: { forms, interests: INTERESTS } },
+    { default: 1, [owner]: 3 },
+  );
+}
+
+beforeAll(async () => {
+  installPlayTable();
+  installTableCombats(() => combats);
+  const g = globalThis as unknown as { game: Record<string, unknown> };
+  g.game.scenes = { viewed: null };
+  const { registerGame } = await import("../../src/core/register");
+  const { coreModule } = await import("../../src/core/module");
+  const { wickedAgeModule } = await import("../../src/games/wicked-age/module");
+  registerGame(coreModule);
+  registerGame(wickedAgeModule);
+  ({ WickedConflictTracker: Tracker } = await import("../../src/games/wicked-age/conflict/tracker-app"));
+  ({ readCombatState } = await import("../../src/games/wicked-age/conflict/combat-docs"));
+  ({ newConflict } = await import("../../src/games/wicked-age/conflict/state"));
+  ({ conflictSystem } = await import("../../src/games/wicked-age/conflict/documents"));
+  ({ readCampaignSetting } = await import("../../src/games/wicked-age/campaign/campaign-store"));
+});
+afterAll(() => uninstallPlayTable());
+
+beforeEach(() => {
+  play = startPlay([
+    { id: "erin", name: "Erin", isGM: true },
+    { id: "amy", name: "Amy" },
+    { id: "martha", name: "Martha" },
+    { id: "tom", name: "Tom" },
+  ]);
+  // covertly, directly, for myself, for others, with love, with violence
+  const amek = character("amek", "Amek", [8, 10, 4, 6, 6, 12], "amy");
+  const mekha = character("mekha", "Mekha", [6, 10, 8, 4, 12, 6], "martha");
+  const tajie = character("tajie", "Tajie", [8, 6, 12, 4, 6, 10], "tom");
+  const pair = (high: number, low: number) => ({ high, low, highNow: high, lowNow: low });
+  const esan = new TableActor(
+    "esan",
+    {
+      name: "Esan",
+      type: "wickedNpc",
+      system: {
+        forms: { action: pair(12, 8), maneuvering: pair(10, 6), selfProtection: pair(6, 4) },
+        interests: ["to keep the horse company's favour"],
+      },
+    },
+    { default: 1 },
+  );
+  play.table.actors.push(amek, mekha, tajie, esan);
+  combat = new TableCombat("camp", {
+    name: "The horse camp",
+    type: "wickedConflict",
+    system: conflictSystem(newConflict()),
+  });
+  combats = [combat];
+});
+
+async function openTrackers(): Promise<Trackers> {
+  const out: Trackers = {};
+  for (const id of SEATS)
+    out[id] = await play.seat(id).open(
+      () => new Tracker({ id: `wicked-conflict-${combat.id}-${id}` }),
+      (app) => (app.combatId = combat.id),
+    );
+  return out;
+}
+
+/** Everyone joins and chooses dice on their own tracker; `gm` (who runs the chapter) starts round 1. */
+async function gather(t: Trackers, gm: string, seats: Seats = BOOK_SEATS): Promise<Ids> {
+  for (const who of ["mekha", "tajie", "amek", "esan"] as const) await t[seats[who]]!.click("join");
+  const id = (name: string) => combat.combatants.find((c) => c.name === name)?.id ?? "";
+  const ids = { amek: id("Amek"), mekha: id("Mekha"), tajie: id("Tajie"), esan: id("Esan") };
+  const choose = async (seat: string, participant: string, forms: string[]) => {
+    play.seat(seat).answerDialog((d) => d.press("ok", { form: forms }));
+    await t[seat]!.click("chooseDice", { participant });
+  };
+  await choose(seats.mekha, ids.mekha, ["withLove", "covertly"]);
+  await choose(seats.tajie, ids.tajie, ["forMyself", "covertly"]);
+  await choose(seats.amek, ids.amek, ["directly", "forOthers"]);
+  await choose(seats.esan, ids.esan, ["maneuvering"]);
+  for (const seat of SEATS.filter((s) => s !== gm)) expectNoControl(t[seat]!, "startRound");
+  await t[gm]!.click("startRound");
+  return ids;
+}
+
+/** Round 1 as the book plays it, each roll on its roller's own tracker. */
+async function roundOne(t: Trackers, ids: Ids, seats: Seats = BOOK_SEATS): Promise<void> {
+  const roll = async (seat: string, participant: string, faces: number[], action = "roll") => {
+    play.table.faces = faces;
+    await t[seat]!.click(action, { participant });
+  };
+  await roll(seats.mekha, ids.mekha, [6, 1]);
+  await roll(seats.tajie, ids.tajie, [7, 7]);
+  await roll(seats.amek, ids.amek, [10, 1]);
+  await roll(seats.esan, ids.esan, [10, 4]);
+  expect(state().mover).toBe(ids.esan);
+  // Esan names Amek and Tajie on the tracker of whoever plays him.
+  expectNoControl(t.amy!, "declareMove", { participant: ids.esan });
+  t[seats.esan]!.set({ target: [ids.amek, ids.tajie] });
+  await t[seats.esan]!.click("declareMove", { participant: ids.esan });
+  await roll(seats.amek, ids.amek, [2, 4], "answer");
+  // Tajie's dice stand in form order: covertly's d8, then for myself's d12.
+  await roll(seats.tajie, ids.tajie, [6, 9], "answer");
+  await roll(seats.mekha, ids.mekha, [3, 6], "rollMove");
+  t[seats.mekha]!.set({ target: [ids.tajie] });
+  await t[seats.mekha]!.click("declareMove", { participant: ids.mekha });
+  await roll(seats.tajie, ids.tajie, [4, 10], "answer");
+  const s = state();
+  expect(s.exchanges.map((e) => e.outcome)).toEqual(["loseAbsolutely", "loseAdvantage", "takeAdvantage"]);
+  expect(s.phase).toBe("between");
+}
+
+const BOOK_TERMS = "You're breaking up a fight elsewhere in the camp and someone cracks you one in the face.";
+
+describe("the four-way fight at the horse company's camp, Erin acting for Esan", () => {
+  it("round 1 by its four players; the owe list; Erin negotiates for Esan and Amy accepts", async () => {
+    const t = await openTrackers();
+    const ids = await gather(t, "erin");
+    // Erin's tracker says whom she acts as; it offers her Esan's roll, never Amek's.
+    expect(t.erin!.text).toContain("Esan");
+    expectNoControl(t.erin!, "roll", { participant: ids.amek });
+    await roundOne(t, ids);
+    expect(readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
+    // Esan beat Amek: the default is Erin's (for Esan) to take, Amy's only to refuse; Erin offers terms.
+    expectNoControl(t.amy!, "chooseDefault");
+    play
+      .seat("erin")
+      .answerDialog((d) => d.press("ok", { text: BOOK_TERMS, "loss-covertly": "1", "loss-forOthers": "1" }));
+    await t.erin!.click("proposeTerms");
+    // She cannot accept her own terms; Amy's tracker shows Accept and Refuse for Amek.
+    expectNoControl(t.erin!, "acceptTerms");
+    expect(t.amy!.has("acceptTerms")).toBe(true);
+    expect(t.amy!.has("insist")).toBe(true);
+    expectNoControl(t.tom!, "acceptTerms");
+    await t.amy!.click("acceptTerms");
+    const settled = state().consequences[0];
+    expect(settled).toMatchObject({ status: "settled", resolution: "negotiated" });
+    expect(settled?.terms).toMatchObject({ text: BOOK_TERMS, losses: ["covertly", "forOthers"] });
+    const amek = play.table.actors.find((a) => a.id === "amek");
+    expect(amek?.data.system).toMatchObject({ forms: { covertly: { current: 6 }, forOthers: { current: 4 } } });
+  });
+
+  it("between rounds Erin proposes an end for Esan: Tom refuses and they roll on; offered again, Tom accepts", async () => {
+    const t = await openTrackers();
+    const ids = await gather(t, "erin");
+    await roundOne(t, ids);
+    const offer = async () => {
+      t.erin!.set({ endWinner: ids.esan, endLoser: ids.tajie });
+      play.seat("erin").answerDialog((d) => d.press("ok", { text: "Tajie leaves the camp.", "loss-covertly": "1" }));
+      await t.erin!.click("proposeEnd");
+    };
+    await offer();
+    const proposed = state().consequences.at(-1);
+    expect(proposed).toMatchObject({ midDice: true, winner: ids.esan, loser: ids.tajie, proposedBy: "winner" });
+    // Nothing happens to Tajie without Tom: Erin has no Accept, Tom rolls on.
+    expectNoControl(t.erin!, "acceptTerms");
+    await t.tom!.click("insist", { consequence: proposed?.id });
+    expect(state().consequences).toHaveLength(1);
+    expect(state().participants.find((p) => p.id === ids.tajie)?.status).toBe("in");
+    await offer();
+    const again = state().consequences.at(-1);
+    await t.tom!.click("acceptTerms", { consequence: again?.id });
+    expect(state().consequences.at(-1)).toMatchObject({ status: "settled", terms: { text: "Tajie leaves the camp." } });
+    expect(state().participants.find((p) => p.id === ids.tajie)?.status).toBe("out");
+  });
+
+  it("a reload of Tom's client mid-round rebuilds his tracker; with no GM connected his answer waits", async () => {
+    const t = await openTrackers();
+    const ids = await gather(t, "erin");
+    play.table.faces = [6, 1];
+    await t.martha!.click("roll", { participant: ids.mekha });
+    const shown = t.tom!.text;
+    await play.reload("tom", async (seat) => {
+      t.tom = await seat.open(
+        () => new Tracker({ id: `wicked-conflict-${combat.id}-tom-again` }),
+        (app) => (app.combatId = combat.id),
+      );
+    });
+    expect(t.tom!.text).toBe(shown);
+    const before = state();
+    play.table.disconnect("erin");
+    play.table.faces = [7, 7];
+    await t.tom!.click("roll", { participant: ids.tajie });
+    expect(play.seat("tom").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
+    expect(state()).toEqual(before);
+    play.table.reconnect("erin");
+    play.table.faces = [7, 7];
+    await t.tom!.click("roll", { participant: ids.tajie });
+    expect(state().participants.find((p) => p.id === ids.tajie)?.dice).toEqual([7, 7]);
+  });
+});
+
+describe("chapter three, with Martha as the chapter's GM", () => {
+  beforeEach(async () => {
+    play.table.settingValues.set("story-engines.wickedAgeCampaign", {
+      version: 1,
+      chapter: 3,
+      firstGm: "erin",
+      gm: "martha",
+      storyUuid: "",
+      owe: [],
+    });
+    // Martha runs the chapter: Erin, the Foundry GM, plays Mekha in her place.
+    const mekha = play.table.actors.find((a) => a.id === "mekha");
+    if (mekha) mekha.ownership = { default: 1 };
+  });
+
+  it("Martha starts the round and plays Esan through the Foundry GM's client; Erin plays Mekha and runs nothing", async () => {
+    const t = await openTrackers();
+    const seats = { amek: "amy", mekha: "erin", tajie: "tom", esan: "martha" };
+    const ids = await gather(t, "martha", seats);
+    expectNoControl(t.erin!, "startRound");
+    expectNoControl(t.erin!, "endConflict");
+    // Esan is Martha's to play now, not the Foundry GM's.
+    expectNoControl(t.erin!, "roll", { participant: ids.esan });
+    expect(t.martha!.has("roll", { participant: ids.esan })).toBe(true);
+    await roundOne(t, ids, seats);
+    expect(t.martha!.has("startRound")).toBe(true);
+    play.seat("martha").answerDialog((d) => d.press("ok", { text: BOOK_TERMS, "loss-covertly": "1" }));
+    await t.martha!.click("proposeTerms");
+    expectNoControl(t.erin!, "acceptTerms");
+    await t.amy!.click("acceptTerms");
+    await t.martha!.click("startRound");
+    expect(state()).toMatchObject({ round: 2, phase: "rolling" });
+  });
+});
