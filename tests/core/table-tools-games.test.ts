@@ -35,7 +35,7 @@ describe("every game's table tools", () => {
       "four-colors": ["trait-chart", "storypath-setup"],
       venus: [],
       "wicked-age": ["owe-list", "story", "deal", "conflict"],
-      personae: ["end-encounter", "end-scene", "end-session", "chorus-pool", "award"],
+      personae: ["start-encounter", "end-encounter", "end-scene", "end-session", "chorus-pool", "award"],
       capes: ["board", "new-story"],
     });
     const venus = toolsFor({ id: "gm", isGM: true }, games, EVERY_GAME).find((g) => g.gameId === "venus");

@@ -118,12 +118,25 @@ export function uninstallPlayTable(): void {
 }
 
 /**
- * `[data-action=<action>]` elements (or `[<attribute>=<action>]`, for cards
- * whose controls carry their own attribute) whose own or nearest ancestor's
- * data-<key> match `data`.
+ * The action a control names: `data-action`, or on a chat card a game's own
+ * `data-<game>-action` (cards keep their buttons out of the chat log's
+ * actions, e.g. Personae's `data-personae-action`).
  */
-function matching(root: Element, action: string, data: Data, text?: string, attribute = "data-action"): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(`[${attribute}="${action}"]`)].filter((el) => {
+function actionOf(el: Element): string | null {
+  const own = el.getAttribute("data-action");
+  if (own !== null) return own;
+  const game = [...el.attributes].find((a) => /^data-[a-z]+-action$/.test(a.name));
+  return game ? game.value : null;
+}
+
+/**
+ * Elements naming `action` — by `data-action` or a game's own
+ * `data-<game>-action`, or only by `attribute` when one is given — whose own
+ * or nearest ancestor's data-<key> match `data`.
+ */
+function matching(root: Element, action: string, data: Data, text?: string, attribute?: string): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("*")].filter((el) => {
+    if (attribute ? el.getAttribute(attribute) !== action : actionOf(el) !== action) return false;
     for (const [key, value] of Object.entries(data)) {
       const attribute = `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
       const holder = el.closest(`[${attribute}]`);
@@ -141,9 +154,9 @@ function describe(action: string, data: Data, text?: string): string {
 
 /** Every data-action a rendered element offers, for failure messages. */
 function offered(root: Element): string[] {
-  return [...root.querySelectorAll<HTMLElement>("[data-action]")].map(
-    (el) => `${el.dataset.action ?? ""}${el.hasAttribute("disabled") ? " (disabled)" : ""}`,
-  );
+  return [...root.querySelectorAll<HTMLElement>("*")]
+    .filter((el) => actionOf(el) !== null)
+    .map((el) => `${actionOf(el) ?? ""}${el.hasAttribute("disabled") ? " (disabled)" : ""}`);
 }
 
 export interface ClickOptions {

@@ -100,8 +100,9 @@ export function htmlElement(html: string, tag = "div"): HTMLElement {
 /** A click as Foundry's listeners receive it. */
 export function clickEvent(target: HTMLElement): Event {
   const event = new dom.Event("click", { bubbles: true, cancelable: true }) as unknown as Event;
-  Object.defineProperty(event, "target", { value: target });
-  Object.defineProperty(event, "currentTarget", { value: target });
+  // Writable: a dispatched event's currentTarget moves as it bubbles (a chat card's listener sits above the button).
+  Object.defineProperty(event, "target", { value: target, writable: true, configurable: true });
+  Object.defineProperty(event, "currentTarget", { value: target, writable: true, configurable: true });
   return event;
 }
 

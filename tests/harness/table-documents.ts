@@ -372,9 +372,9 @@ export class TableRoll {
   async render(): Promise<string> {
     return "";
   }
-  /** Post the roll as a chat message (Foundry's Roll#toMessage): the data given, with this roll. */
-  async toMessage(data: Data = {}): Promise<unknown> {
-    const create = (globalThis as unknown as { ChatMessage: { create: (d: Data) => Promise<unknown> } }).ChatMessage
+  /** Post the roll as a chat message (its data, the roll kept as sent). */
+  toMessage(data: Data = {}): Promise<TableMessage> {
+    const create = (globalThis as unknown as { ChatMessage: { create(d: Data): Promise<TableMessage> } }).ChatMessage
       .create;
     return create({ ...data, rolls: [this.toJSON()] });
   }

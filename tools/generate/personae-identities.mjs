@@ -26,7 +26,8 @@ const BASE = {
   criticals: 0,
   tally: { successes: 0, failures: 0 },
   development: { points: 0, earned: 0 },
-  scene: { inEncounter: false, recoveryTried: false },
+  scene: { inEncounter: false, recoveryTried: false, recoveryWait: 0, relapse: false, violent: false },
+  lastShockBy: "",
   resources: { boost: 0, boostScenes: 0 },
   companionOf: "",
   notes: "",
@@ -49,7 +50,15 @@ function embedded(actorId, actorKey, name, type, system, index) {
   };
 }
 
-const skill = (attribute, rating, free, description = "") => ({ attribute, rating, unlocked: true, free, description });
+const skill = (attribute, rating, free, description = "") => ({
+  attribute,
+  rating,
+  unlocked: true,
+  free,
+  challenge: "",
+  hits: 0,
+  description,
+});
 
 function actor(key, name, img, system, items, sort) {
   const _id = stableId(key);

@@ -27,16 +27,23 @@ export const FREE_SKILLS = [
 
 const ABBR = { com: "COM", pro: "PRO", cng: "CNG", res: "RES", kno: "KNO", sta: "STA" };
 
-/** The SRD's named example enhancements: label, identifiers and the effect at the roll the system gives them. */
+/**
+ * The SRD's named example enhancements: label and the effect the system
+ * gives them. None is marked Conditional: the SRD marks none of them (C),
+ * and each Conditional limit would give a free upgrade. Misdirection
+ * affords one follow-up, and its forced re-roll applies when the opponent
+ * answers that follow-up ("when your opponent answers the follow-up
+ * challenge, it must reroll").
+ */
 export const ENHANCEMENTS = [
-  { name: "[Skill] Training", system: { effect: "addResult", amount: 1, conditions: 1 } },
+  { name: "[Skill] Training", system: { effect: "addResult", amount: 1 } },
   { name: "Expert [Skill]", system: { effect: "addDie", amount: 1 } },
   { name: "[Skill] Focus", system: { effect: "reroll", amount: 1 } },
-  { name: "Misdirection", system: { effect: "forceReroll", amount: 1, conditions: 1 } },
+  { name: "Misdirection", system: { effect: "forceReroll", amount: 1, timing: "followUp", followUps: 1 } },
   { name: "Brutal [weapon Skill] Strike", system: { effect: "extraHit", amount: 1 } },
   { name: "Taunt", system: { effect: "none", amount: 1 } },
   { name: "Spread [Preternae]", system: { effect: "none", amount: 1 } },
-  { name: "Horrific Wound", system: { effect: "none", amount: 1, conditions: 1 } },
+  { name: "Horrific Wound", system: { effect: "none", amount: 1 } },
 ];
 
 function item(pack, name, type, system, index, img) {
@@ -91,6 +98,8 @@ function skills(text) {
         rating: 2,
         unlocked: true,
         free: true,
+        challenge: "",
+        hits: 0,
         description: para(unlocked) + (defence ? para(defence) : "") + creditHtml(),
       },
       i,
@@ -114,6 +123,8 @@ function traits(text) {
         companion: false,
         effect: e.system.effect,
         amount: e.system.amount,
+        timing: e.system.timing ?? "roll",
+        followUps: e.system.followUps ?? 0,
         skill: "",
         description: para(passageAfter(text, `${e.name}: `)) + creditHtml(),
       },
@@ -133,6 +144,7 @@ function traits(text) {
         challenge: "attack",
         targets: 1,
         hits: 1,
+        followUps: 0,
         upgrades: 0,
         description: para(fire) + creditHtml(),
       },

@@ -88,6 +88,8 @@ export interface CreationSummary {
   used: { points: number; skills: number; prowess: number; enhancements: number; preternae: number; spheres: number };
   /** Prowess dice not assigned to any skill (noted apart). */
   unassignedProwess: number;
+  /** Enhancement points available: CNG plus the Resolve points no preternae use (SRD "Using Resolve to Upgrade Enhancements"). */
+  enhancementPoints: number;
   /** Warnings: creation only, never a refusal. */
   problems: PersonaeProblem[];
 }
@@ -168,6 +170,7 @@ export function creationSummary(input: CreationInput): CreationSummary {
       spheres: sphereCount,
     },
     unassignedProwess: Math.max(0, limits.prowessPool - prowess),
+    enhancementPoints: limits.enhancements + resolveLeft,
     problems,
   };
 }

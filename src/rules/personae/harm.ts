@@ -114,11 +114,22 @@ export interface HitsResult {
  * inoperative, shock 4 leaves it to be stabilised; a medium one is
  * inoperative at shock 2 and negated by the next injury; a minor one is
  * negated when its vitality is used up. A negated identity takes no hits.
+ * `shockRaisedThisAttack`: a follow-up of an attack that already raised
+ * shock — its hits are marked, but neither shock nor negation by shock
+ * follows (the attack and its follow-ups carry over one level at most).
  */
-export function sustainHits(harm: Harm, hits: number): HitsResult {
+export function sustainHits(harm: Harm, hits: number, options?: { shockRaisedThisAttack?: boolean }): HitsResult {
   const fn = "personae.sustainHits";
   const h = requireHarm(fn, "harm", harm);
   const n = requireInteger(fn, "hits", hits, { min: 1, max: MAX_AMOUNT });
+  const locked =
+    options === undefined
+      ? false
+      : requireBoolean(
+          fn,
+          "options.shockRaisedThisAttack",
+          requireRecord(fn, "options", options).shockRaisedThisAttack ?? false,
+        );
   if (h.negated) argError(fn, "harm.negated", "false: a negated identity takes no more hits", true, "range");
   const next: Harm = { ...h, hits: Math.min(MAX_AMOUNT, h.hits + n) };
   const max = SHOCK_LEVELS[h.toughness];
@@ -126,6 +137,7 @@ export function sustainHits(harm: Harm, hits: number): HitsResult {
     const negatedNow = next.hits >= next.vitality;
     return { harm: negatedNow ? { ...next, inoperative: true, negated: true } : next, shockRaised: false, negatedNow };
   }
+  if (locked) return { harm: next, shockRaised: false, negatedNow: false };
   if (h.shock === 0) {
     if (next.hits < next.vitality) return { harm: next, shockRaised: false, negatedNow: false };
     return { harm: { ...next, shock: 1 }, shockRaised: true, negatedNow: false };
@@ -184,17 +196,34 @@ export function endScene(harm: Harm): Harm {
 
 /**
  * Whether a recovery challenge may be tried: once per scene, never by a
- * negated identity, in an encounter only at shock 1 or lower, and only with
- * something to recover from.
+ * negated identity, in an encounter only below shock 2, only with something
+ * to recover from, and not while scenes must still end first
+ * (`scenesToWait`: shock 2 or more at an encounter's end waits for the end of
+ * the scene following it — SRD "Recovery").
  */
-export function canRecover(harm: Harm, context: { inEncounter: boolean; triedThisScene: boolean }): boolean {
+export function canRecover(
+  harm: Harm,
+  context: { inEncounter: boolean; triedThisScene: boolean; scenesToWait?: number },
+): boolean {
   const fn = "personae.canRecover";
   const h = requireHarm(fn, "harm", harm);
   const c = requireRecord(fn, "context", context);
   const inEncounter = requireBoolean(fn, "context.inEncounter", c.inEncounter);
   const tried = requireBoolean(fn, "context.triedThisScene", c.triedThisScene);
-  if (h.negated || tried || h.shock === 0) return false;
+  const wait = requireInteger(fn, "context.scenesToWait", c.scenesToWait ?? 0, { min: 0, max: MAX_AMOUNT });
+  if (h.negated || tried || h.shock === 0 || wait > 0) return false;
   return !inEncounter || h.shock <= 1;
+}
+
+/**
+ * Scenes that must end before an identity may try recovery, once an
+ * encounter has ended (SRD "Recovery"): at shock 1, none (it may try at
+ * once); at shock 2 or more, one — "only at the end of the scene following
+ * the violent encounter".
+ */
+export function scenesBeforeRecovery(harm: Harm): number {
+  const h = requireHarm("personae.scenesBeforeRecovery", "harm", harm);
+  return !h.negated && h.shock >= 2 ? 1 : 0;
 }
 
 /**

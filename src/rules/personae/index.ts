@@ -57,6 +57,7 @@ export {
   endEncounter,
   endScene,
   canRecover,
+  scenesBeforeRecovery,
   recoverySides,
   recover,
 } from "./harm";

@@ -308,6 +308,11 @@ const SPECS: Record<string, FunctionFuzz> = {
       ),
     ],
   },
+  scenesBeforeRecovery: {
+    good: one(harm),
+    wellFormed: (r) => r === 0 || r === 1,
+    bad: [one(notRecord), withField(one(harm), 0, ["shock"], notIntegerIn(0, 4))],
+  },
   recoverySides: {
     good: fc.tuple(harm, fc.integer({ min: 0, max: 100 })),
     wellFormed: (r) => typeof r === "object",

@@ -1,14 +1,19 @@
 /**
  * Pure context of the challenge card, for one viewer: both sides' sorted
  * dice and additions, the comparison that decided (which die), the winner,
- * criticals earned and banked, hits to apply and what they did, and the
- * controls this viewer may use (answer, follow-up, apply hits, stabilise).
+ * criticals earned and banked, hits to apply and what they did, the
+ * follow-ups the issuer's traits afford and those the chorus granted, and
+ * the controls this viewer may use (answer, follow-up, grant a follow-up,
+ * apply hits, stabilise).
  */
 import { personae } from "../../../rules";
 import { attributeAbbrKey, challengeTypeKey, criticalUseKey, difficultyKey } from "../sheets/labels";
 import {
   cardVersion,
+  followUpBlocked,
+  followUpsLeft,
   hitsOnSuccess,
+  mayStabilise,
   type CardUser,
   type ChallengeCardState,
   type ComparisonResult,
@@ -44,6 +49,12 @@ export interface CardViewInput {
   pending: boolean;
   /** What the chorus is called on the card (localised by the caller). */
   chorusName: string;
+  /**
+   * Which sides this viewer may observe: what an unobserved side brought
+   * (expertise, enhancements) stays hidden, as a LIMITED
+   * viewer sees only a name and an image. Absent: every side.
+   */
+  observed?: { actor: boolean; reactors: boolean[] };
 }
 
 function diceRow(dice: readonly number[], add: number, decidedAt: number | null) {
@@ -52,7 +63,7 @@ function diceRow(dice: readonly number[], add: number, decidedAt: number | null)
     .map((face, index) => ({ face, total: face + add, decisive: index === decidedAt, ten: face === 10 }));
 }
 
-function sideView(side: RolledSide) {
+function sideView(side: RolledSide, observed = true) {
   return {
     name: side.name,
     img: side.img,
@@ -63,7 +74,7 @@ function sideView(side: RolledSide) {
     dice: side.dice,
     pool: side.pool,
     penalty: side.pool - side.dice,
-    extras: [...(side.expertise ? [side.expertise] : []), ...side.enhancements].join(" · "),
+    extras: observed ? [...(side.expertise ? [side.expertise] : []), ...side.enhancements].join(" · ") : "",
     criticalKey: side.critical === "none" ? "" : criticalUseKey(side.critical),
   };
 }
@@ -104,34 +115,31 @@ function resultView(result: ComparisonResult, actor: RolledSide, reactorName: st
 
 export function challengeCardContext(input: CardViewInput): Record<string, unknown> {
   const { state, user, pending } = input;
-  const actorSide = sideView(state.actor);
+  const actorSide = sideView(state.actor, input.observed?.actor ?? true);
   const mayActor = user.isGM || user.ownsActor;
   const hits = hitsOnSuccess(state);
   const reactors = state.reactors.map((r, index) => {
     const options = input.answers[index] ?? null;
     const target = input.targets[index] ?? null;
     const canAnswer = !r.answer && options !== null && (user.isGM || user.ownsReactors[index] === true);
-    const lastWinner = r.followUps[r.followUps.length - 1]?.winner ?? r.result?.winner ?? null;
-    const step = r.followUps.length + 1;
+    const blocked = followUpBlocked(state, index);
+    const left = followUpsLeft(state);
     return {
       index,
       name: r.name,
       img: r.img,
       waiting: r.answer === null,
-      answer: r.answer ? sideView(r.answer) : null,
+      answer: r.answer ? sideView(r.answer, input.observed?.reactors[index] ?? true) : null,
       result: r.result && r.answer ? resultView(r.result, state.actor, r.name, r.answer.add) : null,
       followUps: r.followUps.map((f) => ({
         step: f.step + 1,
         actorWon: f.winner === "actor",
         winner: f.winner === "actor" ? state.actor.name : r.name,
+        rerolled: (f.rerolled ?? []).join(" · "),
       })),
-      canFollowUp:
-        mayActor &&
-        !pending &&
-        lastWinner === "actor" &&
-        r.result !== null &&
-        r.result.actorDice.length > step &&
-        r.result.reactorDice.length > step,
+      canFollowUp: mayActor && !pending && blocked === null && left > 0,
+      followUpsLeft: blocked === null ? left : 0,
+      canGrant: user.isChorus && !pending && blocked === null && left === 0,
       hits: r.hits.map((h, entry) => ({
         entry,
         amount: h.amount,
@@ -148,7 +156,7 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
           : null,
       })),
       canStabilise:
-        (user.isGM || user.ownsAnIdentity) &&
+        mayStabilise(user, index) &&
         !pending &&
         target !== null &&
         target.shock >= 4 &&
@@ -175,6 +183,9 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
     version: cardVersion(state),
     typeKey: challengeTypeKey(state.type),
     preternae: state.preternae,
+    preternaeName: state.preternaeName ?? "",
+    afforded: state.actor.followUps ?? 0,
+    granted: (state.granted ?? []).map((by) => ({ by })),
     goal: state.goal,
     hits,
     actor: actorSide,
@@ -212,7 +223,12 @@ function answerForm(options: AnswerOptions, index: number, pending: boolean) {
       selected: id === defaults.attribute,
     })),
     expertise: view.expertise.filter((e) => e.left > 0).map((e) => ({ value: e.id, label: e.name })),
-    enhancements: view.enhancements.map((e) => ({ value: e.id, label: e.name, superior: e.superior })),
+    enhancements: view.enhancements.map((e) => ({
+      value: e.id,
+      label: e.name,
+      superior: e.superior,
+      checked: defaults.enhancementIds.includes(e.id),
+    })),
     criticals: view.criticals,
     criticalChoices: CRITICAL_CHOICES.filter((c) => c !== "extraHit").map((c) => ({
       value: c,

@@ -43,6 +43,8 @@ function readRequestFrom(card: HTMLElement, target: HTMLElement): CardRequest | 
       return readAnswer(card, reactor);
     case "followUp":
       return { type: "followUp", reactor };
+    case "grantFollowUp":
+      return { type: "grantFollowUp", reactor };
     case "applyHits":
       return { type: "applyHits", reactor, entry: Number(target.dataset.entry) };
     case "stabilise":
@@ -59,7 +61,7 @@ export async function renderChallengeCard(message: ChatMessage, html: HTMLElemen
   if (!state || !shell) return;
   const key = `personae-card:${message.id ?? ""}`;
   const pending = pendingRequests.isPending(key);
-  const wrapper = document.createElement("div");
+  const wrapper = html.ownerDocument.createElement("div");
   wrapper.innerHTML = await foundry.applications.handlebars.renderTemplate(
     CARD_TEMPLATE,
     cardContextFor(state, game.user, pending),
@@ -88,8 +90,8 @@ export async function renderChallengeCard(message: ChatMessage, html: HTMLElemen
 
 /** Hook the card into chat rendering (at init). */
 export function registerCardHooks(): void {
-  const onRender: PersonaeRenderChatMessageHTML = (message, html) => {
-    if (readCardState(message)) void renderChallengeCard(message, html);
-  };
+  // The promise is returned so a caller that waits (a test's chat log) sees the card drawn; Foundry ignores it.
+  const onRender = (message: ChatMessage, html: HTMLElement): Promise<void> | undefined =>
+    readCardState(message) ? renderChallengeCard(message, html) : undefined;
   Hooks.on("renderChatMessageHTML", onRender as (...args: never[]) => unknown);
 }

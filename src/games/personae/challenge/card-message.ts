@@ -11,6 +11,8 @@ import { personae } from "../../../rules";
 import type { CardUser, ChallengeCardState } from "./card-state";
 import { challengeCardContext, type AnswerOptions, type TargetHarm } from "./card-context";
 import { defaultAnswer, identityView, type IdentityView } from "./side-plan";
+import { holdsChorus } from "./chorus-role";
+import { recoveryContext } from "../time/time-updates";
 
 export const CARD_TEMPLATE = templatePath("personae/challenge/card.hbs");
 export const CARD_FLAG = "personaeChallenge";
@@ -45,15 +47,22 @@ export function viewOf(actor: Actor): IdentityView {
   });
 }
 
-/** A user's rights on a card, from the documents they own. */
+/** A user's rights on a card, from the documents they own; the chorus answers for the identities no player owns. */
 export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
   const owns = (uuid: string): boolean => identityFrom(uuid)?.testUserPermission(user, "OWNER") === true;
+  const chorus = holdsChorus(user);
+  const answersFor = (uuid: string): boolean => {
+    const actor = identityFrom(uuid);
+    return owns(uuid) || (chorus && actor !== null && !actor.hasPlayerOwner);
+  };
+  const mine = game.actors.filter((a) => a.type === IDENTITY_TYPE && a.testUserPermission(user, "OWNER"));
   return {
     isGM: user.isGM,
+    isChorus: chorus,
     ownsActor: owns(state.actor.uuid),
-    ownsReactors: state.reactors.map((r) => owns(r.uuid)),
-    ownsAnIdentity:
-      game.actors.filter((a) => a.type === IDENTITY_TYPE && a.testUserPermission(user, "OWNER")).length > 0,
+    ownsReactors: state.reactors.map((r) => answersFor(r.uuid)),
+    ownsAnIdentity: mine.length > 0,
+    ownsOtherIdentity: state.reactors.map((r) => mine.some((a) => a.uuid !== r.uuid)),
   };
 }
 
@@ -67,11 +76,7 @@ function targetHarm(uuid: string, user: User): TargetHarm | null {
     actor.items.map((i) => ({ type: i.type, system: i.system })),
   );
   const canRecover =
-    actor.testUserPermission(user, "OWNER") &&
-    personae.canRecover(harmOf(s, derived), {
-      inEncounter: s.scene.inEncounter,
-      triedThisScene: s.scene.recoveryTried,
-    });
+    actor.testUserPermission(user, "OWNER") && personae.canRecover(harmOf(s, derived), recoveryContext(s));
   return { shock: s.shock, stabilised: s.stabilised, negated: s.negated, canRecover };
 }
 
@@ -79,7 +84,13 @@ function targetHarm(uuid: string, user: User): TargetHarm | null {
 export function cardContextFor(state: ChallengeCardState, user: User | null, pending = false): Record<string, unknown> {
   const rights: CardUser = user
     ? cardUserFor(user, state)
-    : { isGM: false, ownsActor: false, ownsReactors: state.reactors.map(() => false), ownsAnIdentity: false };
+    : {
+        isGM: false,
+        isChorus: false,
+        ownsActor: false,
+        ownsReactors: state.reactors.map(() => false),
+        ownsAnIdentity: false,
+      };
   const answers: (AnswerOptions | null)[] = state.reactors.map((r, i) => {
     if (!user || r.answer || !(rights.isGM || rights.ownsReactors[i])) return null;
     const actor = identityFrom(r.uuid);
@@ -88,11 +99,15 @@ export function cardContextFor(state: ChallengeCardState, user: User | null, pen
     return { view, defaults: defaultAnswer(view, state.type, state.preternae) };
   });
   const targets = state.reactors.map((r) => (user ? targetHarm(r.uuid, user) : null));
+  // What a side brought (expertise, enhancements) shows only to those who may observe that identity.
+  const observes = (uuid: string): boolean =>
+    user !== null && identityFrom(uuid)?.testUserPermission(user, "OBSERVER") === true;
   return challengeCardContext({
     state,
     user: rights,
     answers,
     targets,
+    observed: { actor: observes(state.actor.uuid), reactors: state.reactors.map((r) => observes(r.uuid)) },
     pending,
     chorusName: game.i18n.localize("STORY_ENGINES.Personae.Card.chorus"),
   });

@@ -28,7 +28,8 @@ const STALE: CardProblem = { key: "STORY_ENGINES.Notifications.stale" };
 
 /** The identities a request writes to. */
 function touched(state: ChallengeCardState, request: CardRequest): string[] {
-  if (request.type === "settle" || request.type === "followUp") return [state.actor.uuid];
+  if (request.type === "settle" || request.type === "followUp" || request.type === "grantFollowUp")
+    return [state.actor.uuid];
   const reactor = state.reactors[request.reactor]?.uuid ?? "";
   return [state.actor.uuid, reactor];
 }

@@ -10,6 +10,7 @@ import { CRITICAL_CHOICES, EMPTY_CHOICE, MAX_BONUS, type CriticalChoice, type Si
 export type CardRequest =
   | { type: "answer"; reactor: number; choice: SideChoice }
   | { type: "followUp"; reactor: number }
+  | { type: "grantFollowUp"; reactor: number }
   | { type: "applyHits"; reactor: number; entry: number }
   | { type: "stabilise"; reactor: number }
   | { type: "settle" };
@@ -56,6 +57,8 @@ export function readRequest(value: unknown): CardRequest | null {
       return reactor === null ? null : { type: "answer", reactor, choice: readChoice(value.choice) };
     case "followUp":
       return reactor === null ? null : { type: "followUp", reactor };
+    case "grantFollowUp":
+      return reactor === null ? null : { type: "grantFollowUp", reactor };
     case "stabilise":
       return reactor === null ? null : { type: "stabilise", reactor };
     case "applyHits": {

@@ -9,12 +9,17 @@
  * An issuer rolls once; an opposed challenge waits for each reactor's
  * answer (rolled by the writer), an unopposed one is compared with the
  * chorus's dice at once. Then: hits to apply for attacks and power
- * challenges that inflict them, follow-ups on the next-highest dice,
- * stabilising a target left at shock 4. Rules: src/rules/personae.
+ * challenges that inflict them, follow-ups on the next-highest dice as the
+ * issuer's traits afford them (or a chorus ruling grants one), all against
+ * one opponent, stabilising a target left at shock 4. Rules:
+ * src/rules/personae.
  */
 import { personae } from "../../../rules";
 import type { SideSetup } from "./side-plan";
 import { applyForcedRerolls, applyOwnRerolls, ignoreHighest } from "./side-plan";
+import { followUpBlocked, followUpsLeft, lastDice, mayStabilise, rerollAt } from "./card-follow-ups";
+
+export { criticalsToBank, followUpBlocked, followUpsLeft, mayStabilise, rerollAt } from "./card-follow-ups";
 
 export const CARD_VERSION = 1;
 
@@ -45,6 +50,17 @@ export interface HitEntry {
   outcome: { shock: number; hits: number; shockRaised: boolean; inoperative: boolean; negatedNow: boolean } | null;
 }
 
+/** One follow-up: the dice compared (sorted, after the re-rolls its terms force) and who won. */
+export interface FollowUpEntry {
+  step: number;
+  winner: "actor" | "reactor";
+  decidedAt: number | null;
+  actorDice?: number[];
+  reactorDice?: number[];
+  /** Faces the opponent re-rolled when it answered this follow-up. */
+  rerolled?: number[];
+}
+
 export interface ReactorEntry {
   uuid: string;
   name: string;
@@ -52,7 +68,7 @@ export interface ReactorEntry {
   character: boolean;
   answer: RolledSide | null;
   result: ComparisonResult | null;
-  followUps: { step: number; winner: "actor" | "reactor"; decidedAt: number | null }[];
+  followUps: FollowUpEntry[];
   hits: HitEntry[];
   stabilised: boolean;
 }
@@ -61,6 +77,7 @@ export type HistoryEntry =
   | { kind: "rolled" }
   | { kind: "answered"; reactor: number }
   | { kind: "followUp"; reactor: number }
+  | { kind: "granted"; reactor: number; by: string }
   | { kind: "hitsApplied"; reactor: number; entry: number }
   | { kind: "stabilised"; reactor: number }
   | { kind: "settled" };
@@ -69,10 +86,16 @@ export interface ChallengeCardState {
   version: number;
   type: personae.ChallengeType;
   preternae: boolean;
+  /** The preternae (or weapon skill) whose terms set the challenge ("" none). */
+  preternaeName?: string;
   goal: string;
   /** Hits a success inflicts (0: none; attacks at least 1). */
   hits: number;
   mode: "opposed" | "unopposed";
+  /** Follow-ups granted by chorus rulings (who ruled), beyond those the issuer's traits afford. */
+  granted?: string[];
+  /** Criticals of the issuer's one roll already banked (banked once, however many reactors it beats). */
+  actorCriticals?: number;
   actor: RolledSide;
   reactors: ReactorEntry[];
   chorus: {
@@ -94,10 +117,14 @@ export function cardVersion(state: ChallengeCardState): number {
 /** Who is acting on the card, as seen from the documents they own. */
 export interface CardUser {
   isGM: boolean;
+  /** Holds the chorus (the GM by default): may grant a follow-up by ruling. */
+  isChorus: boolean;
   ownsActor: boolean;
   ownsReactors: boolean[];
   /** Owns an identity that may stabilise (any identity other than the target). */
   ownsAnIdentity: boolean;
+  /** Per reactor: owns an identity other than that reactor (its owner can't stabilise it by itself). */
+  ownsOtherIdentity?: boolean[];
 }
 
 export type CardAction =
@@ -110,7 +137,8 @@ export type CardAction =
       forcedOnActor: number[];
       forcedOnReactor: number[];
     }
-  | { type: "followUp"; reactor: number }
+  | { type: "followUp"; reactor: number; forcedFaces: number[] }
+  | { type: "grantFollowUp"; reactor: number; by: string }
   | { type: "applyHits"; reactor: number; entry: number; outcome: NonNullable<HitEntry["outcome"]> }
   | { type: "stabilise"; reactor: number }
   | { type: "settle"; banked: number; lost: number; earned: number };
@@ -169,6 +197,7 @@ export function compare(
 export interface CardSetup {
   type: personae.ChallengeType;
   preternae: boolean;
+  preternaeName?: string;
   goal: string;
   hits: number;
   actor: SideSetup;
@@ -201,9 +230,12 @@ export function createCard(
     version: CARD_VERSION,
     type: setup.type,
     preternae: setup.preternae,
+    preternaeName: setup.preternaeName ?? "",
     goal: setup.goal,
     hits: setup.hits,
     mode: chorus ? "unopposed" : "opposed",
+    granted: [],
+    actorCriticals: 0,
     actor,
     reactors: setup.reactors.map((r) => ({
       ...r,
@@ -245,6 +277,20 @@ function replaceReactor(state: ChallengeCardState, index: number, entry: Reactor
 
 /** Apply one action with the rights of `user`; on any problem the state comes back unchanged. */
 export function applyCardAction(state: ChallengeCardState, action: CardAction, user: CardUser): ActionResult {
+  if (action.type === "grantFollowUp") {
+    if (!user.isChorus) return refuse(state, "chorusOnly");
+    const blocked = followUpBlocked(state, action.reactor);
+    if (blocked) return refuse(state, blocked);
+    if (followUpsLeft(state) > 0) return refuse(state, "followUpAfforded");
+    return {
+      state: withHistory(
+        state,
+        { kind: "granted", reactor: action.reactor, by: action.by },
+        { granted: [...(state.granted ?? []), action.by] },
+      ),
+      problems: [],
+    };
+  }
   if (action.type === "settle") {
     if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
     if (state.tally.recorded) return refuse(state, "alreadySettled");
@@ -288,24 +334,27 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
     }
     case "followUp": {
       if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
+      const blocked = followUpBlocked(state, action.reactor);
+      if (blocked) return refuse(state, blocked);
+      if (followUpsLeft(state) < 1) return refuse(state, "followUpNotAfforded");
       if (!entry.result || !entry.answer) return refuse(state, "notDecided");
       const step = entry.followUps.length + 1;
-      const last = entry.followUps[entry.followUps.length - 1] ?? entry.result;
-      if (last.winner !== "actor") return refuse(state, "followUpNeedsSuccess");
-      if (entry.result.actorDice.length <= step || entry.result.reactorDice.length <= step)
-        return refuse(state, "noDiceLeft");
+      const dice = lastDice({ ...entry, result: entry.result });
+      const rerolled = action.forcedFaces.slice(0, state.actor.followUpRerolls ?? 0);
+      const reactorDice = rerollAt(dice.reactor, step, rerolled);
       const r = personae.followUp(
-        { dice: entry.result.actorDice, add: state.actor.add },
-        { dice: entry.result.reactorDice, add: entry.answer.add },
+        { dice: dice.actor, add: state.actor.add },
+        { dice: reactorDice, add: entry.answer.add },
         step,
       );
       const hits =
         r.winner === "actor" && hitsOnSuccess(state) > 0
           ? [...entry.hits, { amount: hitsOnSuccess(state), step, applied: false, outcome: null }]
           : entry.hits;
+      const followUp: FollowUpEntry = { step, ...r, actorDice: [...dice.actor], reactorDice, rerolled };
       const reactors = replaceReactor(state, action.reactor, {
         ...entry,
-        followUps: [...entry.followUps, { step, ...r }],
+        followUps: [...entry.followUps, followUp],
         hits,
       });
       return { state: withHistory(state, { kind: "followUp", reactor: action.reactor }, { reactors }), problems: [] };
@@ -325,7 +374,7 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
       };
     }
     case "stabilise": {
-      if (!user.isGM && !user.ownsAnIdentity) return refuse(state, "notAllowed");
+      if (!mayStabilise(user, action.reactor)) return refuse(state, "notAllowed");
       if (entry.stabilised) return refuse(state, "alreadyStabilised");
       const reactors = replaceReactor(state, action.reactor, { ...entry, stabilised: true });
       return { state: withHistory(state, { kind: "stabilised", reactor: action.reactor }, { reactors }), problems: [] };
@@ -340,8 +389,12 @@ export function recordBanked(
   banked: number,
   lost: number,
 ): ChallengeCardState {
+  const result = state.reactors[reactor]?.result;
+  const actorCriticals =
+    result?.winner === "actor" ? Math.max(state.actorCriticals ?? 0, result.criticals) : (state.actorCriticals ?? 0);
   return {
     ...state,
+    actorCriticals,
     reactors: state.reactors.map((r, i) =>
       i === reactor && r.result ? { ...r, result: { ...r.result, banked, lost } } : r,
     ),

@@ -15,7 +15,9 @@ import { ITEM_TYPES } from "../data/common";
 import {
   applyCardAction,
   cardVersion,
+  criticalsToBank,
   firstOutcome,
+  followUpBlocked,
   recordBanked,
   type CardProblem,
   type CardUser,
@@ -26,6 +28,7 @@ import type { CardRequest } from "./card-request";
 import { planSide, splitFaces } from "./side-plan";
 import { ChallengeRoll } from "./challenge-roll";
 import { CHORUS_CRITICALS_SETTING, CHORUS_POOL_SETTING } from "./settings";
+import { awardNegation } from "../time/negation";
 
 const P = "STORY_ENGINES.Personae.Card.Problem";
 const problem = (key: string): CardProblem[] => [{ key: `${P}.${key}` }];
@@ -125,6 +128,7 @@ async function answer(
   if (entry.answer) return { state, problems: problem("alreadyAnswered") };
   const view = viewOf(actor);
   if (view.negated) return { state, problems: problem("negatedCannotAnswer") };
+  if (view.inoperative) return { state, problems: problem("inoperativeCannotAnswer") };
   const plan = planSide(view, request.choice);
   if (plan.problems.length) return { state, problems: plan.problems.map((key) => ({ key })) };
   const side = plan.side;
@@ -169,7 +173,7 @@ async function answer(
   const compared = next.reactors[request.reactor]?.result;
   if (compared) {
     const winner = compared.winner === "actor" ? next.actor.uuid : entry.uuid;
-    const b = await bank(winner, compared.criticals);
+    const b = await bank(winner, criticalsToBank(next, compared));
     next = recordBanked(next, request.reactor, b.banked, b.lost);
   }
   // The first answer decides the issuer's challenge: its tally is counted now, on the issuer's behalf.
@@ -191,7 +195,9 @@ async function applyHits(
   const { system, derived } = identityData(target);
   const harm = harmOf(system, derived);
   if (harm.negated) return { state, problems: problem("targetNegated") };
-  const r = personae.sustainHits(harm, hit.amount);
+  // One attack and its follow-ups never raise shock more than one level (SRD "no roll-over").
+  const shockRaisedThisAttack = entry.hits.some((h) => h.applied && h.outcome?.shockRaised === true);
+  const r = personae.sustainHits(harm, hit.amount, { shockRaisedThisAttack });
   const outcome = {
     shock: r.harm.shock,
     hits: r.harm.hits,
@@ -211,17 +217,11 @@ async function applyHits(
     "system.inoperative": r.harm.inoperative,
     "system.negated": r.harm.negated,
     "system.stabilised": r.harm.stabilised,
+    // Who raised the shock last: a negation at the encounter's end earns it the point.
+    ...(r.shockRaised || r.negatedNow ? { "system.lastShockBy": state.actor.uuid } : {}),
   });
   // Negating a chorus identity earns whoever dealt the final blow a development point.
-  const issuer = identityFrom(state.actor.uuid);
-  if (r.negatedNow && issuer && !target.hasPlayerOwner) {
-    const data = identityData(issuer);
-    if (data.derived.character)
-      await issuer.update({
-        "system.development.points": data.system.development.points + 1,
-        "system.development.earned": data.system.development.earned + 1,
-      });
-  }
+  if (r.negatedNow) await awardNegation(target, identityFrom(state.actor.uuid));
   return result;
 }
 
@@ -241,6 +241,25 @@ async function stabilise(
   if (result.problems.length) return result;
   await target.update({ "system.stabilised": true });
   return result;
+}
+
+/** A follow-up: the opponent re-rolls what the issuer's terms force at the follow-up (rolled here), then compare. */
+async function followUp(
+  state: ChallengeCardState,
+  request: Extract<CardRequest, { type: "followUp" }>,
+  asking: User,
+  manner: RollManner,
+) {
+  const rights = cardUserFor(asking, state);
+  const blocked = followUpBlocked(state, request.reactor);
+  const count = state.actor.followUpRerolls ?? 0;
+  let forcedFaces: number[] = [];
+  if (!blocked && (rights.isGM || rights.ownsActor) && count > 0) {
+    const roll = ChallengeRoll.forSides([{ count, role: "reactor" }]);
+    await roll.evaluate({ allowInteractive: manner.interactive && allowInteractiveRoll() });
+    forcedFaces = roll.sideValues()[0] ?? [];
+  }
+  return applyCardAction(state, { type: "followUp", reactor: request.reactor, forcedFaces }, rights);
 }
 
 /** Carry out one request on the card as it is now; save the card when it changed. */
@@ -267,7 +286,14 @@ export async function executeRequest(
       outcome = await stabilise(state, request, asking);
       break;
     case "followUp":
-      outcome = applyCardAction(state, { type: "followUp", reactor: request.reactor }, cardUserFor(asking, state));
+      outcome = await followUp(state, request, asking, manner);
+      break;
+    case "grantFollowUp":
+      outcome = applyCardAction(
+        state,
+        { type: "grantFollowUp", reactor: request.reactor, by: asking.name },
+        cardUserFor(asking, state),
+      );
       break;
   }
   if (outcome.problems.length) return outcome.problems;

@@ -24,38 +24,71 @@ import {
   type TargetOption,
 } from "./dialog-context";
 import type { IdentityView } from "./side-plan";
+import { LEVELS, targetOptionsFor, type TargetCandidate } from "./targets";
+import { combatIdentities } from "../time/identities";
 
 export const DIALOG_TEMPLATE = templatePath("personae/challenge/dialog.hbs");
 export const DIALOG_LIVE_TEMPLATE = templatePath("personae/challenge/dialog-live.hbs");
 
-/** Identities this user can see, targeted tokens' first; stats only where the user may observe them. */
+const level = (actor: Actor): number =>
+  actor.testUserPermission(game.user, "OWNER")
+    ? LEVELS.OWNER
+    : actor.testUserPermission(game.user, "OBSERVER")
+      ? LEVELS.OBSERVER
+      : actor.testUserPermission(game.user, "LIMITED")
+        ? LEVELS.LIMITED
+        : LEVELS.NONE;
+
+/** The identities in the current encounter: the begun Foundry encounter's combatants, and those marked in one. */
+function encounterIdentities(): Actor[] {
+  const combat = (game as unknown as { combat?: Combat | null }).combat ?? null;
+  const fighting = combat?.started ? combatIdentities(combat) : [];
+  const marked = game.actors.filter(
+    (a) => a.type === IDENTITY_TYPE && (a.system as { scene?: { inEncounter?: boolean } }).scene?.inEncounter === true,
+  );
+  return [...fighting, ...marked];
+}
+
+/** What this user may challenge: targeted tokens first, then the encounter's identities, then those they can see. */
 function targetOptions(actor: Actor): { options: TargetOption[]; targeted: string[] } {
-  const seen = new Set<string>([actor.uuid]);
-  const options: TargetOption[] = [];
-  const targeted: string[] = [];
-  const add = (a: Actor | null, isTarget: boolean) => {
-    if (!a || a.type !== IDENTITY_TYPE || seen.has(a.uuid) || !a.testUserPermission(game.user, "LIMITED")) return;
-    seen.add(a.uuid);
-    options.push({ uuid: a.uuid, name: a.name, view: a.testUserPermission(game.user, "OBSERVER") ? viewOf(a) : null });
-    if (isTarget) targeted.push(a.uuid);
-  };
-  for (const token of game.user.targets ?? []) add(token.actor, true);
-  for (const a of game.actors.filter((x) => x.type === IDENTITY_TYPE)) add(a, false);
-  return { options, targeted };
+  const candidate = (a: Actor | null, targeted: boolean, inEncounter: boolean): TargetCandidate[] =>
+    a && a.type === IDENTITY_TYPE
+      ? [{ uuid: a.uuid, name: a.name, level: level(a), targeted, inEncounter, view: () => viewOf(a) }]
+      : [];
+  return targetOptionsFor(actor.uuid, [
+    ...[...(game.user.targets ?? [])].flatMap((token) => candidate(token.actor, true, false)),
+    ...encounterIdentities().flatMap((a) => candidate(a, false, true)),
+    ...game.actors.filter((x) => x.type === IDENTITY_TYPE).flatMap((a) => candidate(a, false, false)),
+  ]);
 }
 
 function formValues(form: HTMLFormElement | null | undefined): Record<string, unknown> {
   return form ? new foundry.applications.ux.FormDataExtended(form).object : {};
 }
 
-/** Show the dialog once; the submitted form values, or null when closed. */
+/** Show the form's fields as `choices` say (a preternae or weapon skill just picked sets the type and hits). */
+function showChoices(form: HTMLFormElement, view: IdentityView, choices: ChallengeChoices): void {
+  const field = (name: string) => form.elements.namedItem(name);
+  const type = field("type");
+  if (type instanceof HTMLSelectElement) type.value = choices.type;
+  const hits = field("hits");
+  if (hits instanceof HTMLInputElement) hits.value = String(choices.hits);
+  for (const e of view.enhancements) {
+    const box = field(`enhancement.${e.id}`) ?? field(`enhancement-${e.id}`);
+    if (box instanceof HTMLInputElement) box.checked = choices.side.enhancementIds.includes(e.id);
+  }
+}
+
+/** Show the dialog once; the choices submitted, or null when closed. */
 async function ask(
   view: IdentityView,
   targets: TargetOption[],
   choices: ChallengeChoices,
-): Promise<Record<string, unknown> | null> {
+): Promise<ChallengeChoices | null> {
   const render = foundry.applications.handlebars.renderTemplate;
   const content = await render(DIALOG_TEMPLATE, challengeDialogContext(view, targets, choices));
+  // The choices as last read: a trait's terms apply when it is picked, and the user's edits after that stand.
+  let last = choices;
   const result = await foundry.applications.api.DialogV2.wait({
     window: { title: game.i18n.format("STORY_ENGINES.Personae.Challenge.title", { name: view.name }) },
     content,
@@ -67,7 +100,7 @@ async function ask(
         label: game.i18n.localize("STORY_ENGINES.Personae.Challenge.roll"),
         icon: "fa-solid fa-dice-d10",
         default: true,
-        callback: (_event, button) => formValues(button.form),
+        callback: (_event, button) => readChoices(formValues(button.form), last, view, targets),
       },
     ],
     render: (_event, dialog) => {
@@ -76,14 +109,17 @@ async function ask(
       const live = root.querySelector<HTMLElement>("[data-personae-live]");
       if (!form || !live) return;
       const refresh = async (): Promise<void> => {
-        const now = readChoices(formValues(form), choices, view, targets);
+        const now = readChoices(formValues(form), last, view, targets);
+        if (now.preternaeId !== last.preternaeId || now.side.skillId !== last.side.skillId)
+          showChoices(form, view, now);
+        last = now;
         live.innerHTML = await render(DIALOG_LIVE_TEMPLATE, challengeDialogContext(view, targets, now));
       };
       form.addEventListener("change", () => void refresh());
       form.addEventListener("input", () => void refresh());
     },
   });
-  return result !== null && typeof result === "object" ? (result as Record<string, unknown>) : null;
+  return result !== null && typeof result === "object" ? (result as ChallengeChoices) : null;
 }
 
 /** Open the challenge dialog for an identity (optionally with a skill chosen) and post the card. */
@@ -92,9 +128,9 @@ export async function openChallengeDialog(actor: Actor, skillId: string | null):
   let choices = defaultChoices(viewOf(actor), skillId, targeted);
   for (;;) {
     const view = viewOf(actor);
-    const form = await ask(view, targets, choices);
-    if (!form) return;
-    choices = readChoices(form, choices, view, targets);
+    const asked = await ask(view, targets, choices);
+    if (!asked) return;
+    choices = asked;
     const plan = planChallenge(view, targets, choices);
     if (plan.problems.length) {
       notifyKeys(plan.problems);

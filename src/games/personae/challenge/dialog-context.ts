@@ -12,6 +12,7 @@ import type { CardSetup } from "./card-state";
 import {
   CRITICAL_CHOICES,
   defaultAnswer,
+  defaultEnhancements,
   planSide,
   type CriticalChoice,
   type IdentityView,
@@ -55,13 +56,13 @@ export function defaultChoices(
       bonusDice: 0,
       modifier: 0,
       expertiseId: "",
-      enhancementIds: [],
+      enhancementIds: defaultEnhancements(view, skill?.id ?? ""),
       critical: "none",
     },
-    type: "interaction",
+    type: skill?.challenge || "interaction",
     preternaeId: "",
     goal: "",
-    hits: 0,
+    hits: skill?.challenge ? skill.hits : 0,
     opposition: targeted.length ? "opposed" : "unopposed",
     targets: [...targeted],
     difficultyId: "normal",
@@ -92,21 +93,24 @@ export function readChoices(
     ? str("difficultyId", "normal")
     : previous.difficultyId;
   const preset = personae.DIFFICULTIES.find((d) => d.id === difficultyId);
-  return {
+  const skillId = str("skillId", previous.side.skillId);
+  const preternaeId = str("preternaeId", previous.preternaeId);
+  const enhancementIds = view.enhancements
+    .filter((e) => form[`enhancement.${e.id}`] === true || form[`enhancement-${e.id}`] === true)
+    .map((e) => e.id);
+  const choices: ChallengeChoices = {
     side: {
-      skillId: str("skillId", previous.side.skillId),
+      skillId,
       attribute: str("attribute", previous.side.attribute),
       assistants: int(form.assistants, 0, 20, previous.side.assistants),
       bonusDice: int(form.bonusDice, 0, 20, previous.side.bonusDice),
       modifier: int(form.modifier, -20, 20, previous.side.modifier),
       expertiseId: str("expertiseId", previous.side.expertiseId),
-      enhancementIds: view.enhancements
-        .filter((e) => form[`enhancement.${e.id}`] === true || form[`enhancement-${e.id}`] === true)
-        .map((e) => e.id),
+      enhancementIds: reticked(view, enhancementIds, previous.side.skillId, skillId),
       critical,
     },
     type,
-    preternaeId: str("preternaeId", previous.preternaeId),
+    preternaeId,
     goal: str("goal", previous.goal).slice(0, MAX_GOAL),
     hits: int(form.hits, 0, MAX_HITS, previous.hits),
     opposition:
@@ -115,6 +119,44 @@ export function readChoices(
     difficultyId,
     difficulty: preset ? preset.add : int(form.difficulty, -20, 100, previous.difficulty),
   };
+  return withTerms(choices, previous, view);
+}
+
+/**
+ * Another skill chosen: the Superior enhancements ticked by default for the
+ * old skill and not working with the new one are unticked, those working
+ * with the new one ticked; every other tick stands.
+ */
+function reticked(view: IdentityView, ticked: readonly string[], before: string, after: string): string[] {
+  if (before === after) return [...ticked];
+  const was = new Set(defaultEnhancements(view, before));
+  const now = defaultEnhancements(view, after);
+  return [...new Set([...ticked.filter((id) => !was.has(id) || now.includes(id)), ...now])];
+}
+
+/**
+ * A preternae (or a skill with terms, e.g. a weapon) just picked sets what
+ * its terms give: the challenge type, and so the defence, and the hits.
+ * Changed by hand afterwards, the user's values stand.
+ */
+function withTerms(choices: ChallengeChoices, previous: ChallengeChoices, view: IdentityView): ChallengeChoices {
+  if (choices.preternaeId !== previous.preternaeId) {
+    const preternae = view.preternae.find((p) => p.id === choices.preternaeId);
+    if (preternae) return { ...choices, type: preternae.challenge, hits: preternae.hits };
+  }
+  if (choices.side.skillId !== previous.side.skillId && choices.preternaeId === "") {
+    const skill = view.skills.find((s) => s.id === choices.side.skillId && s.unlocked);
+    if (skill?.challenge) return { ...choices, type: skill.challenge, hits: skill.hits };
+  }
+  return choices;
+}
+
+/** What the card names as the source of the challenge's terms: the preternae, else a skill with terms. */
+function termsName(view: IdentityView, choices: ChallengeChoices): string {
+  const preternae = view.preternae.find((p) => p.id === choices.preternaeId);
+  if (preternae) return preternae.name;
+  const skill = view.skills.find((s) => s.id === choices.side.skillId && s.unlocked);
+  return skill?.challenge && skill.challenge === choices.type ? skill.name : "";
 }
 
 export interface ChallengePlan {
@@ -130,10 +172,14 @@ export function planChallenge(
   targets: readonly TargetOption[],
   choices: ChallengeChoices,
 ): ChallengePlan {
-  const { problems, side } = planSide(view, choices.side);
+  const planned = planSide(view, choices.side);
+  const { problems } = planned;
   const preternae = view.preternae.find((p) => p.id === choices.preternaeId) ?? null;
+  // A preternae's terms may afford follow-ups too.
+  const side = preternae ? { ...planned.side, followUps: planned.side.followUps + preternae.followUps } : planned.side;
   const isPreternaeAttack = preternae !== null && choices.type === "attack";
   if (view.negated) problems.push(`${P}.Problem.negated`);
+  else if (view.inoperative) problems.push(`${P}.Problem.inoperative`);
   if (choices.type === "attack" && choices.hits < 1) problems.push(`${P}.Problem.attackHits`);
   const chosen = targets.filter((t) => choices.targets.includes(t.uuid) && t.uuid !== view.uuid);
   if (choices.opposition === "opposed" && chosen.length === 0) problems.push(`${P}.Problem.noTarget`);
@@ -147,6 +193,7 @@ export function planChallenge(
     setup: {
       type: choices.type,
       preternae: isPreternaeAttack,
+      preternaeName: termsName(view, choices),
       goal: choices.goal.trim(),
       hits: choices.type === "interaction" && choices.hits === 0 ? 0 : choices.hits,
       actor: side,

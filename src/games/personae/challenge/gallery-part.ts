@@ -25,8 +25,8 @@ import {
 } from "../samples";
 
 const CARD_CLASSES: string[] = [];
-const GM: CardUser = { isGM: true, ownsActor: true, ownsReactors: [true], ownsAnIdentity: true };
-const PLAYER: CardUser = { isGM: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
+const GM: CardUser = { isGM: true, isChorus: true, ownsActor: true, ownsReactors: [true], ownsAnIdentity: true };
+const PLAYER: CardUser = { isGM: false, isChorus: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
 
 export const dunmoreView = (): IdentityView => identityView({ ...DUNMORE, items: dunmoreItems() });
 export const captainView = (): IdentityView => identityView({ ...CAPTAIN, items: captainItems() });
@@ -64,7 +64,8 @@ export function opposedWaiting(): ChallengeCardState {
 
 export function opposedAnswered(): ChallengeCardState {
   const state = opposedWaiting();
-  const answer = planSide(captainView(), defaultAnswer(captainView(), "attack", true)).side;
+  // His Watch breastplate (Superior, ticked by default) is no help against fire: the chorus unticks it.
+  const answer = planSide(captainView(), { ...defaultAnswer(captainView(), "attack", true), enhancementIds: [] }).side;
   const next = applyCardAction(
     state,
     {
@@ -93,7 +94,9 @@ export function hitsMarked(): ChallengeCardState {
     },
     GM,
   ).state;
-  state = applyCardAction(state, { type: "followUp", reactor: 0 }, GM).state;
+  // Mara's traits afford no follow-up: the chorus grants one by ruling (logged on the card).
+  state = applyCardAction(state, { type: "grantFollowUp", reactor: 0, by: "Gamemaster" }, GM).state;
+  state = applyCardAction(state, { type: "followUp", reactor: 0, forcedFaces: [] }, GM).state;
   return state;
 }
 

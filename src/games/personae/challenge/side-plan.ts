@@ -11,6 +11,7 @@ import type { PlainItem } from "../data/common";
 import { ITEM_TYPES } from "../data/common";
 import { deriveIdentity, type PersonaeIdentitySystem } from "../data/identity";
 import type {
+  EffectTiming,
   EnhancementEffect,
   PersonaeEnhancementSystem,
   PersonaePreternaeSystem,
@@ -27,9 +28,20 @@ export interface IdentityView {
   attributes: personae.Attributes;
   shock: number;
   negated: boolean;
+  /** Inoperative: no challenges but recovery until it recovers (digest, round 3). */
+  inoperative: boolean;
   criticals: number;
   threshold: number | null;
-  skills: { id: string; name: string; attribute: personae.AttributeId; rating: number; unlocked: boolean }[];
+  skills: {
+    id: string;
+    name: string;
+    attribute: personae.AttributeId;
+    rating: number;
+    unlocked: boolean;
+    /** The challenge its terms give ("" none; a weapon skill: "attack") and the hits it inflicts. */
+    challenge: personae.ChallengeType | "";
+    hits: number;
+  }[];
   expertise: { id: string; name: string; left: number; dice: number }[];
   enhancements: {
     id: string;
@@ -37,9 +49,18 @@ export interface IdentityView {
     superior: boolean;
     effect: EnhancementEffect;
     amount: number;
+    timing: EffectTiming;
+    followUps: number;
     skill: string;
   }[];
-  preternae: { id: string; name: string; hits: number; challenge: personae.ChallengeType; skill: string }[];
+  preternae: {
+    id: string;
+    name: string;
+    hits: number;
+    challenge: personae.ChallengeType;
+    skill: string;
+    followUps: number;
+  }[];
 }
 
 export function identityView(doc: {
@@ -60,11 +81,20 @@ export function identityView(doc: {
     attributes: { ...system.attributes },
     shock: system.shock,
     negated: system.negated,
+    inoperative: system.inoperative,
     criticals: system.criticals,
     threshold: derived.threshold,
     skills: of(ITEM_TYPES.skill).map((i) => {
       const s = i.system as unknown as PersonaeSkillSystem;
-      return { id: i.id, name: i.name, attribute: s.attribute, rating: s.rating, unlocked: s.unlocked };
+      return {
+        id: i.id,
+        name: i.name,
+        attribute: s.attribute,
+        rating: s.rating,
+        unlocked: s.unlocked,
+        challenge: s.challenge ?? "",
+        hits: s.hits ?? 0,
+      };
     }),
     expertise: of(ITEM_TYPES.sphere)
       .filter((i) => i.system.kind === "expertise")
@@ -73,14 +103,30 @@ export function identityView(doc: {
         return { id: i.id, name: i.name, left: Math.max(0, s.uses - s.used), dice: s.dice };
       }),
     enhancements: of(ITEM_TYPES.enhancement)
-      .filter((i) => i.system.effect !== "none")
+      .filter((i) => i.system.effect !== "none" || Number(i.system.followUps) > 0)
       .map((i) => {
         const e = i.system as unknown as PersonaeEnhancementSystem;
-        return { id: i.id, name: i.name, superior: e.superior, effect: e.effect, amount: e.amount, skill: e.skill };
+        return {
+          id: i.id,
+          name: i.name,
+          superior: e.superior,
+          effect: e.effect,
+          amount: e.amount,
+          timing: e.timing ?? "roll",
+          followUps: e.followUps ?? 0,
+          skill: e.skill,
+        };
       }),
     preternae: of(ITEM_TYPES.preternae).map((i) => {
       const p = i.system as unknown as PersonaePreternaeSystem;
-      return { id: i.id, name: i.name, hits: p.hits, challenge: p.challenge, skill: p.skill };
+      return {
+        id: i.id,
+        name: i.name,
+        hits: p.hits,
+        challenge: p.challenge,
+        skill: p.skill,
+        followUps: p.followUps ?? 0,
+      };
     }),
   };
 }
@@ -136,6 +182,10 @@ export interface SideSetup {
   rerolls: number;
   /** Dice the opponent must re-roll (its second-highest; never the highest). */
   forceRerolls: number;
+  /** Follow-up challenges the side's traits afford (SRD: "how many follow-ups are afforded by the terms"). */
+  followUps: number;
+  /** Dice the opponent must re-roll when it answers a follow-up (the SRD's Misdirection). */
+  followUpRerolls: number;
   /** The opponent's highest dice ignored (armour), at least one left. */
   ignore: number;
   /** Extra hits if the side wins an attack or a power challenge that inflicts hits. */
@@ -165,11 +215,11 @@ export function planSide(view: IdentityView, choice: SideChoice): { problems: st
   if (expertise && expertise.left < 1) problems.push(`${P}.expertiseUsed`);
   const chosen = view.enhancements.filter((e) => choice.enhancementIds.includes(e.id));
   if (chosen.filter((e) => !e.superior).length > 1) problems.push(`${P}.oneEnhancement`);
-  if (chosen.some((e) => e.skill.trim() !== "" && e.skill.trim().toLowerCase() !== (skill?.name ?? "").toLowerCase()))
-    problems.push(`${P}.enhancementOtherSkill`);
+  if (chosen.some((e) => !appliesTo(e, skill?.name ?? ""))) problems.push(`${P}.enhancementOtherSkill`);
   if (choice.critical !== "none" && view.criticals < 1) problems.push(`${P}.noCriticals`);
+  const atRoll = chosen.filter((e) => e.timing !== "followUp");
   const sum = (effect: EnhancementEffect) =>
-    chosen.filter((e) => e.effect === effect).reduce((n, e) => n + e.amount, 0);
+    atRoll.filter((e) => e.effect === effect).reduce((n, e) => n + e.amount, 0);
   const rating = skill ? skill.rating : 1;
   const pool =
     rating +
@@ -196,6 +246,10 @@ export function planSide(view: IdentityView, choice: SideChoice): { problems: st
       add: view.attributes[attr] + modifier + sum("addResult"),
       rerolls: sum("reroll"),
       forceRerolls: sum("forceReroll"),
+      followUps: chosen.reduce((n, e) => n + e.followUps, 0),
+      followUpRerolls: chosen
+        .filter((e) => e.timing === "followUp" && e.effect === "forceReroll")
+        .reduce((n, e) => n + e.amount, 0),
       ignore: sum("ignoreDie"),
       extraHits: sum("extraHit") + (choice.critical === "extraHit" ? 1 : 0),
       critical: choice.critical,
@@ -207,11 +261,27 @@ export function planSide(view: IdentityView, choice: SideChoice): { problems: st
   };
 }
 
+/** Whether an enhancement works with a skill (no skill named: any skill). */
+export function appliesTo(enhancement: { skill: string }, skillName: string): boolean {
+  const named = enhancement.skill.trim().toLowerCase();
+  return named === "" || named === skillName.trim().toLowerCase();
+}
+
+/**
+ * The enhancements ticked before the user touches anything: the Superior
+ * ones ("always in effect", SRD) that work with the skill chosen.
+ */
+export function defaultEnhancements(view: IdentityView, skillId: string): string[] {
+  const skill = view.skills.find((s) => s.id === skillId && s.unlocked);
+  return view.enhancements.filter((e) => e.superior && appliesTo(e, skill?.name ?? "")).map((e) => e.id);
+}
+
 /** The default answer to a challenge type: the passive defence skill if the identity has it unlocked. */
 export function defaultAnswer(view: IdentityView, type: personae.ChallengeType, preternae: boolean): SideChoice {
   const defence = personae.passiveDefence(type, preternae);
   const skill = view.skills.find((s) => s.unlocked && s.name.toLowerCase() === defence.skill.toLowerCase());
-  return { ...EMPTY_CHOICE, skillId: skill?.id ?? "", attribute: defence.attribute };
+  const skillId = skill?.id ?? "";
+  return { ...EMPTY_CHOICE, skillId, attribute: defence.attribute, enhancementIds: defaultEnhancements(view, skillId) };
 }
 
 /** Replace a pool's lowest dice (never the highest) by re-rolled faces, one each. */

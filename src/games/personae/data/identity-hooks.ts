@@ -2,8 +2,8 @@
  * What happens around an identity's life in Foundry: a new identity's
  * prototype token shows vitality (hits it can still take) and shock as its
  * two bars; a new character gets the free skills; editing the vitality bar
- * on a token marks hits instead of the derived value (more hits on a negated
- * identity are refused with a warning). Registered at init.
+ * on a token changes the hits by the edit, nothing else (more hits on a
+ * negated identity are refused with a warning). Registered at init.
  */
 import { personae } from "../../../rules";
 import { IDENTITY_TYPE, ITEM_TYPES } from "./common";
@@ -20,10 +20,15 @@ export function freeSkillItems(): Record<string, unknown>[] {
   }));
 }
 
-/** The hits a vitality bar edit means: the bar shows vitality − hits. */
-export function hitsForBar(max: number, current: number, value: number, isDelta: boolean): number {
-  const target = isDelta ? current + value : value;
-  return Math.max(0, max - Math.max(0, Math.min(max, target)));
+/**
+ * The hits after a vitality bar edit: the bar shows vitality − hits (never
+ * below 0), and the edit changes the hits by as much as it changes the bar —
+ * −1 is one more hit even on a bar showing 0 — never below none. Hits beyond
+ * the vitality are kept (recovery reads them).
+ */
+export function hitsForBar(hits: number, shown: number, value: number, isDelta: boolean): number {
+  const change = isDelta ? value : value - shown;
+  return Math.max(0, hits - change);
 }
 
 /** Whether a bar edit must be refused: more hits on a negated identity (fewer may still correct a mistake). */
@@ -55,7 +60,7 @@ export function registerIdentityHooks(): void {
     const bar = (actor.system as { vitality?: { value: number; max: number } }).vitality;
     if (!bar) return;
     const { negated, hits } = actor.system as { negated?: boolean; hits?: number };
-    const newHits = hitsForBar(bar.max, bar.value, data.value, data.isDelta);
+    const newHits = hitsForBar(Number(hits) || 0, bar.value, data.value, data.isDelta);
     if (barRefused(negated === true, Number(hits) || 0, newHits)) {
       ui.notifications.warn("STORY_ENGINES.Personae.Card.Problem.targetNegated", { localize: true });
       return false;

@@ -55,7 +55,14 @@ export interface PersonaeIdentitySystem {
   criticals: number;
   tally: { successes: number; failures: number };
   development: { points: number; earned: number };
-  scene: { inEncounter: boolean; recoveryTried: boolean };
+  /**
+   * The identity's clock: in a (violent) encounter now; a recovery tried this
+   * scene; scenes still to end before a recovery; the shock-3 relapse caveat
+   * pending; a violent encounter met this scene.
+   */
+  scene: { inEncounter: boolean; recoveryTried: boolean; recoveryWait: number; relapse: boolean; violent: boolean };
+  /** The identity whose attack last raised its shock (the negation's development point goes to it). */
+  lastShockBy: string;
   resources: { boost: number; boostScenes: number };
   companionOf: string;
   notes: string;
@@ -93,7 +100,17 @@ export const identitySpec: ModelSpec<typeof IDENTITY_TYPE> = {
     criticals: intField(0, 0, 1000),
     tally: { kind: "schema", fields: { successes: intField(0, 0, 100), failures: intField(0, 0, 100) } },
     development: { kind: "schema", fields: { points: intField(0, 0, 1000), earned: intField(0, 0, 10_000) } },
-    scene: { kind: "schema", fields: { inEncounter: boolField(), recoveryTried: boolField() } },
+    scene: {
+      kind: "schema",
+      fields: {
+        inEncounter: boolField(),
+        recoveryTried: boolField(),
+        recoveryWait: intField(0, 0, 10),
+        relapse: boolField(),
+        violent: boolField(),
+      },
+    },
+    lastShockBy: { kind: "uuid", documentName: "Actor" },
     resources: { kind: "schema", fields: { boost: intField(0, 0, 100), boostScenes: intField(0, 0, 100) } },
     companionOf: { kind: "uuid", documentName: "Actor" },
     notes: { kind: "html" },

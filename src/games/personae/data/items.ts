@@ -18,14 +18,26 @@ export const ENHANCEMENT_EFFECTS = [
   "ignoreDie",
 ] as const;
 export type EnhancementEffect = (typeof ENHANCEMENT_EFFECTS)[number];
+/** When an enhancement's effect applies: at the roll, or when the opponent answers a follow-up (SRD's Misdirection). */
+export const EFFECT_TIMINGS = ["roll", "followUp"] as const;
+export type EffectTiming = (typeof EFFECT_TIMINGS)[number];
+/** The most follow-ups a trait's terms may afford. */
+export const MAX_FOLLOW_UPS = 10;
 export const DURATIONS = ["I", "M", "T", "S"] as const;
 export const SPHERE_KINDS = ["language", "expertise", "resource"] as const;
+
+/** A skill's challenge terms: "" (none), or the type of challenge it issues (a weapon skill: "attack"). */
+export const SKILL_CHALLENGES = ["", ...personae.CHALLENGE_TYPES] as const;
 
 export interface PersonaeSkillSystem {
   attribute: personae.AttributeId;
   rating: number;
   unlocked: boolean;
   free: boolean;
+  /** The challenge its terms give when issued with it ("" none; a weapon skill: "attack"). */
+  challenge: (typeof SKILL_CHALLENGES)[number];
+  /** Hits a success with it inflicts (a weapon's). */
+  hits: number;
   description: string;
 }
 
@@ -38,6 +50,10 @@ export interface PersonaeEnhancementSystem {
   companion: boolean;
   effect: EnhancementEffect;
   amount: number;
+  /** When the effect applies (a forced re-roll may come with the follow-up). */
+  timing: EffectTiming;
+  /** Follow-up challenges its terms afford (SRD "Follow-Up Challenges"); 0: none. */
+  followUps: number;
   skill: string;
   description: string;
 }
@@ -48,6 +64,8 @@ export interface PersonaePreternaeSystem {
   challenge: personae.ChallengeType;
   targets: number;
   hits: number;
+  /** Follow-up challenges its terms afford; 0: none. */
+  followUps: number;
   upgrades: number;
   description: string;
 }
@@ -74,6 +92,8 @@ export const skillSpec: ModelSpec<typeof ITEM_TYPES.skill> = {
     rating: intField(personae.SKILL_BASE_RATING, 1, MAX_RATING),
     unlocked: boolField(true),
     free: boolField(false),
+    challenge: { kind: "string", initial: "", choices: personae.CHALLENGE_TYPES, blank: true },
+    hits: intField(0, 0, 100),
     description: { kind: "html" },
   },
 };
@@ -91,6 +111,8 @@ export const enhancementSpec: ModelSpec<typeof ITEM_TYPES.enhancement> = {
     companion: boolField(),
     effect: { kind: "string", initial: "none", choices: ENHANCEMENT_EFFECTS },
     amount: intField(1, 1, 10),
+    timing: { kind: "string", initial: "roll", choices: EFFECT_TIMINGS },
+    followUps: intField(0, 0, MAX_FOLLOW_UPS),
     skill: textField(100),
     description: { kind: "html" },
   },
@@ -110,6 +132,7 @@ export const preternaeSpec: ModelSpec<typeof ITEM_TYPES.preternae> = {
     challenge: { kind: "string", initial: "attack", choices: personae.CHALLENGE_TYPES },
     targets: intField(1, 1, 100),
     hits: intField(1, 0, 100),
+    followUps: intField(0, 0, MAX_FOLLOW_UPS),
     upgrades: intField(0, 0, 20),
     description: { kind: "html" },
   },

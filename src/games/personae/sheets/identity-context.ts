@@ -7,6 +7,7 @@ import { personae } from "../../../rules";
 import type { PlainItem } from "../data/common";
 import { ITEM_TYPES } from "../data/common";
 import { deriveIdentity, harmOf, type PersonaeIdentitySystem } from "../data/identity";
+import { recoveryContext } from "../time/time-updates";
 import {
   enhancementPoints,
   type PersonaeEnhancementSystem,
@@ -188,7 +189,8 @@ export function buildIdentityContext(input: IdentitySheetInput): Record<string, 
               {
                 key: "STORY_ENGINES.Personae.Sheet.limitEnhancements",
                 used: creation.used.enhancements,
-                max: creation.limits.enhancements,
+                // CNG, plus Resolve points no preternae use: the same figure the warning reads.
+                max: creation.enhancementPoints,
               },
               {
                 key: "STORY_ENGINES.Personae.Sheet.limitPreternae",
@@ -214,12 +216,7 @@ export function buildIdentityContext(input: IdentitySheetInput): Record<string, 
       pips: Array.from({ length: shockMax }, (_, i) => ({ level: i + 1, filled: i < system.shock })),
       penalty: system.shock,
       canStabilise: editable && harm.toughness === "major" && harm.shock >= 4 && !harm.stabilised && !harm.negated,
-      canRecover:
-        editable &&
-        personae.canRecover(harm, {
-          inEncounter: system.scene.inEncounter,
-          triedThisScene: system.scene.recoveryTried,
-        }),
+      canRecover: editable && personae.canRecover(harm, recoveryContext(system)),
       negated: system.negated,
       inoperative: system.inoperative,
     },

@@ -10,8 +10,9 @@ import { SYSTEM_ID } from "../../../core/game-definition";
 import { deriveIdentity, harmOf, type PersonaeIdentitySystem } from "../data/identity";
 import { postRecovery } from "../challenge/recovery";
 import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
-import { endOfTime, type TimeScope } from "../time/time-updates";
+import { endOfTime, recoveryContext, recoveryUpdate, type TimeScope } from "../time/time-updates";
 import { timeIdentity } from "../time/identities";
+import { awardNegation } from "../time/negation";
 
 function identityOf(actor: Actor): { system: PersonaeIdentitySystem; harm: personae.Harm } {
   const system = actor.system as unknown as PersonaeIdentitySystem;
@@ -49,8 +50,11 @@ async function endFor(actor: Actor, scope: TimeScope): Promise<void> {
   const end = endOfTime(scope, timeIdentity(actor), keep);
   if (end.itemUpdates.length) await actor.updateEmbeddedDocuments("Item", end.itemUpdates);
   if (Object.keys(end.update).length) await actor.update(end.update);
-  if (end.negatedNow)
+  if (end.negatedNow) {
+    // A chorus identity negated so earns the character who raised its shock last a point (the chorus's click).
+    await awardNegation(actor);
     ui.notifications.warn(game.i18n.format("STORY_ENGINES.Personae.Notify.negated", { name: actor.name }));
+  }
   if (end.recoveryOffered)
     ui.notifications.info(game.i18n.format("STORY_ENGINES.Personae.Notify.recoveryOffered", { name: actor.name }));
 }
@@ -67,14 +71,10 @@ export const endSessionFor = (actor: Actor): Promise<void> => endFor(actor, "ses
 /** Roll a recovery challenge and, on a success, recover one step (once per scene). */
 export async function recoverIdentity(actor: Actor): Promise<void> {
   const { system, harm } = identityOf(actor);
-  const context = { inEncounter: system.scene.inEncounter, triedThisScene: system.scene.recoveryTried };
-  if (!personae.canRecover(harm, context)) {
+  if (!personae.canRecover(harm, recoveryContext(system))) {
     ui.notifications.warn("STORY_ENGINES.Personae.Notify.cannotRecover", { localize: true });
     return;
   }
   const succeeded = await postRecovery(actor, harm, system.attributes.sta);
-  await actor.update({
-    ...(succeeded ? harmUpdate(personae.recover(harm)) : {}),
-    "system.scene.recoveryTried": true,
-  });
+  await actor.update(recoveryUpdate(harm, succeeded));
 }

@@ -5,7 +5,7 @@
  */
 import { personae } from "../../../rules";
 import { IDENTITY_KINDS, MODES } from "../data/identity";
-import { DURATIONS, ENHANCEMENT_EFFECTS, SPHERE_KINDS } from "../data/items";
+import { DURATIONS, EFFECT_TIMINGS, ENHANCEMENT_EFFECTS, SKILL_CHALLENGES, SPHERE_KINDS } from "../data/items";
 import { PERSONAE_LANG as P } from "../data/common";
 
 export const attributeKey = (id: string): string => `${P}.Attribute.${id}`;
@@ -17,6 +17,8 @@ export const challengeTypeKey = (id: string): string => `${P}.ChallengeType.${id
 export const difficultyKey = (id: string): string => `${P}.Difficulty.${id}`;
 export const durationKey = (id: string): string => `${P}.Duration.${id}`;
 export const effectKey = (id: string): string => `${P}.Effect.${id}`;
+export const timingKey = (id: string): string => `${P}.Timing.${id}`;
+export const skillChallengeKey = (id: string): string => (id ? challengeTypeKey(id) : `${P}.Skill.noChallenge`);
 export const sphereKindKey = (id: string): string => `${P}.SphereKind.${id}`;
 export const modeKey = (id: string): string => `${P}.Mode.${id}`;
 export const criticalUseKey = (id: string): string => `${P}.CriticalUse.${id}`;
@@ -34,6 +36,8 @@ export const OPTIONS = {
   challengeTypes: map(personae.CHALLENGE_TYPES, challengeTypeKey),
   durations: map(DURATIONS, durationKey),
   effects: map(ENHANCEMENT_EFFECTS, effectKey),
+  timings: map(EFFECT_TIMINGS, timingKey),
+  skillChallenges: map(SKILL_CHALLENGES, skillChallengeKey),
   sphereKinds: map(SPHERE_KINDS, sphereKindKey),
 } as const;
 

@@ -2,7 +2,7 @@
  * Which identities the end of an encounter, a scene or a session touches, in
  * Foundry: the identities with a token on a scene (a linked token's world
  * actor, an unlinked token's own actor; each once), and for a session every
- * identity in the world beside them.
+ * identity in the world beside them; an encounter's combatants.
  */
 import { IDENTITY_TYPE } from "../data/common";
 import type { PersonaeIdentitySystem } from "../data/identity";
@@ -35,4 +35,14 @@ export function identitiesFor(scope: TimeScope, scene: PersonaeScene | null): Ac
   if (scope !== "session") return onScene;
   const seen = new Set(onScene.map((a) => a.uuid));
   return [...onScene, ...game.actors.filter((a) => a.type === IDENTITY_TYPE && !seen.has(a.uuid))];
+}
+
+/** The identities among an encounter's combatants, each once. */
+export function combatIdentities(combat: Combat): Actor[] {
+  const found = new Map<string, Actor>();
+  for (const c of combat.combatants) {
+    const actor = c.actor;
+    if (actor && actor.type === IDENTITY_TYPE && !found.has(actor.uuid)) found.set(actor.uuid, actor);
+  }
+  return [...found.values()];
 }

@@ -2,10 +2,16 @@ import type { ModulePart } from "../../../core/game-module";
 import { chorusTools, onPoolChange } from "./tools";
 import { CHORUS_POOL_SETTING } from "../challenge/settings";
 import { CHORUS_QUERY, chorusQuery } from "./time-query";
+import { registerCombatHooks } from "./combat-hooks";
 
-/** Personae's chorus tools in Foundry: the end of an encounter, scene or session for all, the pool's button, awards. */
+/**
+ * Personae's chorus tools in Foundry: the start and end of an encounter, the
+ * end of a scene or session for all, the pool's button, awards; Foundry's
+ * encounter followed as the violent encounter.
+ */
 export const timePart: ModulePart = {
   queries: { [CHORUS_QUERY]: chorusQuery },
   settingChanges: { [CHORUS_POOL_SETTING]: onPoolChange },
   tools: chorusTools,
+  ready: () => registerCombatHooks(),
 };

@@ -3,16 +3,19 @@
  * in Foundry — the GM's one-click tool. The GM's client asks through the
  * "personae.chorus" query (askGM runs it locally for the active GM and
  * registerGame queues it with every other request), so the whole batch runs
- * as one request, reading each identity when its turn comes. Only a GM may
- * ask; the result is told to the GM and posted to the chat.
+ * as one request, reading each identity when its turn comes. The start of
+ * an encounter marks every identity on the scene as in it. Only the chorus
+ * may ask; the result is told to it and posted to the chat.
  */
 import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { notifyKeys } from "../../../core/notify";
 import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
-import { endOfTime, TIME_SCOPES, type TimeScope } from "./time-updates";
-import { identitiesFor, personaeScenes, timeIdentity } from "./identities";
+import { endOfTime, startEncounter, TIME_SCOPES, type TimeScope } from "./time-updates";
+import { identitiesFor, personaeScenes, sceneIdentities, timeIdentity } from "./identities";
 import { awardQuery } from "./award";
+import { awardNegation } from "./negation";
+import { holdsChorus } from "../challenge/chorus-role";
 
 /** The chorus's GM query: `action` "endOfTime" (here) or "award" (award.ts). */
 export const CHORUS_QUERY = "personae.chorus";
@@ -28,31 +31,63 @@ export interface TimeAnswer {
 
 const refused = (key: string): TimeAnswer => ({ problems: [`${P}.${key}`], touched: [], negated: [], recovery: [] });
 
-/** GM side of an end (through "personae.chorus", queued): GM only; writes every identity in turn. */
-export async function endOfTimeQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<TimeAnswer> {
-  const user = askingUser(data, options);
-  if (!user?.isGM) return refused("gmOnly");
-  const scope = (TIME_SCOPES as readonly unknown[]).includes(data.scope) ? (data.scope as TimeScope) : null;
-  if (!scope) return refused("badRequest");
-  const scene = typeof data.sceneId === "string" && data.sceneId ? (personaeScenes().get(data.sceneId) ?? null) : null;
-  if (scope !== "session" && !scene) return refused("noScene");
+/**
+ * The end of `scope` for these identities, in turn, as the GM (inside the
+ * queue): what each end writes; a chorus identity negated now earns the
+ * identity that raised its shock last a development point.
+ */
+export async function endTimeFor(scope: TimeScope, actors: readonly Actor[]): Promise<TimeAnswer> {
   const keep = game.settings.get(SYSTEM_ID, CRITICALS_RETAINED_SETTING) !== false;
   const answer: TimeAnswer = { problems: [], touched: [], negated: [], recovery: [] };
-  for (const actor of identitiesFor(scope, scene)) {
+  for (const actor of actors) {
     const end = endOfTime(scope, timeIdentity(actor), keep);
     if (end.itemUpdates.length) await actor.updateEmbeddedDocuments("Item", end.itemUpdates);
     if (Object.keys(end.update).length) await actor.update(end.update);
     answer.touched.push(actor.name);
-    if (end.negatedNow) answer.negated.push(actor.name);
+    if (end.negatedNow) {
+      answer.negated.push(actor.name);
+      await awardNegation(actor);
+    }
     if (end.recoveryOffered) answer.recovery.push(actor.name);
   }
   return answer;
 }
 
-/** GM side of "personae.chorus" (queued by registerGame): the end of a time, or an award. */
+/** A violent encounter begins for these identities (as the GM, inside the queue). */
+export async function startEncounterFor(actors: readonly Actor[]): Promise<TimeAnswer> {
+  const answer: TimeAnswer = { problems: [], touched: [], negated: [], recovery: [] };
+  for (const actor of actors) {
+    const update = startEncounter(timeIdentity(actor));
+    if (Object.keys(update).length) await actor.update(update);
+    answer.touched.push(actor.name);
+  }
+  return answer;
+}
+
+/** GM side of an end (through "personae.chorus", queued): the chorus only; writes every identity in turn. */
+export async function endOfTimeQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<TimeAnswer> {
+  const user = askingUser(data, options);
+  if (!holdsChorus(user)) return refused("gmOnly");
+  const scope = (TIME_SCOPES as readonly unknown[]).includes(data.scope) ? (data.scope as TimeScope) : null;
+  if (!scope) return refused("badRequest");
+  const scene = typeof data.sceneId === "string" && data.sceneId ? (personaeScenes().get(data.sceneId) ?? null) : null;
+  if (scope !== "session" && !scene) return refused("noScene");
+  return endTimeFor(scope, identitiesFor(scope, scene));
+}
+
+/** GM side of a start (through "personae.chorus", queued): the chorus only; every identity on the scene. */
+async function startQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<TimeAnswer> {
+  if (!holdsChorus(askingUser(data, options))) return refused("gmOnly");
+  const scene = typeof data.sceneId === "string" && data.sceneId ? (personaeScenes().get(data.sceneId) ?? null) : null;
+  if (!scene) return refused("noScene");
+  return startEncounterFor(sceneIdentities(scene));
+}
+
+/** GM side of "personae.chorus" (queued by registerGame): the end of a time, the start of an encounter, an award. */
 export function chorusQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<unknown> {
   if (data.action === "award") return awardQuery(data, options);
   if (data.action === "endOfTime") return endOfTimeQuery(data, options);
+  if (data.action === "startEncounter") return startQuery(data, options);
   return Promise.resolve(refused("badRequest"));
 }
 
@@ -81,6 +116,18 @@ function paragraph(text: string): string {
   const p = document.createElement("p");
   p.textContent = text;
   return p.outerHTML;
+}
+
+/** The chorus's button: a violent encounter begins for every identity on the viewed scene. */
+export async function startEncounterForAll(): Promise<void> {
+  if (!holdsChorus(game.user)) return ui.notifications.warn(`${P}.gmOnly`, { localize: true });
+  const scene = personaeScenes().viewed;
+  if (!scene) return ui.notifications.warn(`${P}.noScene`, { localize: true });
+  const answer = (await askGMReporting(CHORUS_QUERY, { action: "startEncounter", sceneId: scene.id ?? "" })) as
+    TimeAnswer | undefined;
+  if (!answer) return;
+  if (answer.problems.length) return notifyKeys(answer.problems);
+  ui.notifications.info(game.i18n.format(`${P}.Summary.start`, { scene: scene.name, count: answer.touched.length }));
 }
 
 /** The GM's button: confirm, ask (one request for the whole batch), then tell the table. */

@@ -59,12 +59,59 @@ function changed(system: PersonaeIdentitySystem, update: Record<string, unknown>
   return out;
 }
 
+/** What the rules need of an identity's clock to say whether it may try recovery now. */
+export function recoveryContext(system: PersonaeIdentitySystem): {
+  inEncounter: boolean;
+  triedThisScene: boolean;
+  scenesToWait: number;
+} {
+  return {
+    inEncounter: system.scene.inEncounter,
+    triedThisScene: system.scene.recoveryTried,
+    scenesToWait: system.scene.recoveryWait ?? 0,
+  };
+}
+
+/** A violent encounter begins for the identity (the chorus's tools, or Foundry's encounter begun). */
+export function startEncounter(identity: TimeIdentity): Record<string, unknown> {
+  return changed(identity.system, { "system.scene.inEncounter": true, "system.scene.violent": true });
+}
+
+/**
+ * The end of an encounter round: an identity still under the shock-3 relapse
+ * caveat that acted in this violent encounter is inoperative again (SRD
+ * "Recovery": "at the end of the first round in which they act").
+ */
+export function roundEnd(identity: TimeIdentity): Record<string, unknown> {
+  const { scene } = identity.system;
+  if (!scene.relapse || !scene.inEncounter || identity.system.negated) return {};
+  return changed(identity.system, { "system.inoperative": true, "system.scene.relapse": false });
+}
+
+/**
+ * A recovery challenge's outcome: the rules' step on a success (lifting
+ * inoperative from shock 3 leaves the relapse caveat pending until a scene
+ * without a violent encounter ends), and the try counted for the scene.
+ */
+export function recoveryUpdate(harm: personae.Harm, succeeded: boolean): Record<string, unknown> {
+  const relapse = succeeded && harm.shock === 3 && harm.inoperative;
+  return {
+    ...(succeeded ? harmUpdate(personae.recover(harm)) : {}),
+    ...(relapse ? { "system.scene.relapse": true } : {}),
+    "system.scene.recoveryTried": true,
+  };
+}
+
 function sceneEnd(identity: TimeIdentity): Record<string, unknown> {
   const { system } = identity;
   const scenes = Math.max(0, system.resources.boostScenes - 1);
   return {
     ...harmUpdate(personae.endScene(harmOfIdentity(identity))),
     "system.scene.recoveryTried": false,
+    "system.scene.recoveryWait": Math.max(0, (system.scene.recoveryWait ?? 0) - 1),
+    // A scene with no violent encounter completed lifts the relapse caveat.
+    ...(system.scene.violent ? {} : { "system.scene.relapse": false }),
+    "system.scene.violent": false,
     "system.resources.boostScenes": scenes,
     ...(scenes === 0 ? { "system.resources.boost": 0 } : {}),
   };
@@ -73,9 +120,12 @@ function sceneEnd(identity: TimeIdentity): Record<string, unknown> {
 /**
  * What the end of `scope` does to one identity:
  * - encounter: an unstabilised identity at shock 4 is negated; below shock 1
- *   all hits clear; at shock 1 a recovery is offered; it leaves the encounter;
+ *   all hits clear; at shock 1 a recovery is offered; at shock 2 or more it
+ *   waits for the end of the following scene; it leaves the encounter;
  * - scene: below shock 1 the hits left after a recovery clear, a recovery may
- *   be tried again, a temporary resource boost counts down one scene;
+ *   be tried again (one scene less to wait), a scene with no violent
+ *   encounter lifts the relapse caveat, a temporary resource boost counts
+ *   down one scene;
  * - session: the scene's end, expertise uses come back, and criticals go
  *   unless the world keeps them (`keepCriticals`).
  */
@@ -85,7 +135,11 @@ export function endOfTime(scope: TimeScope, identity: TimeIdentity, keepCritical
     const end = personae.endEncounter(harmOfIdentity(identity));
     return {
       ...none,
-      update: changed(identity.system, { ...harmUpdate(end.harm), "system.scene.inEncounter": false }),
+      update: changed(identity.system, {
+        ...harmUpdate(end.harm),
+        "system.scene.inEncounter": false,
+        "system.scene.recoveryWait": personae.scenesBeforeRecovery(end.harm),
+      }),
       negatedNow: end.negatedNow,
       recoveryOffered: end.recoveryOffered,
     };

@@ -1,6 +1,6 @@
 /**
- * The chorus's tools, in the Table tools window (GMs only): end the
- * encounter or the scene for every identity on the viewed scene, end the
+ * The chorus's tools, in the Table tools window (GMs only): start or end the
+ * encounter, or end the scene, for every identity on the viewed scene, end the
  * session for every identity, hand a critical from the chorus pool to a
  * chorus identity (the pool's count shown beside it, redrawn when the pool
  * changes), and award a character a development point.
@@ -9,7 +9,7 @@ import type { TableTool } from "../../../core/table-tools";
 import { refreshTableTools } from "../../../core/table-tools-app";
 import { readPool, spendFromPool } from "./chorus-pool";
 import { identitiesFor, personaeScenes } from "./identities";
-import { CHORUS_QUERY, endOfTimeForAll } from "./time-query";
+import { CHORUS_QUERY, endOfTimeForAll, startEncounterForAll } from "./time-query";
 import { awardPoint } from "./award";
 import { TIME_SCOPES } from "./time-updates";
 
@@ -20,6 +20,13 @@ const ICONS = { encounter: "fa-flag-checkered", scene: "fa-clapperboard", sessio
 const poolCandidates = (): Actor[] => identitiesFor("session", personaeScenes().viewed);
 
 export const chorusTools: TableTool[] = [
+  {
+    id: "start-encounter",
+    labelKey: `${P}.startEncounter`,
+    icon: "fa-solid fa-play",
+    gmOnly: true,
+    open: () => startEncounterForAll(),
+  },
   ...TIME_SCOPES.map((scope): TableTool => ({
     id: `end-${scope}`,
     labelKey: `${P}.${scope}`,

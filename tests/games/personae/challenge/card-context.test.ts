@@ -10,9 +10,15 @@ import {
   opposedWaiting,
 } from "../../../../src/games/personae/challenge/gallery-part";
 
-const GM: CardUser = { isGM: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
-const ISSUER: CardUser = { isGM: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
-const STRANGER: CardUser = { isGM: false, ownsActor: false, ownsReactors: [false], ownsAnIdentity: false };
+const GM: CardUser = { isGM: true, isChorus: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
+const ISSUER: CardUser = { isGM: false, isChorus: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
+const STRANGER: CardUser = {
+  isGM: false,
+  isChorus: false,
+  ownsActor: false,
+  ownsReactors: [false],
+  ownsAnIdentity: false,
+};
 const harm = (shock: number, negated = false) => ({ shock, stabilised: false, negated, canRecover: false });
 
 interface Reactor {
@@ -75,7 +81,8 @@ describe("challenge card context", () => {
   });
 
   it("follow-up after a success while both sides have dice; stabilise at shock 4 only", () => {
-    const answered = opposedAnswered();
+    const plain = opposedAnswered();
+    const answered = { ...plain, actor: { ...plain.actor, followUps: 1 } };
     expect(view({ state: answered, user: ISSUER, targets: [harm(1)] }).reactors[0]).toMatchObject({
       canFollowUp: true,
       canStabilise: false,

@@ -6,10 +6,22 @@ import { describe, expect, it } from "vitest";
 import { applyCardAction, type CardUser } from "../../../../src/games/personae/challenge/card-state";
 import { hitsMarked, opposedAnswered, opposedWaiting } from "../../../../src/games/personae/challenge/gallery-part";
 
-const GM: CardUser = { isGM: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
-const ISSUER: CardUser = { isGM: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
-const BYSTANDER: CardUser = { isGM: false, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
-const NOBODY: CardUser = { isGM: false, ownsActor: false, ownsReactors: [false], ownsAnIdentity: false };
+const GM: CardUser = { isGM: true, isChorus: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
+const ISSUER: CardUser = { isGM: false, isChorus: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
+const BYSTANDER: CardUser = {
+  isGM: false,
+  isChorus: false,
+  ownsActor: false,
+  ownsReactors: [false],
+  ownsAnIdentity: true,
+};
+const NOBODY: CardUser = {
+  isGM: false,
+  isChorus: false,
+  ownsActor: false,
+  ownsReactors: [false],
+  ownsAnIdentity: false,
+};
 const OUTCOME = { shock: 1, hits: 3, shockRaised: true, inoperative: false, negatedNow: false };
 
 describe("the card's steps, in order", () => {
@@ -47,12 +59,13 @@ describe("the card's steps, in order", () => {
   });
 
   it("a follow-up after a success compares the next dice and records it; only the issuer or the GM may ask", () => {
-    const answered = opposedAnswered();
-    const followed = applyCardAction(answered, { type: "followUp", reactor: 0 }, ISSUER);
+    const plain = opposedAnswered();
+    const answered = { ...plain, actor: { ...plain.actor, followUps: 1 } };
+    const followed = applyCardAction(answered, { type: "followUp", reactor: 0, forcedFaces: [] }, ISSUER);
     expect(followed.problems).toEqual([]);
     expect(followed.state.history.at(-1)).toEqual({ kind: "followUp", reactor: 0 });
     expect(followed.state.reactors[0]?.followUps).toHaveLength(1);
-    const refused = applyCardAction(answered, { type: "followUp", reactor: 0 }, BYSTANDER);
+    const refused = applyCardAction(answered, { type: "followUp", reactor: 0, forcedFaces: [] }, BYSTANDER);
     expect(refused.state).toBe(answered);
     expect(refused.problems[0]?.key).toMatch(/notAllowed$/);
   });

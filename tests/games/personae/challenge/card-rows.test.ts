@@ -17,7 +17,7 @@ import {
 import { sampleId } from "../../../../src/games/personae/samples";
 
 const L = "STORY_ENGINES.Personae";
-const GM: CardUser = { isGM: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
+const GM: CardUser = { isGM: true, isChorus: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
 type Ctx = Record<string, unknown> & {
   reactors: Record<string, unknown>[];
   chorus: (Record<string, unknown> & { result: Record<string, unknown> }) | null;
@@ -130,14 +130,15 @@ describe("the opposed card", () => {
       selected: true,
     });
     expect(form.enhancements).toEqual([
-      { value: sampleId("Watch breastplate"), label: "Watch breastplate", superior: true },
+      // Superior: always in effect, so ticked by default (SRD "Superior").
+      { value: sampleId("Watch breastplate"), label: "Watch breastplate", superior: true, checked: true },
     ]);
     // An extra hit is the issuer's to spend, not the answer's.
     expect(form.criticalChoices).toEqual(
       ["none", "autoSuccess", "bonusDie"].map((value) => ({ value, labelKey: `${L}.CriticalUse.${value}` })),
     );
     // Someone not owning the Captain gets no form even with the options at hand.
-    const stranger = { isGM: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
+    const stranger = { isGM: false, isChorus: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
     expect(view({ state, user: stranger, answers: [{ view: captain, defaults }] }).reactors[0]?.form).toBeNull();
   });
 

@@ -23,10 +23,16 @@ import {
 } from "../../../../src/games/personae/challenge/side-plan";
 import { dunmoreUnopposed, opposedWaiting, captainView } from "../../../../src/games/personae/challenge/gallery-part";
 
-const GM: CardUser = { isGM: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
-const ISSUER: CardUser = { isGM: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
-const TARGET: CardUser = { isGM: false, ownsActor: false, ownsReactors: [true], ownsAnIdentity: true };
-const NOBODY: CardUser = { isGM: false, ownsActor: false, ownsReactors: [false], ownsAnIdentity: false };
+const GM: CardUser = { isGM: true, isChorus: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
+const ISSUER: CardUser = { isGM: false, isChorus: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
+const TARGET: CardUser = { isGM: false, isChorus: false, ownsActor: false, ownsReactors: [true], ownsAnIdentity: true };
+const NOBODY: CardUser = {
+  isGM: false,
+  isChorus: false,
+  ownsActor: false,
+  ownsReactors: [false],
+  ownsAnIdentity: false,
+};
 
 const side = (faces: number[], add: number, extra: Partial<SideSetup> = {}): RolledSide => ({
   ...planSide(captainView(), EMPTY_CHOICE).side,
@@ -108,13 +114,20 @@ describe("an opposed card", () => {
   });
 
   it("follow-ups compare the next-highest dice; each success inflicts hits again", () => {
-    let state = applyCardAction(opposedWaiting(), answer([9, 3], 3), TARGET).state;
-    state = applyCardAction(state, { type: "followUp", reactor: 0 }, ISSUER).state;
-    expect(state.reactors[0]?.followUps).toEqual([{ step: 1, winner: "actor", decidedAt: 1 }]);
+    // The issuer's traits afford two follow-ups (as two of Misdirection's would).
+    const waiting = opposedWaiting();
+    let state = { ...waiting, actor: { ...waiting.actor, followUps: 2 } };
+    state = applyCardAction(state, answer([9, 3], 3), TARGET).state;
+    state = applyCardAction(state, { type: "followUp", reactor: 0, forcedFaces: [] }, ISSUER).state;
+    expect(state.reactors[0]?.followUps).toMatchObject([{ step: 1, winner: "actor", decidedAt: 1 }]);
     expect(state.reactors[0]?.hits.map((h) => h.step)).toEqual([0, 1]);
     // no die left for a second follow-up on the reactor's side
-    expect(applyCardAction(state, { type: "followUp", reactor: 0 }, ISSUER).problems[0]?.key).toMatch(/noDiceLeft$/);
-    expect(applyCardAction(state, { type: "followUp", reactor: 0 }, TARGET).problems[0]?.key).toMatch(/notAllowed$/);
+    expect(applyCardAction(state, { type: "followUp", reactor: 0, forcedFaces: [] }, ISSUER).problems[0]?.key).toMatch(
+      /noDiceLeft$/,
+    );
+    expect(applyCardAction(state, { type: "followUp", reactor: 0, forcedFaces: [] }, TARGET).problems[0]?.key).toMatch(
+      /notAllowed$/,
+    );
   });
 
   it("hits are marked once, with what they did", () => {
@@ -141,7 +154,7 @@ describe("an opposed card", () => {
 
   it("a failed action leaves the state unchanged", () => {
     const state = opposedWaiting();
-    expect(applyCardAction(state, { type: "followUp", reactor: 0 }, ISSUER).state).toBe(state);
+    expect(applyCardAction(state, { type: "followUp", reactor: 0, forcedFaces: [] }, ISSUER).state).toBe(state);
   });
 });
 

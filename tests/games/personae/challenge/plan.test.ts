@@ -30,6 +30,8 @@ const dunmore = () => identityView({ ...DUNMORE, items: dunmoreItems() });
 const mara = () => identityView({ ...NEWCOMER, items: newcomerItems() });
 const captain = () => identityView({ ...CAPTAIN, items: captainItems() });
 
+const AT_ROLL = { timing: "roll" as const, followUps: 0, skill: "" };
+
 describe("planSide", () => {
   it("a skill rolls its rating and adds its attribute; unskilled rolls one die", () => {
     const { side } = planSide(dunmore(), { ...EMPTY_CHOICE, skillId: sampleId("Acrobatics"), attribute: "" });
@@ -72,8 +74,8 @@ describe("planSide", () => {
       ...view,
       enhancements: [
         ...view.enhancements,
-        { id: "a", name: "A", superior: false, effect: "addResult" as const, amount: 1, skill: "" },
-        { id: "b", name: "B", superior: false, effect: "extraHit" as const, amount: 2, skill: "" },
+        { id: "a", name: "A", superior: false, effect: "addResult" as const, amount: 1, ...AT_ROLL },
+        { id: "b", name: "B", superior: false, effect: "extraHit" as const, amount: 2, ...AT_ROLL },
       ],
     };
     const planned = planSide(two, { ...EMPTY_CHOICE, enhancementIds: ["a", "b"] });

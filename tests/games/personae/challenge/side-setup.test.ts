@@ -43,9 +43,13 @@ describe("an identity as a challenge reads it", () => {
       superior: false,
       effect: "addResult",
       amount: 2,
+      timing: "roll",
+      followUps: 0,
       skill: "Swordplay",
     });
-    expect(v.preternae).toEqual([{ id: sampleId("Ward"), name: "Ward", hits: 2, challenge: "power", skill: "Steel" }]);
+    expect(v.preternae).toEqual([
+      { id: sampleId("Ward"), name: "Ward", hits: 2, challenge: "power", skill: "Steel", followUps: 0 },
+    ]);
   });
 });
 

@@ -50,6 +50,8 @@ const ctx = (who: typeof DUNMORE, items = dunmoreItems()): Ctx =>
     chorusPool: null,
   }) as unknown as Ctx;
 
+const CLOCK = { inEncounter: false, recoveryTried: false, recoveryWait: 0, relapse: false, violent: false };
+
 describe("identity context", () => {
   it("a character in play: Potential, threshold, vitality, priorities locked, no creation warnings", () => {
     const c = ctx(DUNMORE);
@@ -75,7 +77,7 @@ describe("identity context", () => {
     const hurt = { ...DUNMORE, system: { ...DUNMORE.system, hits: 3, shock: 4 } };
     const c = ctx(hurt);
     expect(c.harm).toMatchObject({ hitsRemaining: 0, shockMax: 4, canStabilise: true, canRecover: true, penalty: 4 });
-    const tried = { ...hurt, system: { ...hurt.system, scene: { inEncounter: false, recoveryTried: true } } };
+    const tried = { ...hurt, system: { ...hurt.system, scene: { ...CLOCK, inEncounter: false, recoveryTried: true } } };
     expect(ctx(tried).harm.canRecover).toBe(false);
   });
 
@@ -239,12 +241,20 @@ describe("development points", () => {
 });
 
 describe("token bars and new characters", () => {
-  it("the vitality bar shows hits remaining; editing it marks hits", () => {
+  it("the vitality bar shows hits remaining; an edit changes the hits by the edit, nothing else", () => {
     expect(TRACKABLE.bar).toEqual(["vitality", "shockTrack"]);
-    expect(hitsForBar(6, 6, 4, false)).toBe(2);
-    expect(hitsForBar(6, 4, -1, true)).toBe(3);
-    expect(hitsForBar(6, 4, 10, false)).toBe(0);
-    expect(hitsForBar(6, 1, -5, true)).toBe(6);
+    // Vitality 6, no hits: the bar shows 6; set to 4 → 2 hits.
+    expect(hitsForBar(0, 6, 4, false)).toBe(2);
+    // 2 hits (bar 4), −1 → 3 hits.
+    expect(hitsForBar(2, 4, -1, true)).toBe(3);
+    // Set above what it showed: the hits fall by the difference, never below none.
+    expect(hitsForBar(2, 4, 10, false)).toBe(0);
+    // The case: 9 hits on vitality 3 (the bar shows 0); −1 → 10 hits, not 3.
+    expect(hitsForBar(9, 0, -1, true)).toBe(10);
+    // +1 on that bar heals one hit: 8, not 2.
+    expect(hitsForBar(9, 0, 1, true)).toBe(8);
+    // Setting the bar to the 0 it already shows changes nothing.
+    expect(hitsForBar(9, 0, 0, false)).toBe(9);
   });
 
   it("a negated identity takes no more hits from the bar; fewer may still correct a mistake", () => {

@@ -13,6 +13,8 @@ const who = (changes: Partial<PersonaeIdentitySystem> = {}, items: TimeIdentity[
   items,
 });
 
+const CLOCK = { inEncounter: false, recoveryTried: false, recoveryWait: 0, relapse: false, violent: false };
+
 describe("the end of an encounter", () => {
   it("negates an identity left at shock 4 unstabilised", () => {
     const end = endOfTime("encounter", who({ shock: 4, hits: 6, inoperative: true }), true);
@@ -28,7 +30,11 @@ describe("the end of an encounter", () => {
   });
 
   it("clears every hit below shock 1 and leaves the encounter", () => {
-    const end = endOfTime("encounter", who({ hits: 1, scene: { inEncounter: true, recoveryTried: false } }), true);
+    const end = endOfTime(
+      "encounter",
+      who({ hits: 1, scene: { ...CLOCK, inEncounter: true, recoveryTried: false } }),
+      true,
+    );
     expect(end.update).toEqual({ "system.hits": 0, "system.scene.inEncounter": false });
   });
 
@@ -51,7 +57,7 @@ describe("the end of a scene", () => {
       "scene",
       who({
         hits: 1,
-        scene: { inEncounter: false, recoveryTried: true },
+        scene: { ...CLOCK, inEncounter: false, recoveryTried: true },
         resources: { boost: 2, boostScenes: 2 },
       }),
       true,
