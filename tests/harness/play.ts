@@ -20,6 +20,8 @@
  * puts the async table, the permissions and the rendering applications in
  * place; `startPlay` (in each test) seats the users.
  */
+import { appendFileSync } from "node:fs";
+import { basename } from "node:path";
 import { expect } from "vitest";
 import type { FoundryRecord } from "./fake-foundry";
 import {
@@ -386,6 +388,7 @@ export class Play {
    */
   async step(action: Promise<unknown> = Promise.resolve()): Promise<void> {
     this.steps += 1;
+    countStep();
     const outcome = action.then(
       () => null,
       (error: unknown) => error,
@@ -412,6 +415,15 @@ export class Play {
     for (const window of [...seat.windows]) await window.close();
     await reopen(seat);
   }
+}
+
+/**
+ * `npm run bench:table` (tools/bench/table.mjs) counts each file's steps:
+ * with PLAY_STEPS_FILE set, every step appends its test file's name there.
+ */
+function countStep(): void {
+  const file = process.env.PLAY_STEPS_FILE;
+  if (file) appendFileSync(file, `${basename(expect.getState().testPath ?? "unknown")}\n`);
 }
 
 /** Seat these users at a fresh play table (each test). */

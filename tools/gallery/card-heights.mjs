@@ -3,8 +3,13 @@
 // them CHAT_WIDTH wide (render.mjs) and the gallery test and `npm run bench`
 // measure each card's height against these budgets.
 
-/** Budget in px of a card's height: the Venus task card in its largest state, any roll card. */
-export const CARD_HEIGHT_BUDGETS = { taskCard: 700, rollCard: 500 };
+/**
+ * Budget in px of a card's height: the Venus task card in its largest state,
+ * any roll card. Raised from 700 and 500 when the cards took on the table's
+ * decisions (the allies' answers and the FC's factors on the task card, the
+ * follow-ups a trait affords on Personae's card): 740 and 540.
+ */
+export const CARD_HEIGHT_BUDGETS = { taskCard: 740, rollCard: 540 };
 
 /** The budget of a chat entry by its gallery id. */
 export function cardHeightBudget(id) {

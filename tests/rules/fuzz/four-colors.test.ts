@@ -357,7 +357,8 @@ const SPECS: Record<string, FunctionFuzz> = {
       ...badForceRecord(
         fc.tuple(forceRecord(faces), stakes),
         0,
-        notFaces.filter((v) => v !== null && v !== undefined),
+        // A list is a Force's several dice here (hierarchyOdds takes them): [1] is a good one.
+        notFaces.filter((v) => v !== null && v !== undefined && !Array.isArray(v)),
       ),
       ...badStakes(fc.tuple(forceRecord(faces), stakes), 1),
       withArg(
