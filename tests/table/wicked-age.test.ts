@@ -1,6 +1,8 @@
 /**
  * In a Wicked Age at a table: the book's first fight between Amek and Mekha
- * (round 1), played by Amy (Amek) and Martha (Mekha) with Erin as the GM,
+ * (round 1, then rounds 2 and 3 to its end: Mekha keeps the advantage die,
+ * then loses absolutely and Amy, the winner, exhausts her), played by Amy
+ * (Amek) and Martha (Mekha) with Erin as the GM,
  * each on their own client, every step a click on a control their own
  * tracker window shows. Then the same table with no GM connected, with a
  * reload mid-round, and with two players clicking at once.
@@ -223,5 +225,55 @@ describe("the book's first fight, round 1, at a table of three", () => {
     const state = readCombatState(combat as unknown as Combat);
     expect(state.participants.map((p) => p.dice.length)).toEqual([2, 2]);
     expect(state.mover).toBe(ids.mekha);
+  });
+});
+
+describe("the book's first fight to its end", () => {
+  it("rounds 2 and 3: Mekha keeps the advantage, then loses absolutely; Amy exhausts her", async () => {
+    const t = await openTrackers();
+    const ids = await gatherAndStart(t);
+    play.table.faces = [5, 6];
+    await t.amy!.click("roll", { participant: ids.amek });
+    play.table.faces = [9, 6];
+    await t.martha!.click("roll", { participant: ids.mekha });
+    t.martha!.set({ target: [ids.amek] });
+    await t.martha!.click("declareMove", { participant: ids.mekha });
+    play.table.faces = [9, 2];
+    await t.amy!.click("answer", { participant: ids.amek });
+    expect(readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
+    // Round 2: Mekha rolls with the advantage die she won.
+    expectNoControl(t.martha!, "startRound");
+    await t.erin!.click("startRound");
+    play.table.faces = [3, 3];
+    await t.amy!.click("roll", { participant: ids.amek });
+    play.table.faces = [9, 1, 1];
+    await t.martha!.click("roll", { participant: ids.mekha });
+    t.martha!.set({ target: [ids.amek] });
+    await t.martha!.click("declareMove", { participant: ids.mekha });
+    play.table.faces = [9, 7];
+    await t.amy!.click("answer", { participant: ids.amek });
+    const second = readCombatState(combat as unknown as Combat);
+    expect(second.exchanges.map((e) => e.outcome)).toEqual(["loseAdvantage", "loseAdvantage"]);
+    expect(second.participants.find((p) => p.id === ids.mekha)?.won).toBe(true);
+    // Round 3: Amek's 10 & 3 stands over Mekha's 7 & 1 with her die; her answer falls short.
+    await t.erin!.click("startRound");
+    play.table.faces = [10, 3];
+    await t.amy!.click("roll", { participant: ids.amek });
+    play.table.faces = [7, 1, 3];
+    await t.martha!.click("roll", { participant: ids.mekha });
+    expect(readCombatState(combat as unknown as Combat).mover).toBe(ids.amek);
+    t.amy!.set({ target: [ids.mekha] });
+    await t.amy!.click("declareMove", { participant: ids.amek });
+    play.table.faces = [2, 1, 5];
+    await t.martha!.click("answer", { participant: ids.mekha });
+    const third = readCombatState(combat as unknown as Combat);
+    expect(third.exchanges.at(-1)?.outcome).toBe("loseAbsolutely");
+    // The default is the winner's: Amy's tracker offers it, Martha's and Erin's do not.
+    expectNoControl(t.martha!, "chooseDefault");
+    expectNoControl(t.erin!, "chooseDefault");
+    await t.amy!.click("chooseDefault", { kind: "exhausted" });
+    const mekha = play.table.actors.find((a) => a.id === "mekha");
+    expect(mekha?.data.system).toMatchObject({ forms: { directly: { current: 8 }, withViolence: { current: 4 } } });
+    expect(readCombatState(combat as unknown as Combat).phase).toBe("ended");
   });
 });
