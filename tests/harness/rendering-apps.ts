@@ -21,55 +21,18 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseHTML } from "linkedom";
+import { clickEvent, DOM_GLOBALS, domClasses, fillForm, formObject, htmlElement, playDocument } from "./play-dom";
 import { createHandlebars } from "../../tools/gallery/render.mjs";
 import { compileStrict } from "../../tools/gallery/strict-handlebars.mjs";
 import { HELPERS } from "../../src/core/handlebars-helpers";
+
+// What play.ts and the tests take from here too.
+export { clickEvent, dispatchableClick, fillForm, formObject, htmlElement, playDocument } from "./play-dom";
 
 type Data = Record<string, unknown>;
 type Action = (this: RenderingApplication, event: Event, target: HTMLElement) => unknown;
 
 const PREFIX = "systems/story-engines/templates/";
-const { window: dom } = parseHTML("<!doctype html><html><body></body></html>");
-/** The DOM every window of the play-through lives in. */
-export const playDocument = dom.document;
-
-/**
- * What linkedom leaves out and our handlers read: an input's `checked`
- * (kept in its attribute, as the templates render it) and a form's
- * `elements` (its controls, in order).
- */
-const domClasses = dom as unknown as Record<string, { prototype: object }>;
-Object.defineProperty(domClasses.HTMLInputElement?.prototype, "checked", {
-  configurable: true,
-  get(this: Element) {
-    return this.hasAttribute("checked");
-  },
-  set(this: Element, value: boolean) {
-    if (value) this.setAttribute("checked", "");
-    else this.removeAttribute("checked");
-  },
-});
-// linkedom makes some forms plain HTMLElements: the getter sits on every element, answering for forms only.
-for (const cls of [domClasses.HTMLElement, domClasses.HTMLFormElement])
-  Object.defineProperty(cls?.prototype, "elements", {
-    configurable: true,
-    get(this: Element) {
-      return this.tagName === "FORM" ? [...this.querySelectorAll("input, select, textarea, button")] : undefined;
-    },
-  });
-
-/** The DOM classes our code names as globals (`instanceof HTMLInputElement`). */
-const DOM_GLOBALS = [
-  "HTMLElement",
-  "HTMLInputElement",
-  "HTMLSelectElement",
-  "HTMLTextAreaElement",
-  "HTMLButtonElement",
-  "HTMLFormElement",
-  "Element",
-  "Node",
-] as const;
 
 let handlebars: ReturnType<typeof createHandlebars>["hbs"] | null = null;
 const compiled = new Map<string, (context: unknown) => string>();
@@ -87,85 +50,6 @@ export function renderTemplate(path: string, context: Data): string {
     return template(context);
   } catch (error) {
     throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-/** Parse HTML into a detached element of the play DOM. */
-export function htmlElement(html: string, tag = "div"): HTMLElement {
-  const element = playDocument.createElement(tag) as unknown as HTMLElement;
-  element.innerHTML = html;
-  return element;
-}
-
-/** A click as Foundry's listeners receive it. */
-export function clickEvent(target: HTMLElement): Event {
-  const event = new dom.Event("click", { bubbles: true, cancelable: true }) as unknown as Event;
-  // Writable: a dispatched event's currentTarget moves as it bubbles (a chat card's listener sits above the button).
-  Object.defineProperty(event, "target", { value: target, writable: true, configurable: true });
-  Object.defineProperty(event, "currentTarget", { value: target, writable: true, configurable: true });
-  return event;
-}
-
-/** A click to dispatch on an element (linkedom sets its target and currentTarget as it bubbles). */
-export function dispatchableClick(): Event {
-  return new dom.Event("click", { bubbles: true, cancelable: true }) as unknown as Event;
-}
-
-/** FormDataExtended's flat object of a form: checkboxes as booleans, numbers as numbers. */
-export function formObject(form: Element): Data {
-  const out: Data = {};
-  for (const field of form.querySelectorAll("input[name], select[name], textarea[name]")) {
-    const el = field as unknown as HTMLInputElement & HTMLSelectElement;
-    const name = el.getAttribute("name") ?? "";
-    const type = (el.getAttribute("type") ?? "").toLowerCase();
-    if (type === "checkbox") out[name] = el.hasAttribute("checked") || el.checked === true;
-    else if (type === "radio") {
-      if (el.hasAttribute("checked") || el.checked === true) out[name] = el.getAttribute("value");
-      else if (!(name in out)) out[name] = null;
-    } else if (el.tagName === "SELECT") {
-      const chosen = [...el.querySelectorAll("option")].filter((o) => o.hasAttribute("selected"));
-      const values = chosen.map((o) => o.getAttribute("value") ?? o.textContent ?? "");
-      const first = el.querySelector("option");
-      out[name] = el.hasAttribute("multiple")
-        ? values
-        : (values[0] ?? (first ? (first.getAttribute("value") ?? first.textContent ?? "") : ""));
-    } else if (type === "number" || type === "range") {
-      const raw = el.getAttribute("value") ?? "";
-      out[name] = raw === "" ? null : Number(raw);
-    } else out[name] = el.tagName === "TEXTAREA" ? (el.textContent ?? "") : (el.getAttribute("value") ?? "");
-  }
-  return out;
-}
-
-/** Set form fields as a user would type or tick them (attributes, so formObject reads them). */
-export function fillForm(root: Element, values: Data): void {
-  for (const [name, value] of Object.entries(values)) {
-    const fields = [...root.querySelectorAll(`[name="${name}"]`)];
-    if (fields.length === 0) throw new Error(`no field named ${name} in this window`);
-    for (const field of fields) {
-      const type = (field.getAttribute("type") ?? "").toLowerCase();
-      if (type === "checkbox") {
-        // A list ticks the boxes of that name whose values it names (the forms chosen for a conflict).
-        const on = Array.isArray(value)
-          ? value.map(String).includes(field.getAttribute("value") ?? "")
-          : Boolean(value);
-        if (on) field.setAttribute("checked", "");
-        else field.removeAttribute("checked");
-      } else if (type === "radio") {
-        if (field.getAttribute("value") === String(value)) field.setAttribute("checked", "");
-        else field.removeAttribute("checked");
-      } else if (field.tagName === "SELECT") {
-        const wanted = Array.isArray(value) ? value.map(String) : [String(value)];
-        const options = [...field.querySelectorAll("option")];
-        if (!options.some((o) => wanted.includes(o.getAttribute("value") ?? "")))
-          throw new Error(`the ${name} select offers no ${wanted.join(", ")}`);
-        for (const option of options) {
-          if (wanted.includes(option.getAttribute("value") ?? "")) option.setAttribute("selected", "");
-          else option.removeAttribute("selected");
-        }
-      } else if (field.tagName === "TEXTAREA") field.textContent = String(value);
-      else field.setAttribute("value", String(value ?? ""));
-    }
   }
 }
 
