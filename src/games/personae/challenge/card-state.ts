@@ -11,12 +11,10 @@
  * chorus's dice at once. Then: hits to apply for attacks and power
  * challenges that inflict them, follow-ups on the next-highest dice as the
  * issuer's traits afford them (or a chorus ruling grants one), all against
- * one opponent, stabilising a target left at shock 4. Rules:
- * src/rules/personae.
+ * one opponent, stabilising a target left at shock 4 (src/rules/personae).
  */
 import { personae } from "../../../rules";
-import type { SideSetup } from "./side-plan";
-import { applyForcedRerolls, applyOwnRerolls, ignoreHighest } from "./side-plan";
+import { applyForcedRerolls, applyOwnRerolls, ignoreHighest, type SideSetup } from "./side-plan";
 import { followUpBlocked, followUpsLeft, lastDice, mayStabilise, rerollAt } from "./card-follow-ups";
 
 export { criticalsToBank, followUpBlocked, followUpsLeft, mayStabilise, rerollAt } from "./card-follow-ups";
