@@ -10,107 +10,27 @@
  * shock are applied; Kit may not recover mid-encounter at shock 2, only at
  * the next scene's end; at the encounter's end Amy's Dunmore has stabilised
  * Kit and the ogre, never stabilised, is negated, earning Kit a point. Then
- * the same with no GM connected, and with a reload mid-challenge. (A token
- * bar edit is a pure function tested in tests/games/personae/sheets.)
+ * the same with no GM connected, and with a reload mid-challenge. The
+ * table and its identities are shared with personae-edits.test.ts
+ * (personae-table.ts).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expectNoControl, installPlayTable, startPlay, uninstallPlayTable, type Play } from "../harness/play";
-import { TableActor, TableItem } from "../harness/table-documents";
-import type { PersonaeIdentitySheet } from "../../src/games/personae/sheets/identity-sheet";
-import type { PlainItem } from "../../src/games/personae/data/common";
+import { describe, expect, it } from "vitest";
+import { expectNoControl } from "../harness/play";
+import {
+  asGail,
+  bobTargetsOgre,
+  dunmore,
+  identity,
+  kit,
+  ogre,
+  play,
+  readCardState,
+  samples,
+  Sheet,
+  usePersonaeTable,
+} from "./personae-table";
 
-let Sheet: typeof PersonaeIdentitySheet;
-let samples: typeof import("../../src/games/personae/samples");
-let readCardState: typeof import("../../src/games/personae/challenge/card-message").readCardState;
-
-let play: Play;
-let dunmore: TableActor;
-let kit: TableActor;
-let ogre: TableActor;
-
-beforeAll(async () => {
-  installPlayTable();
-  const { registerGame } = await import("../../src/core/register");
-  const { personaeModule } = await import("../../src/games/personae/module");
-  registerGame(personaeModule);
-  ({ PersonaeIdentitySheet: Sheet } = await import("../../src/games/personae/sheets/identity-sheet"));
-  samples = await import("../../src/games/personae/samples");
-  ({ readCardState } = await import("../../src/games/personae/challenge/card-message"));
-});
-afterAll(() => uninstallPlayTable());
-
-function identity(id: string, data: Record<string, unknown>, items: PlainItem[], ownership: Record<string, number>) {
-  const actor = new TableActor(id, { type: "personaeIdentity", img: "", ...data }, ownership);
-  for (const item of items)
-    actor.items.set(item.id, new TableItem(item.id, { name: item.name, type: item.type, system: item.system }, actor));
-  return actor;
-}
-
-beforeEach(() => {
-  play = startPlay([
-    { id: "gail", name: "Gail", isGM: true },
-    { id: "amy", name: "Amy" },
-    { id: "bob", name: "Bob" },
-  ]);
-  const s = samples;
-  dunmore = identity("dunmore", { name: "Dunmore", system: s.DUNMORE.system }, s.dunmoreItems(), {
-    default: 1,
-    amy: 3,
-  });
-  const misdirection = s.enhancement("Misdirection", {
-    effect: "forceReroll",
-    amount: 1,
-    timing: "followUp",
-    followUps: 1,
-    skill: "Swindle",
-  });
-  kit = identity(
-    "kit",
-    {
-      name: "Kit",
-      system: s.sampleIdentity({ mode: "play", attributes: { com: 3, cng: 2, res: 2, pro: 1, kno: 1, sta: 1 } }),
-    },
-    [
-      ...s.freeSkills(),
-      s.skill("Swindle", "com", 3),
-      s.skill("Cudgel", "pro", 3, { challenge: "attack", hits: 1 }),
-      misdirection,
-    ],
-    // Allies may observe each other's sheets.
-    { default: 2, bob: 3 },
-  );
-  ogre = identity(
-    "ogre",
-    {
-      name: "The bridge ogre",
-      system: s.sampleIdentity({
-        kind: "supporting",
-        toughness: "major",
-        mode: "play",
-        attributes: { com: 1, cng: 1, res: 1, pro: 3, kno: 0, sta: 2 },
-      }),
-    },
-    [
-      s.skill("Counter", "com", 2),
-      s.skill("Defend", "sta", 2),
-      s.skill("Steel", "res", 2),
-      s.skill("Club", "pro", 3, { challenge: "attack", hits: 1 }),
-    ],
-    { default: 0 },
-  );
-  play.table.actors.push(dunmore, kit, ogre);
-});
-
-/** Set up the fiction so far: the chorus writes it, and the table settles. */
-function asGail(write: () => Promise<unknown>): Promise<void> {
-  return play.step(play.table.as("gail", write));
-}
-
-/** Bob targets the ogre's token on the scene. */
-function bobTargetsOgre(): void {
-  const bob = play.table.users.get("bob") as unknown as { targets?: Set<{ actor: unknown }> };
-  bob.targets = new Set([{ actor: ogre }]);
-}
+usePersonaeTable();
 
 describe("Personae at a table: the chorus and two players", () => {
   it("Amy issues Dunmore's jump from his sheet; the SRD's tie on 9 is decided by the second die, 8 against 5", async () => {
