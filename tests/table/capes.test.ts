@@ -6,8 +6,10 @@
  * shows (tests/harness/play.ts). Set-up, claims told and passed over, the
  * driver's Overdrawn roll with the reactions it opens, Zip's chain with
  * Night Maiden's reaction offered and passed and, later, taken, the splits,
- * the resolutions and the Scene's end; a reload mid-reaction; two clicks at
- * once; no GM connected. (The book's faces are the ones it shows.)
+ * the resolutions, the Scene's end and every seat's own board following to
+ * the next Scene (a player away gets it on reopening); a reload
+ * mid-reaction; two clicks at once; no GM connected. (The book's faces are
+ * the ones it shows.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
