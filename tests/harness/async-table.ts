@@ -78,6 +78,17 @@ export class AsyncTable {
   readonly actors: TableActor[] = [];
   /** Journal entries found by UUID (a Capes board's journal). */
   readonly journals: TableDocument[] = [];
+  /**
+   * Runs when a document's update lands (the play table's opt-in
+   * `documentHooks` fires `update<DocumentName>` on every client); unset, an
+   * update only changes the document.
+   */
+  updated?: (
+    document: TableDocument,
+    changes: Record<string, unknown>,
+    options: Record<string, unknown>,
+    userId: string,
+  ) => Promise<void>;
   readonly messages: TableMessage[] = [];
   readonly stacks: TableStack[] = [];
   /** Faces the next dice rolled show, in order (then 6s). */

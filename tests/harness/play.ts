@@ -42,6 +42,8 @@ import {
   htmlElement,
   installRenderingApps,
   uninstallRenderingApps,
+  openWindows,
+  windowOwner,
   type PlayDialog,
   type RenderingApplication,
 } from "./rendering-apps";
@@ -49,10 +51,24 @@ import {
 type Data = Record<string, unknown>;
 
 let record: FoundryRecord | null = null;
+let documentHooks = false;
+
+export interface PlayTableOptions {
+  /**
+   * Fire Foundry's document update hooks: when an update of a table document
+   * lands, `update<DocumentName>` runs on every connected client, as that
+   * client, with (document, changes, options, userId); a window a client
+   * opens meanwhile (a board following to the next Scene) joins that seat's
+   * windows. Off by default, so the other play-throughs' races are untouched.
+   */
+  documentHooks?: boolean;
+}
 
 /** Install the play table's globals once per test file (beforeAll), before importing our classes. */
-export function installPlayTable(): FoundryRecord {
+export function installPlayTable(options: PlayTableOptions = {}): FoundryRecord {
+  documentHooks = options.documentHooks === true;
   record = installAsyncTable();
+  if (documentHooks) windowOwner.current = () => currentTable().user.id;
   installRenderingApps();
   installPlaySettings(record);
   pendingPerClient();
@@ -115,6 +131,8 @@ function installPlaySettings(rec: FoundryRecord): void {
 
 export function uninstallPlayTable(): void {
   record = null;
+  documentHooks = false;
+  windowOwner.current = () => "";
   uninstallRenderingApps();
   uninstallAsyncTable();
 }
@@ -396,9 +414,19 @@ export class Play {
     await this.table.settle();
     const error = await outcome;
     if (error) throw error;
+    if (documentHooks) this.adoptWindows();
     for (const seat of this.seats.values()) {
       if (!this.table.mustUser(seat.id).active) continue;
       for (const window of seat.windows) await window.render();
+    }
+  }
+
+  /** Windows a client opened by itself (a hook, not the test) join that seat's windows, newest last. */
+  private adoptWindows(): void {
+    for (const app of openWindows) {
+      const seat = this.seats.get(app.viewer);
+      if (!seat || !app.rendered || seat.windows.some((w) => w.app === app)) continue;
+      seat.windows.push(new PlayWindow(this, seat, app as unknown as Window));
     }
   }
 
@@ -429,7 +457,19 @@ function countStep(): void {
 /** Seat these users at a fresh play table (each test). */
 export function startPlay(users: UserSeat[]): Play {
   if (!record) throw new Error("installPlayTable() first, in beforeAll");
-  return new Play(useTable(new AsyncTable(users)));
+  const table = useTable(new AsyncTable(users));
+  openWindows.clear(); // a fresh table: no client has a window open yet
+  const hooks = record.hooks;
+  if (documentHooks)
+    table.updated = async (document, changes, options, userId) => {
+      for (const user of table.users.values())
+        if (user.active)
+          await table.as(user.id, async () => {
+            for (const fn of hooks.get(`update${document.documentName}`) ?? [])
+              await fn(document, structuredClone(changes), structuredClone(options), userId);
+          });
+    };
+  return new Play(table);
 }
 
 /** Expect `window` not to offer this control to its user (the decision belongs to someone else). */

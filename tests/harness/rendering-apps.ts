@@ -84,6 +84,12 @@ function merge(a: Data, b: Data): Data {
 
 let nextAppId = 0;
 
+/** Every rendered window of every client (Foundry's `instances` is keyed by id, which seats' windows share). */
+export const openWindows = new Set<RenderingApplication>();
+
+/** Whose client builds a window (play.ts sets it to the user running the code; "" elsewhere). */
+export const windowOwner = { current: (): string => "" };
+
 export class RenderingApplication {
   static DEFAULT_OPTIONS: Data = { tag: "div", actions: {}, window: { title: "" } };
   static TABS: Data = {};
@@ -99,6 +105,7 @@ export class RenderingApplication {
     this.options = merge(defaultOptions(this.constructor), options);
     nextAppId += 1;
     this.element = htmlElement("", String(this.options.tag ?? "div"));
+    this.viewer = windowOwner.current();
     if (typeof this.options.id !== "string") this.options.id = `app-${nextAppId}`;
   }
 
@@ -135,6 +142,7 @@ export class RenderingApplication {
     const instances = (globalThis as { foundry?: { applications?: { instances?: Map<string, unknown> } } }).foundry
       ?.applications?.instances;
     instances?.set(this.id, this);
+    openWindows.add(this);
     await this._onRender(context, renderOptions);
     return this;
   }
@@ -159,6 +167,7 @@ export class RenderingApplication {
     const instances = (globalThis as { foundry?: { applications?: { instances?: Map<string, unknown> } } }).foundry
       ?.applications?.instances;
     instances?.delete(this.id);
+    openWindows.delete(this);
     return this;
   }
 
@@ -319,6 +328,7 @@ export class Dialog extends RenderingApplication {
 
 /** Take the DOM globals away again (uninstall). */
 export function uninstallRenderingApps(): void {
+  openWindows.clear();
   for (const name of DOM_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
   delete (globalThis as Record<string, unknown>).document;
 }

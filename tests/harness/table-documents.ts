@@ -123,10 +123,13 @@ export class TableDocument {
       return apply();
     });
   }
-  update(changes: Data): Promise<this> {
+  update(changes: Data, options: Data = {}): Promise<this> {
     const sent = structuredClone(changes);
-    return this.write(`update ${this.documentName} ${this.name}`, () => {
+    const table = currentTable();
+    const writer = table.user.id;
+    return this.write(`update ${this.documentName} ${this.name}`, async () => {
       applyUpdate(this.data, sent);
+      await table.updated?.(this, sent, options, writer);
       return this;
     });
   }

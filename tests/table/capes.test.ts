@@ -6,8 +6,10 @@
  * shows (tests/harness/play.ts). Set-up, claims told and passed over, the
  * driver's Overdrawn roll with the reactions it opens, Zip's chain with
  * Night Maiden's reaction offered and passed and, later, taken, the splits,
- * the resolutions and the Scene's end; a reload mid-reaction; two clicks at
- * once; no GM connected. (The book's faces are the ones it shows.)
+ * the resolutions, the Scene's end and every seat's own board following to
+ * the next Scene (a player away gets it on reopening); a reload
+ * mid-reaction; two clicks at once; no GM connected. (The book's faces are
+ * the ones it shows.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -18,12 +20,14 @@ import {
   type Play,
   type PlayWindow,
 } from "../harness/play";
+import { perClientMap } from "../harness/per-client-map";
 import { TableActor, TableDocument, TableItem, TableMessage, TableRoll } from "../harness/table-documents";
 import type { CapesBoardApp } from "../../src/games/capes/board/board-app";
 import type { capes } from "../../src/rules";
 
 let Board: typeof CapesBoardApp;
 let rules: typeof capes;
+let openCurrentBoard: () => Promise<void>;
 let samples: typeof import("../../src/games/capes/samples");
 let play: Play;
 let journal: TableDocument;
@@ -53,13 +57,25 @@ class CapesActor extends TableActor {
 }
 
 beforeAll(async () => {
-  installPlayTable();
+  // Foundry's update hooks on every client: the boards redraw and follow to the next Scene by themselves.
+  installPlayTable({ documentHooks: true });
   const g = globalThis as Record<string, unknown>;
   const lookup = g.fromUuidSync as (uuid: string) => unknown;
   g.fromUuidSync = (uuid: string) => (journal && uuid === journal.uuid ? journal : lookup(uuid));
   const game = g.game as Record<string, unknown>;
   game.messages = { get: (id: string) => play.table.messages.find((m) => m.id === id) };
   game.packs = new Map();
+  // The next Scene's journal, created on the Editor's client (every player observes it).
+  g.JournalEntry = {
+    create: (data: Record<string, unknown>) =>
+      play.table.defer("create JournalEntry", () => {
+        const created = new TableDocument("JournalEntry", `board${play.table.journals.length + 2}`, data, {
+          default: 2,
+        });
+        play.table.journals.push(created);
+        return created;
+      }),
+  };
   // A posted roll: the card its roller's client creates (the GM reads the face from it).
   (
     TableRoll.prototype as unknown as { toMessage: (data: Record<string, unknown>) => Promise<TableMessage> }
@@ -74,7 +90,11 @@ beforeAll(async () => {
   const { registerGame } = await import("../../src/core/register");
   const { capesModule } = await import("../../src/games/capes/module");
   registerGame(capesModule);
-  ({ CapesBoardApp: Board } = await import("../../src/games/capes/board/board-app"));
+  const boardApp = await import("../../src/games/capes/board/board-app");
+  Board = boardApp.CapesBoardApp;
+  // Each client's open boards, as the game looks them up: a seat's board windows, and only its own.
+  perClientMap(boardApp.openBoards, (app) => (app instanceof Board ? app.boardUuid : undefined));
+  ({ openCurrentBoard } = await import("../../src/games/capes/board/open"));
   ({ capes: rules } = await import("../../src/rules"));
   samples = await import("../../src/games/capes/samples");
   play = startPlay(USERS);
@@ -349,5 +369,27 @@ describe("the bank robbery, played by the Editor and four players on their own c
     );
     expect(w("gm").has("nextScene")).toBe(true);
     expectNoControl(w("zips"), "nextScene");
+  });
+
+  it("the Editor starts the next Scene: every seated player's own board follows; Joe, away, gets it on reopening", async () => {
+    play.table.disconnect("joe");
+    w("gm").setBeside("nextScene", {}, { name: "The villains' lair" });
+    await w("gm").click("nextScene");
+    const next = play.table.journals.find((j) => j.name.includes("The villains' lair"));
+    expect(next).toBeDefined();
+    // Each connected seat's own window now shows Scene 2, and the old "Scene over" board is closed on their client.
+    for (const user of ["gm", "zips", "alice", "caps"]) {
+      const own = play.seat(user).window(Board);
+      expect([own.window.boardUuid, own.app.rendered, w(user).app.rendered]).toEqual([next?.uuid, true, false]);
+      expect(own.text).toContain("Scene 2: The villains' lair");
+      expect(own.text).not.toContain("This Scene is over");
+    }
+    // Joe's client was away: his window still shows the closed Scene until he comes back and opens the board.
+    expect(play.seat("joe").window(Board).window.boardUuid).toBe(journal.uuid);
+    play.table.reconnect("joe");
+    await play.reload("joe", () => play.step(play.table.as("joe", openCurrentBoard)));
+    const joes = play.seat("joe").window(Board);
+    expect(joes.window.boardUuid).toBe(next?.uuid);
+    expect(joes.text).toContain("Scene 2: The villains' lair");
   });
 });
