@@ -32,7 +32,10 @@ import {
   useTable,
   type UserSeat,
 } from "./async-table";
-import { permissionError } from "./permissions";
+import { installPlaySettings } from "./play-settings";
+import { controlIn, describe, matching, offered, type ClickOptions } from "./play-controls";
+
+export type { ClickOptions } from "./play-controls";
 import { pendingPerClient } from "./pending-per-client";
 import type { TableMessage } from "./table-documents";
 import {
@@ -88,117 +91,12 @@ export function installPlayTable(options: PlayTableOptions = {}): FoundryRecord 
   return record;
 }
 
-/**
- * The world's settings as Foundry keeps them: a value per registered key
- * (its default until set); a write is a round trip, and the server refuses a
- * world setting's write from a player; once it lands, the setting's
- * `onChange` runs on every connected client.
- */
-function installPlaySettings(rec: FoundryRecord): void {
-  const game = (globalThis as unknown as { game: Data }).game;
-  const config = (namespace: string, key: string): Data => {
-    if (namespace === "core" && key === "rollMode") return { scope: "client", default: "publicroll" };
-    const found = rec.settings.get(`${namespace}.${key}`);
-    if (!found) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
-    return found;
-  };
-  game.settings = {
-    ...(game.settings as Data),
-    register: (namespace: string, key: string, options: Data) => rec.settings.set(`${namespace}.${key}`, options),
-    settings: rec.settings,
-    get: (namespace: string, key: string) => {
-      const values = currentTable().settingValues;
-      const id = `${namespace}.${key}`;
-      return structuredClone(values.has(id) ? values.get(id) : config(namespace, key).default);
-    },
-    set: (namespace: string, key: string, value: unknown) => {
-      const table = currentTable();
-      const writer = table.user;
-      const options = config(namespace, key);
-      const sent = structuredClone(value);
-      return table.defer(`setting ${key}`, async () => {
-        if (options.scope === "world" && !writer.isGM) throw permissionError(writer, `set the world setting ${key}`);
-        table.settingValues.set(`${namespace}.${key}`, sent);
-        const onChange = options.onChange as ((v: unknown) => unknown) | undefined;
-        if (onChange)
-          for (const user of table.users.values())
-            if (user.active) await table.as(user.id, () => onChange(structuredClone(sent)));
-        return sent;
-      });
-    },
-  };
-}
-
 export function uninstallPlayTable(): void {
   record = null;
   documentHooks = false;
   windowOwner.current = () => "";
   uninstallRenderingApps();
   uninstallAsyncTable();
-}
-
-/**
- * The action a control names: `data-action`, or on a chat card a game's own
- * `data-<game>-action` (cards keep their buttons out of the chat log's
- * actions, e.g. Personae's `data-personae-action`).
- */
-function actionOf(el: Element): string | null {
-  const own = el.getAttribute("data-action");
-  if (own !== null) return own;
-  const game = [...el.attributes].find((a) => /^data-[a-z]+-action$/.test(a.name));
-  return game ? game.value : null;
-}
-
-/**
- * Elements naming `action` — by `data-action` or a game's own
- * `data-<game>-action`, or only by `attribute` when one is given — whose own
- * or nearest ancestor's data-<key> match `data`.
- */
-function matching(root: Element, action: string, data: Data, text?: string, attribute?: string): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>("*")].filter((el) => {
-    if (attribute ? el.getAttribute(attribute) !== action : actionOf(el) !== action) return false;
-    for (const [key, value] of Object.entries(data)) {
-      const attribute = `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-      const holder = el.closest(`[${attribute}]`);
-      if (!holder || holder.getAttribute(attribute) !== String(value)) return false;
-    }
-    return text === undefined || (el.textContent ?? "").includes(text) || el.getAttribute("aria-label") === text;
-  });
-}
-
-function describe(action: string, data: Data, text?: string): string {
-  const bits = Object.entries(data).map(([k, v]) => `${k}=${String(v)}`);
-  if (text) bits.push(`"${text}"`);
-  return bits.length ? `${action} (${bits.join(", ")})` : action;
-}
-
-/** Every data-action a rendered element offers, for failure messages. */
-function offered(root: Element): string[] {
-  return [...root.querySelectorAll<HTMLElement>("*")]
-    .filter((el) => actionOf(el) !== null)
-    .map((el) => `${actionOf(el) ?? ""}${el.hasAttribute("disabled") ? " (disabled)" : ""}`);
-}
-
-export interface ClickOptions {
-  /** Match the control's text or aria-label too. */
-  text?: string;
-  /** The attribute that names the control's action (default `data-action`; e.g. `data-venus-action`). */
-  attribute?: string;
-}
-
-/** The one enabled control the user's view shows for this action, or a failure naming what it does show. */
-function controlIn(root: Element, who: string, where: string, action: string, data: Data, options: ClickOptions) {
-  const found = matching(root, action, data, options.text, options.attribute);
-  if (found.length === 0)
-    throw new Error(
-      `${who}'s ${where} shows no ${describe(action, data, options.text)}; it offers: ${offered(root).join(", ") || "nothing"}`,
-    );
-  if (found.length > 1)
-    throw new Error(`${who}'s ${where} shows ${found.length} ${describe(action, data)}: be precise`);
-  const control = found[0] as HTMLElement;
-  if (control.hasAttribute("disabled") || control.getAttribute("aria-disabled") === "true")
-    throw new Error(`${who}'s ${describe(action, data)} is disabled in their ${where}`);
-  return control;
 }
 
 /** Any of our windows, as the system declares it (src/foundry): the play table renders it as a RenderingApplication. */
