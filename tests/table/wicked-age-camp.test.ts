@@ -11,64 +11,30 @@
  * again, accepted. Then the same fight with Martha running chapter three.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  expectNoControl,
-  installPlayTable,
-  startPlay,
-  uninstallPlayTable,
-  type Play,
-  type PlayWindow,
-} from "../harness/play";
+import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
 import { TableActor } from "../harness/table-documents";
-import { installTableCombats, TableCombat } from "../harness/table-combat";
-import type { WickedConflictTracker } from "../../src/games/wicked-age/conflict/tracker-app";
+import type { TableCombat } from "../harness/table-combat";
+import {
+  character,
+  installWickedTable,
+  openTracker,
+  openTrackers as openTrackersOf,
+  placeConflict,
+  wicked,
+  type Trackers,
+} from "./wicked-age-table";
 
 type Ids = Record<"amek" | "mekha" | "tajie" | "esan", string>;
 /** Who plays whom: the seat of each participant. */
 type Seats = Ids;
 const BOOK_SEATS: Seats = { amek: "amy", mekha: "martha", tajie: "tom", esan: "erin" };
-type Trackers = Record<string, PlayWindow<WickedConflictTracker>>;
-
-let Tracker: typeof WickedConflictTracker;
-let readCombatState: typeof import("../../src/games/wicked-age/conflict/combat-docs").readCombatState;
-let newConflict: typeof import("../../src/games/wicked-age/conflict/state").newConflict;
-let conflictSystem: typeof import("../../src/games/wicked-age/conflict/documents").conflictSystem;
-let readCampaignSetting: typeof import("../../src/games/wicked-age/campaign/campaign-store").readCampaignSetting;
 
 let play: Play;
 let combat: TableCombat;
-let combats: TableCombat[] = [];
 const SEATS = ["erin", "amy", "martha", "tom"];
-const form = (die: number) => ({ die, current: die });
-const INTERESTS = ["to come out of this alive", "to have the last word"];
-const state = () => readCombatState(combat as unknown as Combat);
+const state = () => wicked.readCombatState(combat as unknown as Combat);
 
-function character(id: string, name: string, dice: number[], owner: string): TableActor {
-  const [covertly, directly, forMyself, forOthers, withLove, withViolence] = dice.map(form);
-  const forms = { covertly, directly, forMyself, forOthers, withLove, withViolence };
-  return new TableActor(
-    id,
-    { name, type: "wickedCharacter", system: { forms, interests: INTERESTS } },
-    { default: 1, [owner]: 3 },
-  );
-}
-
-beforeAll(async () => {
-  installPlayTable();
-  installTableCombats(() => combats);
-  const g = globalThis as unknown as { game: Record<string, unknown> };
-  g.game.scenes = { viewed: null };
-  const { registerGame } = await import("../../src/core/register");
-  const { coreModule } = await import("../../src/core/module");
-  const { wickedAgeModule } = await import("../../src/games/wicked-age/module");
-  registerGame(coreModule);
-  registerGame(wickedAgeModule);
-  ({ WickedConflictTracker: Tracker } = await import("../../src/games/wicked-age/conflict/tracker-app"));
-  ({ readCombatState } = await import("../../src/games/wicked-age/conflict/combat-docs"));
-  ({ newConflict } = await import("../../src/games/wicked-age/conflict/state"));
-  ({ conflictSystem } = await import("../../src/games/wicked-age/conflict/documents"));
-  ({ readCampaignSetting } = await import("../../src/games/wicked-age/campaign/campaign-store"));
-});
+beforeAll(installWickedTable);
 afterAll(() => uninstallPlayTable());
 
 beforeEach(() => {
@@ -96,23 +62,10 @@ beforeEach(() => {
     { default: 1 },
   );
   play.table.actors.push(amek, mekha, tajie, esan);
-  combat = new TableCombat("camp", {
-    name: "The horse camp",
-    type: "wickedConflict",
-    system: conflictSystem(newConflict()),
-  });
-  combats = [combat];
+  combat = placeConflict("camp", "The horse camp");
 });
 
-async function openTrackers(): Promise<Trackers> {
-  const out: Trackers = {};
-  for (const id of SEATS)
-    out[id] = await play.seat(id).open(
-      () => new Tracker({ id: `wicked-conflict-${combat.id}-${id}` }),
-      (app) => (app.combatId = combat.id),
-    );
-  return out;
-}
+const openTrackers = (): Promise<Trackers> => openTrackersOf(play, combat, SEATS);
 
 /** Everyone joins and chooses dice on their own tracker; `gm` (who runs the chapter) starts round 1. */
 async function gather(t: Trackers, gm: string, seats: Seats = BOOK_SEATS): Promise<Ids> {
@@ -169,7 +122,7 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
     expect(t.erin!.text).toContain("Esan");
     expectNoControl(t.erin!, "roll", { participant: ids.amek });
     await roundOne(t, ids);
-    expect(readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
+    expect(wicked.readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
     // Esan beat Amek: the default is Erin's (for Esan) to take, Amy's only to refuse; Erin offers terms.
     expectNoControl(t.amy!, "chooseDefault");
     play
@@ -219,11 +172,8 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
     play.table.faces = [6, 1];
     await t.martha!.click("roll", { participant: ids.mekha });
     const shown = t.tom!.text;
-    await play.reload("tom", async (seat) => {
-      t.tom = await seat.open(
-        () => new Tracker({ id: `wicked-conflict-${combat.id}-tom-again` }),
-        (app) => (app.combatId = combat.id),
-      );
+    await play.reload("tom", async () => {
+      t.tom = await openTracker(play, "tom", combat, "tom-again");
     });
     expect(t.tom!.text).toBe(shown);
     const before = state();

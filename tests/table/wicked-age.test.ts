@@ -14,47 +14,22 @@
  * advantage (the digest's "answer" table), and Mekha goes on the owe list.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
+import type { TableCombat } from "../harness/table-combat";
 import {
-  expectNoControl,
-  installPlayTable,
-  startPlay,
-  uninstallPlayTable,
-  type Play,
-  type PlayWindow,
-} from "../harness/play";
-import { TableActor } from "../harness/table-documents";
-import { installTableCombats, TableCombat } from "../harness/table-combat";
-import type { WickedConflictTracker } from "../../src/games/wicked-age/conflict/tracker-app";
-
-let Tracker: typeof WickedConflictTracker;
-let readCombatState: typeof import("../../src/games/wicked-age/conflict/combat-docs").readCombatState;
-let newConflict: typeof import("../../src/games/wicked-age/conflict/state").newConflict;
-let conflictSystem: typeof import("../../src/games/wicked-age/conflict/documents").conflictSystem;
-let readCampaignSetting: typeof import("../../src/games/wicked-age/campaign/campaign-store").readCampaignSetting;
+  character,
+  installWickedTable,
+  openTracker,
+  openTrackers as openTrackersOf,
+  placeConflict,
+  wicked,
+  type Trackers,
+} from "./wicked-age-table";
 
 let play: Play;
 let combat: TableCombat;
-let combats: TableCombat[] = [];
 
-const form = (die: number) => ({ die, current: die });
-const INTERESTS = ["to come out of this alive", "to have the last word"];
-
-beforeAll(async () => {
-  installPlayTable();
-  installTableCombats(() => combats);
-  const g = globalThis as unknown as { game: Record<string, unknown> };
-  g.game.scenes = { viewed: null };
-  const { registerGame } = await import("../../src/core/register");
-  const { wickedAgeModule } = await import("../../src/games/wicked-age/module");
-  const { coreModule } = await import("../../src/core/module");
-  registerGame(coreModule);
-  registerGame(wickedAgeModule);
-  ({ WickedConflictTracker: Tracker } = await import("../../src/games/wicked-age/conflict/tracker-app"));
-  ({ readCombatState } = await import("../../src/games/wicked-age/conflict/combat-docs"));
-  ({ newConflict } = await import("../../src/games/wicked-age/conflict/state"));
-  ({ conflictSystem } = await import("../../src/games/wicked-age/conflict/documents"));
-  ({ readCampaignSetting } = await import("../../src/games/wicked-age/campaign/campaign-store"));
-});
+beforeAll(installWickedTable);
 afterAll(() => uninstallPlayTable());
 
 beforeEach(() => {
@@ -63,68 +38,19 @@ beforeEach(() => {
     { id: "amy", name: "Amy" },
     { id: "martha", name: "Martha" },
   ]);
-  const amek = new TableActor(
-    "amek",
-    {
-      name: "Amek",
-      type: "wickedCharacter",
-      system: {
-        forms: {
-          covertly: form(8),
-          directly: form(10),
-          forMyself: form(4),
-          forOthers: form(6),
-          withLove: form(6),
-          withViolence: form(12),
-        },
-        interests: INTERESTS,
-      },
-    },
-    { default: 1, amy: 3 },
+  // covertly, directly, for myself, for others, with love, with violence
+  play.table.actors.push(
+    character("amek", "Amek", [8, 10, 4, 6, 6, 12], "amy"),
+    character("mekha", "Mekha", [6, 10, 8, 4, 12, 6], "martha"),
   );
-  const mekha = new TableActor(
-    "mekha",
-    {
-      name: "Mekha",
-      type: "wickedCharacter",
-      system: {
-        forms: {
-          covertly: form(6),
-          directly: form(10),
-          forMyself: form(8),
-          forOthers: form(4),
-          withLove: form(12),
-          withViolence: form(6),
-        },
-        interests: INTERESTS,
-      },
-    },
-    { default: 1, martha: 3 },
-  );
-  play.table.actors.push(amek, mekha);
-  combat = new TableCombat("fight", {
-    name: "The fight",
-    type: "wickedConflict",
-    system: conflictSystem(newConflict()),
-  });
-  combats = [combat];
+  combat = placeConflict("fight", "The fight");
 });
 
 /** Each seat opens the conflict's tracker on their own client. */
-async function openTrackers(): Promise<Record<string, PlayWindow<WickedConflictTracker>>> {
-  const out: Record<string, PlayWindow<WickedConflictTracker>> = {};
-  for (const id of ["erin", "amy", "martha"])
-    out[id] = await play.seat(id).open(
-      () => new Tracker({ id: `wicked-conflict-${combat.id}-${id}` }),
-      (app) => (app.combatId = combat.id),
-    );
-  return out;
-}
+const openTrackers = (): Promise<Trackers> => openTrackersOf(play, combat, ["erin", "amy", "martha"]);
 
 /** Both characters join and choose their dice, each by their own player; the GM starts round 1. */
-async function gatherAndStart(
-  t: Record<string, PlayWindow<WickedConflictTracker>>,
-): Promise<{ amek: string; mekha: string }> {
+async function gatherAndStart(t: Trackers): Promise<{ amek: string; mekha: string }> {
   await t.amy!.click("join");
   await t.martha!.click("join");
   const id = (name: string) => combat.combatants.find((c) => c.name === name)?.id ?? "";
@@ -149,7 +75,7 @@ describe("the book's first fight, round 1, at a table of three", () => {
     await t.amy!.click("roll", { participant: ids.amek });
     play.table.faces = [9, 6];
     await t.martha!.click("roll", { participant: ids.mekha });
-    expect(readCombatState(combat as unknown as Combat).mover).toBe(ids.mekha);
+    expect(wicked.readCombatState(combat as unknown as Combat).mover).toBe(ids.mekha);
     // Martha picks her target on her own tracker and declares the move.
     t.martha!.set({ target: [ids.amek] });
     await t.martha!.click("declareMove", { participant: ids.mekha });
@@ -158,10 +84,10 @@ describe("the book's first fight, round 1, at a table of three", () => {
     expectNoControl(t.martha!, "answer", { participant: ids.amek });
     play.table.faces = [9, 2];
     await t.amy!.click("answer", { participant: ids.amek });
-    const state = readCombatState(combat as unknown as Combat);
+    const state = wicked.readCombatState(combat as unknown as Combat);
     expect(state.exchanges.map((e) => e.outcome)).toEqual(["loseAdvantage"]);
     expect(state.phase).toBe("between");
-    expect(readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
+    expect(wicked.readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
     // Every seat's window was drawn again: the GM may roll forward, the players may not.
     expect(t.erin!.has("startRound")).toBe(true);
     expectNoControl(t.martha!, "startRound");
@@ -172,19 +98,19 @@ describe("the book's first fight, round 1, at a table of three", () => {
   it("with no GM connected, a roll tells the player and changes nothing", async () => {
     const t = await openTrackers();
     const ids = await gatherAndStart(t);
-    const before = readCombatState(combat as unknown as Combat);
+    const before = wicked.readCombatState(combat as unknown as Combat);
     play.table.disconnect("erin");
     play.table.faces = [5, 6];
     await t.amy!.click("roll", { participant: ids.amek });
     expect(play.seat("amy").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
-    expect(readCombatState(combat as unknown as Combat)).toEqual(before);
+    expect(wicked.readCombatState(combat as unknown as Combat)).toEqual(before);
     // The GM comes back: the same click goes through.
     play.table.reconnect("erin");
     play.table.faces = [5, 6];
     await t.amy!.click("roll", { participant: ids.amek });
-    expect(readCombatState(combat as unknown as Combat).participants.find((p) => p.id === ids.amek)?.dice).toEqual([
-      5, 6,
-    ]);
+    expect(
+      wicked.readCombatState(combat as unknown as Combat).participants.find((p) => p.id === ids.amek)?.dice,
+    ).toEqual([5, 6]);
   });
 
   it("a reload mid-round rebuilds Amy's tracker from the documents alone", async () => {
@@ -193,17 +119,14 @@ describe("the book's first fight, round 1, at a table of three", () => {
     play.table.faces = [5, 6];
     await t.amy!.click("roll", { participant: ids.amek });
     const shown = t.amy!.text;
-    await play.reload("amy", async (seat) => {
-      t.amy = await seat.open(
-        () => new Tracker({ id: `wicked-conflict-${combat.id}-amy-again` }),
-        (app) => (app.combatId = combat.id),
-      );
+    await play.reload("amy", async () => {
+      t.amy = await openTracker(play, "amy", combat, "amy-again");
     });
     expect(t.amy!.text).toBe(shown);
     expect(t.amy!.has("roll", { participant: ids.amek })).toBe(false);
     play.table.faces = [9, 6];
     await t.martha!.click("roll", { participant: ids.mekha });
-    expect(readCombatState(combat as unknown as Combat).mover).toBe(ids.mekha);
+    expect(wicked.readCombatState(combat as unknown as Combat).mover).toBe(ids.mekha);
   });
 
   it("Amy and Martha roll at the same moment: both rolls land, neither overwrites the other", async () => {
@@ -222,7 +145,7 @@ describe("the book's first fight, round 1, at a table of three", () => {
       play.table.faces = user === "amy" ? [5, 6] : [9, 6];
       await t[user]!.click("roll", { participant: user === "amy" ? ids.amek : ids.mekha });
     }
-    const state = readCombatState(combat as unknown as Combat);
+    const state = wicked.readCombatState(combat as unknown as Combat);
     expect(state.participants.map((p) => p.dice.length)).toEqual([2, 2]);
     expect(state.mover).toBe(ids.mekha);
   });
@@ -240,7 +163,7 @@ describe("the book's first fight to its end", () => {
     await t.martha!.click("declareMove", { participant: ids.mekha });
     play.table.faces = [9, 2];
     await t.amy!.click("answer", { participant: ids.amek });
-    expect(readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
+    expect(wicked.readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
     // Round 2: Mekha rolls with the advantage die she won.
     expectNoControl(t.martha!, "startRound");
     await t.erin!.click("startRound");
@@ -252,7 +175,7 @@ describe("the book's first fight to its end", () => {
     await t.martha!.click("declareMove", { participant: ids.mekha });
     play.table.faces = [9, 7];
     await t.amy!.click("answer", { participant: ids.amek });
-    const second = readCombatState(combat as unknown as Combat);
+    const second = wicked.readCombatState(combat as unknown as Combat);
     expect(second.exchanges.map((e) => e.outcome)).toEqual(["loseAdvantage", "loseAdvantage"]);
     expect(second.participants.find((p) => p.id === ids.mekha)?.won).toBe(true);
     // Round 3: Amek's 10 & 3 stands over Mekha's 7 & 1 with her die; her answer falls short.
@@ -261,12 +184,12 @@ describe("the book's first fight to its end", () => {
     await t.amy!.click("roll", { participant: ids.amek });
     play.table.faces = [7, 1, 3];
     await t.martha!.click("roll", { participant: ids.mekha });
-    expect(readCombatState(combat as unknown as Combat).mover).toBe(ids.amek);
+    expect(wicked.readCombatState(combat as unknown as Combat).mover).toBe(ids.amek);
     t.amy!.set({ target: [ids.mekha] });
     await t.amy!.click("declareMove", { participant: ids.amek });
     play.table.faces = [2, 1, 5];
     await t.martha!.click("answer", { participant: ids.mekha });
-    const third = readCombatState(combat as unknown as Combat);
+    const third = wicked.readCombatState(combat as unknown as Combat);
     expect(third.exchanges.at(-1)?.outcome).toBe("loseAbsolutely");
     // The default is the winner's: Amy's tracker offers it, Martha's and Erin's do not.
     expectNoControl(t.martha!, "chooseDefault");
@@ -274,6 +197,6 @@ describe("the book's first fight to its end", () => {
     await t.amy!.click("chooseDefault", { kind: "exhausted" });
     const mekha = play.table.actors.find((a) => a.id === "mekha");
     expect(mekha?.data.system).toMatchObject({ forms: { directly: { current: 8 }, withViolence: { current: 4 } } });
-    expect(readCombatState(combat as unknown as Combat).phase).toBe("ended");
+    expect(wicked.readCombatState(combat as unknown as Combat).phase).toBe("ended");
   });
 });

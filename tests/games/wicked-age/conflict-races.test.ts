@@ -15,7 +15,8 @@ import {
   useTable,
   type LandingOrder,
 } from "../../harness/async-table";
-import { TableActor, TableDocument } from "../../harness/table-documents";
+import { TableActor } from "../../harness/table-documents";
+import { TableCombat } from "../../harness/table-combat";
 import type { ConflictState } from "../../../src/games/wicked-age/conflict/state";
 
 type Data = Record<string, unknown>;
@@ -30,43 +31,6 @@ let documents: typeof import("../../../src/games/wicked-age/conflict/documents")
 let rounds: typeof import("../../../src/games/wicked-age/conflict/rounds");
 let readCampaign: typeof import("../../../src/games/wicked-age/campaign/campaign").readCampaign;
 
-/** A combatant: its system data, and the actor it stands for. */
-class TableCombatant extends TableDocument {
-  constructor(
-    id: string,
-    data: Data,
-    readonly actor: TableActor,
-  ) {
-    super("Combatant", id, data);
-  }
-}
-
-/** A "wickedConflict" Combat whose combatants are updated as Foundry's embedded updates do. */
-class TableCombat extends TableDocument {
-  readonly combatants = new (class extends Map<string, TableCombatant> {
-    get contents(): TableCombatant[] {
-      return [...this.values()];
-    }
-  })();
-  constructor(id: string, data: Data) {
-    super("Combat", id, data);
-  }
-  get type(): string {
-    return "wickedConflict";
-  }
-  updateEmbeddedDocuments(_name: "Combatant", updates: Data[]): Promise<TableCombatant[]> {
-    const sent = structuredClone(updates);
-    return table.defer(`update Combatants of ${this.name}`, () =>
-      sent.map((u) => {
-        const c = this.combatants.get(String(u._id));
-        if (!c) throw new Error(`no combatant ${String(u._id)}`);
-        for (const [key, value] of Object.entries(u)) if (key !== "_id") c.data[key] = value;
-        return c;
-      }),
-    );
-  }
-}
-
 const OWNERS: Record<string, { user: string; type: string }> = {
   mekha: { user: "mel", type: "wickedCharacter" },
   tajie: { user: "tom", type: "wickedCharacter" },
@@ -76,15 +40,16 @@ const OWNERS: Record<string, { user: string; type: string }> = {
 
 /** Put a conflict in this state on the table: a combat, its combatants and their actors. */
 function placeConflict(state: ConflictState): void {
-  combat = new TableCombat("conflict1", { name: "The camp", system: documents.conflictSystem(state) });
+  combat = new TableCombat("conflict1", {
+    name: "The camp",
+    type: "wickedConflict",
+    system: documents.conflictSystem(state),
+  });
   for (const p of state.participants) {
     const owner = OWNERS[p.id] ?? { user: "gm", type: "wickedNpc" };
     const actor = new TableActor(`actor-${p.id}`, { name: p.name, type: owner.type }, [owner.user]);
     table.actors.push(actor);
-    combat.combatants.set(
-      p.id,
-      new TableCombatant(p.id, { name: p.name, system: documents.participantSystem(p) }, actor),
-    );
+    combat.place(p.id, actor, { name: p.name, system: documents.participantSystem(p) });
   }
 }
 

@@ -261,7 +261,7 @@ export function planSide(view: IdentityView, choice: SideChoice): { problems: st
   };
 }
 
-/** Whether an enhancement works with a skill (no skill named: any skill). */
+/** Whether an enhancement works with a skill (one that names no skill works with every skill). */
 export function appliesTo(enhancement: { skill: string }, skillName: string): boolean {
   const named = enhancement.skill.trim().toLowerCase();
   return named === "" || named === skillName.trim().toLowerCase();
