@@ -8,6 +8,7 @@
  * plays someone else.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CheckAction, CheckCardState } from "../../../../src/games/venus/dice/check-card-state";
@@ -28,8 +29,6 @@ const rerollD20: CheckAction = { type: "reroll", die: "d20" };
 
 beforeAll(async () => {
   installAsyncTable();
-  const { registerGame } = await import("../../../../src/core/register");
-  const { dicePart } = await import("../../../../src/games/venus/dice/module-part");
   ({ performCheckAction } = (await import("../../../../src/games/venus/dice/check-card-query")) as unknown as {
     performCheckAction: typeof performCheckAction;
   });
@@ -42,21 +41,7 @@ beforeAll(async () => {
       SAMPLE_CHARACTER_SYSTEM: Record<string, unknown>;
       SAMPLE_GAMBIT_MODIFIERS: Record<string, unknown>;
     });
-  registerGame({
-    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
-    definition: {
-      id: "venus",
-      langKey: "Venus",
-      models: [],
-      rollClassNames: [],
-      templates: [],
-      settings: [],
-      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
-    },
-    sheets: [],
-    rollClasses: [],
-    queries: dicePart.queries ?? {},
-  });
+  await registerVenusCards();
 });
 
 afterAll(() => uninstallAsyncTable());

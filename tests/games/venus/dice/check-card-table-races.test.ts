@@ -8,6 +8,7 @@
  * score 4, Tough 15 + 2 = 17, a d20 of 10); Bob is another player; the GM is the FC.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CheckAction, CheckCardState } from "../../../../src/games/venus/dice/check-card-state";
@@ -24,8 +25,6 @@ let message: TableMessage;
 
 beforeAll(async () => {
   installAsyncTable();
-  const { registerGame } = await import("../../../../src/core/register");
-  const { dicePart } = await import("../../../../src/games/venus/dice/module-part");
   ({ performCheckAction } = (await import("../../../../src/games/venus/dice/check-card-query")) as unknown as {
     performCheckAction: typeof performCheckAction;
   });
@@ -37,21 +36,7 @@ beforeAll(async () => {
   const { createCheckCard } = await import("../../../../src/games/venus/dice/check-card-state");
   SAMPLE_CHARACTER_SYSTEM = samples.SAMPLE_CHARACTER_SYSTEM;
   card = () => createCheckCard(samples.SAMPLE_CHECK_OPTIONS, 10, { awaitFC: true });
-  registerGame({
-    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
-    definition: {
-      id: "venus",
-      langKey: "Venus",
-      models: [],
-      rollClassNames: [],
-      templates: [],
-      settings: [],
-      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
-    },
-    sheets: [],
-    rollClasses: [],
-    queries: dicePart.queries ?? {},
-  });
+  await registerVenusCards();
 });
 
 afterAll(() => uninstallAsyncTable());

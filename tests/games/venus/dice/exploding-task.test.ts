@@ -9,6 +9,7 @@
  * above 10").
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableItem, TableMessage } from "../../../harness/table-documents";
 import type { CardAction, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
@@ -25,8 +26,6 @@ let SAMPLE_CHARACTER_SYSTEM: Record<string, unknown>;
 
 beforeAll(async () => {
   installAsyncTable();
-  const { registerGame } = await import("../../../../src/core/register");
-  const { dicePart } = await import("../../../../src/games/venus/dice/module-part");
   ({ VenusTaskRoll } = await import("../../../../src/games/venus/dice/venus-task-roll"));
   ({ performCardAction } = (await import("../../../../src/games/venus/dice/task-card-query")) as unknown as {
     performCardAction: typeof performCardAction;
@@ -35,21 +34,7 @@ beforeAll(async () => {
     readTaskState: typeof readTaskState;
   });
   ({ SAMPLE_CHARACTER_SYSTEM } = await import("../../../../src/games/venus/dice/samples"));
-  registerGame({
-    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
-    definition: {
-      id: "venus",
-      langKey: "Venus",
-      models: [],
-      rollClassNames: [],
-      templates: [],
-      settings: [],
-      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
-    },
-    sheets: [],
-    rollClasses: [],
-    queries: dicePart.queries ?? {},
-  });
+  await registerVenusCards();
 });
 
 afterAll(() => uninstallAsyncTable());

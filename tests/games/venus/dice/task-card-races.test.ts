@@ -6,6 +6,7 @@
  * Each player acts from their own client (`table.as`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CardAction, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
@@ -32,8 +33,6 @@ const kiss: CardAction = {
 
 beforeAll(async () => {
   installAsyncTable();
-  const { registerGame } = await import("../../../../src/core/register");
-  const { dicePart } = await import("../../../../src/games/venus/dice/module-part");
   ({ performCardAction } = (await import("../../../../src/games/venus/dice/task-card-query")) as unknown as {
     performCardAction: typeof performCardAction;
   });
@@ -42,21 +41,7 @@ beforeAll(async () => {
   });
   ({ sampleRolledCard, SAMPLE_CHARACTER_SYSTEM, SAMPLE_ALLY_SYSTEM } =
     await import("../../../../src/games/venus/dice/samples"));
-  registerGame({
-    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
-    definition: {
-      id: "venus",
-      langKey: "Venus",
-      models: [],
-      rollClassNames: [],
-      templates: [],
-      settings: [],
-      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
-    },
-    sheets: [],
-    rollClasses: [],
-    queries: dicePart.queries ?? {},
-  });
+  await registerVenusCards();
 });
 
 afterAll(() => uninstallAsyncTable());

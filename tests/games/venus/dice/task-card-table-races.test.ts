@@ -6,6 +6,7 @@
  * Melyn, asked to aid; Cid is another player; the GM is the FC.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CardAction, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
@@ -22,8 +23,6 @@ let message: TableMessage;
 
 beforeAll(async () => {
   installAsyncTable();
-  const { registerGame } = await import("../../../../src/core/register");
-  const { dicePart } = await import("../../../../src/games/venus/dice/module-part");
   ({ performCardAction } = (await import("../../../../src/games/venus/dice/task-card-query")) as unknown as {
     performCardAction: typeof performCardAction;
   });
@@ -46,21 +45,7 @@ beforeAll(async () => {
       fcFactors: null,
     };
   };
-  registerGame({
-    // Venus's table roles (the FC: the GM unless the world says otherwise), with the card queries alone.
-    definition: {
-      id: "venus",
-      langKey: "Venus",
-      models: [],
-      rollClassNames: [],
-      templates: [],
-      settings: [],
-      roles: (await import("../../../../src/games/venus/roles")).rolesDefinition.roles ?? [],
-    },
-    sheets: [],
-    rollClasses: [],
-    queries: dicePart.queries ?? {},
-  });
+  await registerVenusCards();
 });
 
 afterAll(() => uninstallAsyncTable());
