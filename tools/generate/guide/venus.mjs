@@ -49,7 +49,7 @@ export function pages({ ui, fig }) {
       html:
         p(
           `<strong>A check</strong>: ${ui("Check")} beside the abilities, an ability's name or a capability's d20. Choose the ${ui("Ability or capability")}, the ${ui("Absolute difficulty")}, the ${ui("Relative factors (+1 each, up to 4)")}, the Lots planned for bonus dice and any ${ui("Limits and Gambits for this roll")}; the dialog shows the target and the chance to pass. ${ui("Roll the check")} rolls the d20.`,
-          `On the card the FC confirms the factors (${ui("Set the target")}), a Peer clicks ${ui("Approve")} or ${ui("Refuse")} for the bonus factors, then the roller may ${ui("Roll the bonus dice")} when a 6 could still reach the target, and one Lot may re-roll while the check fails. ${ui("Accept the result")} ends it.`,
+          `On the card the FC confirms the factors (${ui("Set the target")}), a Peer clicks ${ui("Approve … bonus factors")} or ${ui("Refuse")}, then the roller may ${ui("Roll the bonus dice")} when a 6 could still reach the target, and one Lot may re-roll while the check fails. ${ui("Accept the result")} ends it.`,
         ) +
         fig("venus-check-card-bonus-offered", "A check card offering the bonus step") +
         p(
@@ -58,7 +58,7 @@ export function pages({ ui, fig }) {
         ol(
           `Allies answer with ${ui("Join (add my die)")}, then ${ui("Roll the pool")}.`,
           `Click a disappointing die to pick its source (Lot, Insight, Stunt, Specialty) and ${ui("KISS the chosen dice")} once, or spend Ego (${ui("Ego: KISS every disappointing die")} or ${ui("Ego: sixes count twice")}).`,
-          `${ui("Buy")} the primary consequence (its cost is the threshold) and the secondary and tertiary ones with the successes left; ${ui("Undo")} refunds one.`,
+          `Spend the successes: click a consequence to buy it, its price beside it (the primary costs the threshold, each secondary and tertiary one 1); ${ui("Undo")} refunds one.`,
           `${ui("Close out the task")}: the card writes the exp, Lots and level-ups to the sheets.`,
         ) +
         fig("venus-task-card-rolled", "A task card after the roll: each die, its success, and the consequences to buy"),

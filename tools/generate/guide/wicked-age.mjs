@@ -16,7 +16,7 @@ export function pages({ ui, fig }) {
       html: p(
         "Story Engines carries In a Wicked Age's mechanics, its four oracles, a deck of cards, name lists and the book's example characters. It does not carry the book's text or its advice: someone at the table needs the book to learn the game. This guide says which button does what.",
         "<strong>What the GM sets up.</strong> Almost nothing: the first deal of the oracle imports the deck and starts chapter 1. The world settings offer the book's two optional rules (off by default); turn them on in <em>Configure Settings → Story Engines</em> if your table uses them.",
-        `<strong>Who holds which role.</strong> The ${ui("chapter's GM")} starts conflicts, rolls them forward, plays the NPCs and ends the chapter. In chapters 1 and 2 it is the Foundry GM connected at the first deal; from chapter 3 the GM records who runs the chapter on the story sheet (${ui("Record GM")}), and that player gets these controls. Everyone else plays their characters; anyone may deal the oracle.`,
+        `<strong>Who holds which role.</strong> The ${ui("chapter's GM")} starts conflicts, rolls them forward, plays the NPCs and ends the chapter. At first it is the Foundry GM connected at the first deal; from chapter 3 the GM records who runs the chapter on the story sheet (${ui("Record GM")}), and that player gets these controls. Everyone else plays their characters; anyone may deal the oracle.`,
       ),
     },
     {
@@ -35,7 +35,7 @@ export function pages({ ui, fig }) {
           "A character sheet: six forms, each with the die assigned and the die it stands at",
         ) +
         ul(
-          `<strong>Forms.</strong> A new character has no dice: ${ui("Assign dice")} gives the six forms one of each of the set the system asks for. Each form shows the die assigned and the die it stands at now.`,
+          `<strong>Forms.</strong> A new character has no dice: ${ui("Assign dice")} gives the six forms a d12, a d10, a d8, two d6 and a d4, one each (the sheet refuses any other set). Each form shows the die assigned and the die it stands at now.`,
           `<strong>Best interests.</strong> ${ui("Add a best interest")}: a character needs two to enter a conflict.`,
           `<strong>Particular strengths</strong> are items: drop one on the sheet or use ${ui("New particular strength")}, then tick the options its significance buys.`,
           `<strong>NPCs</strong> give their dice in pairs to ${ui("Action")}, ${ui("Maneuvering")} and ${ui("Self-protection")}.`,
