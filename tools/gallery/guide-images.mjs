@@ -1,21 +1,20 @@
 // npm run guide:images: make the pictures the in-Foundry guide shows
 // (packs/<game>-guide, written by tools/generate/guides.mjs) from the
-// gallery's renders. Each picture a guide page names,
-// systems/story-engines/assets/guide/<gallery-id>.jpg, is the gallery test's
-// screenshot artifacts/gallery/<gallery-id>.png re-encoded as a JPEG (quality
-// 80, at most 720 px wide) in headless Chromium, so the shipped set stays
-// small. Run the gallery test first (npx vitest run tests/gallery/gallery.test.ts).
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+// gallery. Each picture a guide page names,
+// systems/story-engines/assets/guide/<gallery-id>.jpg, is that gallery
+// entry's light-theme render, screenshot in headless Chromium as a JPEG
+// (quality 80) so the shipped set stays small. It needs dist/ for the CSS
+// and builds it first when stale, as `npm run gallery` does.
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumPath } from "./chromium.mjs";
+import { startGalleryServer } from "./serve.mjs";
+import { staleBuildReason } from "../lib/build-freshness.mjs";
 import { ROOT } from "../lib/pack-writer.mjs";
 import { guideContents } from "../generate/guides.mjs";
 
 export const GUIDE_ASSETS = join(ROOT, "assets", "guide");
-const SHOTS = join(ROOT, "artifacts", "gallery");
-const MAX_WIDTH = 720;
 const QUALITY = 80;
 
 /** The gallery ids the guides show, each once. */
@@ -23,16 +22,20 @@ export function guideImageIds() {
   return [...new Set(guideContents().flatMap((g) => g.images))].sort();
 }
 
-/** A PNG's width and height, from its IHDR chunk. */
-export function pngSize(buffer) {
-  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
-}
-
 async function main() {
+  const reason = staleBuildReason();
+  if (reason) {
+    console.info(`${reason}: building first (npm run build)…`);
+    const { buildSystem } = await import("../build.mjs");
+    await buildSystem({ quiet: true });
+  }
+  const { server, url, entries } = await startGalleryServer(0);
   const ids = guideImageIds();
-  const missing = ids.filter((id) => !existsSync(join(SHOTS, `${id}.png`)));
+  const known = new Set(entries.map((e) => e.id));
+  const missing = ids.filter((id) => !known.has(id));
   if (missing.length) {
-    console.error(`No screenshot for: ${missing.join(", ")} (run the gallery test first).`);
+    server.close();
+    console.error(`No gallery entry for: ${missing.join(", ")}.`);
     process.exitCode = 1;
     return;
   }
@@ -40,27 +43,19 @@ async function main() {
   await mkdir(GUIDE_ASSETS, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: ["--no-sandbox"] });
   try {
-    const page = await browser.newPage();
+    // As wide as the gallery test's page, so every entry lays out as it does there.
+    const page = await browser.newPage({ viewport: { width: 1700, height: 900 } });
+    await page.goto(url, { waitUntil: "load" });
     for (const id of ids) {
-      const png = await readFile(join(SHOTS, `${id}.png`));
-      const { width, height } = pngSize(png);
-      const scale = Math.min(1, MAX_WIDTH / width);
-      const w = Math.round(width * scale);
-      const h = Math.round(height * scale);
-      await page.setViewportSize({ width: w, height: h });
-      const src = `data:image/png;base64,${png.toString("base64")}`;
-      await page.setContent(
-        `<html><body style="margin:0;background:#fff"><img src="${src}" width="${w}" height="${h}" style="display:block"></body></html>`,
-      );
-      await page.locator("img").evaluate((img) => img.decode());
-      const jpeg = await page.screenshot({ type: "jpeg", quality: QUALITY, clip: { x: 0, y: 0, width: w, height: h } });
+      const light = page.locator(`#${id} .gallery-theme.theme-light`);
+      const jpeg = await light.screenshot({ type: "jpeg", quality: QUALITY });
       await writeFile(join(GUIDE_ASSETS, `${id}.jpg`), jpeg);
     }
   } finally {
     await browser.close();
+    server.close();
   }
-  const files = await readdir(GUIDE_ASSETS);
-  console.info(`assets/guide/: ${files.length} pictures.`);
+  console.info(`assets/guide/: ${(await readdir(GUIDE_ASSETS)).length} pictures.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
