@@ -83,7 +83,8 @@ const SAMPLE_TOOL_GAMES: ToolGame[] = [
 /** The Table tools window of a world playing every game but In a Wicked Age, for a GM or a player. */
 function sampleTableTools(isGM: boolean): Record<string, unknown> {
   const played = new Set(["four-colors", "venus", "personae", "capes"]);
-  return { ...tableToolsContext(toolsFor({ id: isGM ? "gm" : "player", isGM }, SAMPLE_TOOL_GAMES, played)) };
+  const user = { id: isGM ? "gm" : "player", isGM };
+  return { ...tableToolsContext(toolsFor(user, SAMPLE_TOOL_GAMES, played, played)) };
 }
 
 /** A world that plays Four Colors al Fresco but not Venus Engine, as the welcome dialog shows it. */
@@ -92,7 +93,9 @@ function sampleWelcome(): Record<string, unknown> {
     const keys = gameLabelKeys(langKey);
     return { id, settingKey: `${id}Enabled`, nameKey: keys.name, summaryKey: keys.summary, checked };
   };
-  return { ...welcomeContext([row("four-colors", "FourColors", true), row("venus", "Venus", false)]) };
+  return {
+    ...welcomeContext([row("four-colors", "FourColors", true), row("venus", "Venus", false)], new Set(["four-colors"])),
+  };
 }
 
 /** The shared chat-card shell, the GM's welcome dialog and the Table tools window, with sample data. */

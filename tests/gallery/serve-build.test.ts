@@ -34,6 +34,7 @@ describe("npm run gallery's build check", () => {
       "templates",
       "styles",
       "lang",
+      "assets",
       "packs",
       "system.json",
       "template.json",

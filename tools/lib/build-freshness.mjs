@@ -10,6 +10,7 @@ export const BUILD_SOURCES = [
   "templates",
   "styles",
   "lang",
+  "assets",
   "packs",
   "system.json",
   "template.json",
