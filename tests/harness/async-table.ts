@@ -389,6 +389,14 @@ export function installAsyncTable(): FoundryRecord {
       return [...table().actors];
     },
   };
+  // The chat log's messages, as this client's world holds them.
+  game.messages = {
+    get: (id: string) => table().messages.find((m) => m.id === id),
+    filter: (fn: (m: TableMessage) => boolean) => table().messages.filter(fn),
+    get contents() {
+      return [...table().messages];
+    },
+  };
   // Dice So Nice: each animation is a round trip of its own (hold "dice3d" to keep it playing).
   game.dice3d = {
     showForRoll: (_roll: unknown, ...rest: unknown[]) => {

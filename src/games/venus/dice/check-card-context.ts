@@ -137,5 +137,7 @@ export function checkCardContext(
     maxFlatBonus: MAX_FLAT_BONUS,
     bonusAwaited: bonusAwaitedNow(state, user),
     canApproveBonus: state.bonusApproval === "asked" && untouched && isCheckPeer(user),
+    // A Peer's approval is written on the roller's card by a GM's client: with none connected, it waits.
+    waitsForGM: state.bonusApproval === "asked" && untouched && user.present?.gm === false,
   };
 }

@@ -106,8 +106,14 @@ function tableContext(state: TaskCardState, user: CardUser): Record<string, unkn
   const bought = state.history.some((h) => h.kind === "bought");
   const fc = isFCUser(user);
   const open = kissOpen(state);
+  // Others' answers on the roller's card (an ally's, a Peer's, an ally's agreement) are written by a GM's client.
+  const othersAwaited =
+    (gathering && state.allies.some((a) => a.answer === "asked")) ||
+    (state.approvals ?? []).some((a) => a.status === "asked") ||
+    (open && state.allies.some((a) => !a.agreed && allyJoined(a)));
   return {
     gathering,
+    waitsForGM: !state.closed && user.present?.gm === false && othersAwaited,
     canRollPool: gathering && canActAsRoller(user),
     gatheringDice: gathering ? poolToRoll(state).length : 0,
     factors: {

@@ -125,8 +125,12 @@ export interface CardUser {
   isPeer?: boolean;
   /** Whether each ally has a player (a user other than a GM owning it); an NPC ally answers through the FC. */
   allyPlayers?: boolean[];
-  /** Who is connected to decide: an FC, a Peer of the roller (absent: nobody, so the roller decides). */
-  present?: { fc: boolean; peer: boolean };
+  /**
+   * Who is connected to decide: an FC, a Peer of the roller (absent: nobody,
+   * so the roller decides); and a GM, whose client writes the others'
+   * decisions on the roller's card (false: they wait for one; absent: one is).
+   */
+  present?: { fc: boolean; peer: boolean; gm?: boolean };
 }
 
 export type CardAction =
