@@ -14,6 +14,7 @@ import {
   CHECK,
   checkState,
   clickOn,
+  fcSetsFactors,
   play,
   press,
   pressing,
@@ -37,18 +38,6 @@ async function rolledAndSet(): Promise<void> {
   play.table.faces = [5, 5, 3];
   await press("ann", roll);
   await play.step((await fcSetsFactors(2))());
-}
-
-/** The FC's factors select on her own card set to `n`, then her Set button, ready to click. */
-async function fcSetsFactors(n: number): Promise<() => Promise<void>> {
-  const erin = await card("erin");
-  const select = erin.element.querySelector<HTMLSelectElement>("select[data-venus-factors]");
-  const set = erin.element.querySelector<HTMLElement>('[data-venus-action="factors"]');
-  if (!select || !set) throw new Error("Erin's card has no factors");
-  for (const option of select.querySelectorAll("option"))
-    if (option.getAttribute("value") === String(n)) option.setAttribute("selected", "");
-    else option.removeAttribute("selected");
-  return () => play.table.as("erin", () => void clickOn(set));
 }
 
 describe("two users at once on Gwyn's task card", () => {

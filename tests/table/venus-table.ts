@@ -163,6 +163,18 @@ export async function pressing(user: string, selector: string, which: string = T
   return () => play.table.as(user, () => void clickOn(found));
 }
 
+/** The FC's factors select on her own card set to `n`, then her Set button, ready to click. */
+export async function fcSetsFactors(n: number): Promise<() => Promise<void>> {
+  const erin = await card("erin");
+  const select = erin.element.querySelector<HTMLSelectElement>("select[data-venus-factors]");
+  const set = erin.element.querySelector<HTMLElement>('[data-venus-action="factors"]');
+  if (!select || !set) throw new Error("Erin's card has no factors");
+  for (const option of select.querySelectorAll("option"))
+    if (option.getAttribute("value") === String(n)) option.setAttribute("selected", "");
+    else option.removeAttribute("selected");
+  return () => play.table.as("erin", () => void clickOn(set));
+}
+
 export async function shows(user: string, selector: string, which: string = TASK): Promise<boolean> {
   return (await card(user, which)).element.querySelector(selector) !== null;
 }
