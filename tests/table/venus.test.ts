@@ -71,7 +71,11 @@ describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", ()
       await play.step(play.table.as("ann", () => void clickOn(kiss)));
     })();
     expect(state().approvals).toEqual([{ die: 0, source: "insight", status: "asked" }]);
+    // Venus's Peers of Gwyn's card: everyone but her player — the FC, Bob and Cid; Ann sees them awaited by name.
     expect(await shows("ann", '[data-venus-action="approve"]')).toBe(false);
+    expect((await card("ann")).text).toContain("Awaiting the Peers: Erin, Bob, Cid.");
+    expect(await shows("bob", '[data-venus-action="approve"][data-index="0"]')).toBe(true);
+    expect(await shows("erin", '[data-venus-action="approve"][data-index="0"]')).toBe(true);
     await press("cid", '[data-venus-action="approve"][data-index="0"]');
 
     // Approved: the face comes preset with its Insight; Ann KISSes it on her client (a 6).

@@ -10,7 +10,8 @@
  */
 
 import type { RoleContext } from "../../../core/game-module";
-import { holdsRole, roleHolderIds } from "../../../core/table-roles";
+import { holdsRole, roleHolderIds, roleViewFor } from "../../../core/table-roles";
+import type { CardRoles } from "./task-card-state";
 
 /** Whether this user is the FC: holds Venus's "fc" table role. */
 export function isFacilitator(user: User): boolean {
@@ -46,6 +47,11 @@ export function presentDeciders(roller: Actor | null): { fc: boolean; peer: bool
     peer: connected(roleHolderIds("venus", "peer", { actor: roller })),
     gm: game.users.activeGM !== null,
   };
+}
+
+/** What this client's user sees of the FC and of the Peers of this roller: their holders, whether it is them. */
+export function cardRolesFor(roller: Actor | null): CardRoles {
+  return { fc: roleViewFor("venus", "fc"), peer: roleViewFor("venus", "peer", { actor: roller }) };
 }
 
 /** Whether a player (a user who is not a GM) owns this actor: otherwise it is the FC's to answer for. */

@@ -16,6 +16,7 @@ import { venus } from "../../../rules";
 import type { PlannedAlly } from "./task-context";
 import type { CardProblem } from "./problems";
 import type { RollModifiers } from "./roll-modifiers";
+import type { RoleView } from "../../../core/roles";
 
 type Caliber = venus.Caliber;
 type AbilityId = venus.AbilityId;
@@ -131,6 +132,12 @@ export interface CardUser {
    * decisions on the roller's card (false: they wait for one; absent: one is).
    */
   present?: { fc: boolean; peer: boolean; gm?: boolean };
+}
+
+/** What the viewer's card shows of the FC and of the roller's Peers (who holds them, whether it is the viewer). */
+export interface CardRoles {
+  fc: RoleView;
+  peer: RoleView;
 }
 
 export type CardAction =
