@@ -1,7 +1,7 @@
 /**
  * What the Venus card tests on the async table register: the card queries
  * alone, under Venus's id with its table roles (the FC: the GM unless the
- * world says otherwise). Call after installAsyncTable, which our classes need.
+ * world says otherwise; the Peers, resolved from each card's roller). Call after installAsyncTable, which our classes need.
  */
 export async function registerVenusCards(): Promise<void> {
   const { registerGame } = await import("../../../../src/core/register");
@@ -20,5 +20,6 @@ export async function registerVenusCards(): Promise<void> {
     sheets: [],
     rollClasses: [],
     queries: dicePart.queries ?? {},
+    roleHolders: dicePart.roleHolders ?? {},
   });
 }
