@@ -52,7 +52,7 @@ function readPath(source: Data, path: string): unknown {
 }
 
 let nextId = 0;
-const newId = (prefix: string) => `${prefix}${(nextId += 1).toString().padStart(4, "0")}`;
+export const newId = (prefix: string) => `${prefix}${(nextId += 1).toString().padStart(4, "0")}`;
 
 export class TableDocument {
   data: Data;
@@ -168,7 +168,7 @@ export class TableItem extends TableDocument {
 }
 
 /** An embedded collection as far as our code reads one. */
-class Embedded<T extends { id: string }> extends Map<string, T> {
+export class Embedded<T extends { id: string }> extends Map<string, T> {
   filter(fn: (doc: T) => boolean): T[] {
     return [...this.values()].filter(fn);
   }

@@ -13,7 +13,7 @@ import { ORACLES, cardIndex, parseCardLabel, type OracleId } from "../../../rule
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { beginFirstChapter, endChapter, recordGm, removeAt, scratch, type CampaignResult } from "./campaign";
 import { readCampaignSetting, writeCampaign } from "./campaign-store";
-import { isChapterGM, mayActFor, playerGmOf, playsOwnCharacter } from "./table-sides";
+import { isChapterGM, leavesDealToFriends, mayActFor, playerGmOf, playsOwnCharacter, playsTopper } from "./table-sides";
 import {
   addCharacter,
   addRecurring,
@@ -83,7 +83,7 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
   else if (op === "recordGm") {
     const story = storyOf(journalOf(campaign.storyUuid));
     const topper = topperOf(story);
-    result = recordGm(campaign, str(data.userId), topper ? playerOf(topper) || null : null);
+    result = recordGm(campaign, str(data.gmUserId), topper ? playerOf(topper) || null : null);
   } else if (op === "endChapter") {
     if (campaign.chapter === 0) return fail(`${W}.Campaign.Problems.notBegun`);
     const topper = campaign.owe[0] ?? null;
@@ -149,10 +149,8 @@ export async function gmStory(data: Record<string, unknown>, options: LocalQuery
   switch (op) {
     case "choose": {
       const campaign = readCampaignSetting();
-      const topper = topperOf(story);
-      const isTopper =
-        topper !== "" && (fromUuidSync(topper) as Actor | null)?.testUserPermission(user, "OWNER") === true;
-      if (!isTopper && !runs) return fail(`${W}.Story.Problems.topperChooses`);
+      // The topper's player chooses, and nobody else (the GM owns every actor but plays none of theirs).
+      if (!playsTopper(user, topperOf(story))) return fail(`${W}.Story.Problems.topperChooses`);
       if (campaign.storyUuid !== journal.uuid) return fail(`${W}.Story.Problems.noStory`);
       const oracle = str(data.oracle) as OracleId;
       const entry = await oracleEntry(oracle, str(data.card));
@@ -257,6 +255,7 @@ async function worldDeck(): Promise<Cards | null> {
 export async function gmDeal(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
+  if (leavesDealToFriends(user)) return fail(`${W}.Story.Problems.friendsDeal`);
   let campaign = readCampaignSetting();
   if (data.version !== campaign.version) return stale();
   const oracle = str(data.oracle) as OracleId;
