@@ -12,7 +12,8 @@
  * everything; an embedded document takes its parent's; a document inside a
  * compendium takes the pack's level for the user's role), and the server
  * refuses a write by a user below OWNER: the operation fails when it lands
- * and nothing changes. A chat message belongs to its author (and GMs).
+ * and nothing changes; an update of `ownership` (Foundry's Configure
+ * Ownership) only from a GM. A chat message belongs to its author (and GMs).
  */
 import { currentTable, type TableUser } from "./async-table";
 import { levelOf, permissionError, type Ownership, type PermissionName, type TablePack } from "./permissions";
@@ -126,10 +127,18 @@ export class TableDocument {
   update(changes: Data, options: Data = {}): Promise<this> {
     const sent = structuredClone(changes);
     const table = currentTable();
-    const writer = table.user.id;
+    const writer = table.user;
+    const owning = Object.keys(sent).filter((k) => k === "ownership" || k.startsWith("ownership."));
     return this.write(`update ${this.documentName} ${this.name}`, async () => {
+      if (owning.length > 0) {
+        if (!writer.isGM) throw permissionError(writer, `change the ownership of ${this.name}`);
+        const holder: Data = { ownership: this.ownership };
+        applyUpdate(holder, Object.fromEntries(owning.map((k) => [k, sent[k]])));
+        this.ownership = holder.ownership as Ownership;
+        for (const k of owning) delete sent[k];
+      }
       applyUpdate(this.data, sent);
-      await table.updated?.(this, sent, options, writer);
+      await table.updated?.(this, sent, options, writer.id);
       return this;
     });
   }

@@ -34,7 +34,7 @@ let combat: TableCombat;
 const SEATS = ["erin", "amy", "martha", "tom"];
 const state = () => wicked.readCombatState(combat as unknown as Combat);
 
-beforeAll(installWickedTable);
+beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
 beforeEach(() => {

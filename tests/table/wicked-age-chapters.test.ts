@@ -7,12 +7,15 @@
  * three cards from it. The same with no GM connected and with a reload of
  * Martha's client before she chooses. Then the end of chapter 2: Amek tops
  * the list, so Amy chooses and may not run chapter 3; Erin records Tom as
- * its GM, Martha deals, and Tom ends chapter 3 from his own owe list.
+ * its GM — Esan's NPC sheet, made by Erin before that, becomes Tom's for the
+ * chapter — Martha deals, and Tom ends chapter 3 from his own owe list
+ * (Esan's sheet goes back).
  * Every step a click on a control the acting user's own window shows.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play, type PlayWindow } from "../harness/play";
 import { perClientMap } from "../harness/per-client-map";
+import { installActorCreate } from "../harness/table-actor-create";
 import { installTablePacks, type TableDeck } from "../harness/table-cards";
 import { installTableJournals, type TableJournal } from "../harness/table-journals";
 import { character, installWickedTable, wicked } from "./wicked-age-table";
@@ -38,6 +41,7 @@ beforeAll(async () => {
   await installWickedTable({ documentHooks: true });
   installTableJournals();
   installTablePacks();
+  installActorCreate();
   const apps = await import("../../src/games/wicked-age/campaign/apps");
   chapterApps.OweList = apps.WickedOweList;
   chapterApps.StorySheet = apps.WickedStorySheet;
@@ -163,7 +167,7 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     putCampaign(play, 2, "erin", journal.uuid, [oweEntry("amek", "Amek"), oweEntry("mekha", "Mekha")]);
   });
 
-  it("Amek tops the list: Amy chooses and may not run chapter 3; Erin records Tom, Martha deals, Tom ends it", async () => {
+  it("Amek tops the list: Amy chooses and may not run chapter 3; Erin records Tom (Esan's sheet is his), Martha deals, Tom ends it", async () => {
     const owe = await openOweLists(play, SEATS);
     const next = await endTheChapter(owe);
     expect(campaign()).toMatchObject({ chapter: 3, gm: "" });
@@ -171,12 +175,23 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     for (const seat of ["amy", "martha", "tom"]) sheets[seat] = await openStorySheet(play, seat, next);
     // The Foundry GM records who runs it: anyone but Amy, whose Amek topped the list.
     for (const seat of ["amy", "martha", "tom"]) expectNoControl(sheets[seat]!, "recordGm");
+    // Until then Erin runs it: she writes Esan down and makes his NPC sheet, hers alone.
+    sheets.erin!.set({ newCharacter: "Esan", newElement: "-1" });
+    await sheets.erin!.click("addCharacter");
+    const entry = (storyIn(next)?.characters as { id: string }[])[0]?.id;
+    await sheets.erin!.click("createActor", { character: entry });
+    const esan = play.table.actors.find((a) => a.name === "Esan");
+    const tom = play.table.mustUser("tom");
+    expect(esan?.type).toBe("wickedNpc");
+    expect(esan?.testUserPermission(tom, "OWNER")).toBe(false);
     sheets.erin!.set({ gmUser: "amy" });
     await sheets.erin!.click("recordGm");
     expect(play.seat("erin").notices("warn")).toContain("STORY_ENGINES.Wicked.Campaign.Problems.topperCannotGm");
     sheets.erin!.set({ gmUser: "tom" });
     await sheets.erin!.click("recordGm");
     expect(campaign().gm).toBe("tom");
+    // Esan, made earlier in the chapter, is Tom's to fill in while he runs it.
+    expect(esan?.testUserPermission(tom, "OWNER")).toBe(true);
     // Amy chooses, not Tom who runs the chapter, nor Erin.
     for (const seat of ["erin", "martha", "tom"]) expectNoControl(sheets[seat]!, "chooseElement");
     sheets.amy!.set({ chosenElement: "godKingsOfWar|7♠" });
@@ -205,6 +220,9 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     expect(campaign()).toMatchObject({ chapter: 4, gm: "" });
     expect(campaign().owe.map((e) => e.name)).toEqual([]);
     expect(storyIn(next4)).toMatchObject({ chapter: 4, recurring: [{ name: "Mekha", how: "topper" }] });
-    expect(play.steps).toBe(7);
+    // The chapter is over: Esan goes back; Tom's own Tajie stays his.
+    expect(esan?.testUserPermission(tom, "OWNER")).toBe(false);
+    expect(play.table.actors.find((a) => a.id === "tajie")?.testUserPermission(tom, "OWNER")).toBe(true);
+    expect(play.steps).toBe(9);
   });
 });

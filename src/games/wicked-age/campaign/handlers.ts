@@ -31,6 +31,7 @@ import {
 } from "./story";
 import { createStoryJournal, journalOf, storyOf, writeStory } from "./story-store";
 import { dealCardContext } from "./deal-context";
+import { handOverNpcs } from "./npc-hand-over";
 
 export type Answer = { ok: true; uuid?: string } | { ok: false; reason: string };
 
@@ -84,6 +85,11 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
     const story = storyOf(journalOf(campaign.storyUuid));
     const topper = topperOf(story);
     result = recordGm(campaign, str(data.gmUserId), topper ? playerOf(topper) || null : null);
+    if (!result.ok) return fail(result.problem);
+    await writeCampaign(result.state);
+    // The chapter's NPC sheets made before the recording go to the player now running it.
+    await handOverNpcs(story, playerGmOf(campaign), playerGmOf(result.state));
+    return { ok: true };
   } else if (op === "endChapter") {
     if (campaign.chapter === 0) return fail(`${W}.Campaign.Problems.notBegun`);
     const topper = campaign.owe[0] ?? null;
@@ -94,6 +100,8 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
     result = endChapter(campaign, journal.uuid);
     if (result.ok) {
       await writeCampaign(result.state);
+      // The chapter is over: its NPC sheets go back from the player who ran it.
+      await handOverNpcs(storyOf(journalOf(campaign.storyUuid)), playerGmOf(campaign), "");
       return { ok: true, uuid: journal.uuid };
     }
   } else return fail(`${W}.Conflict.Problems.badRequest`);
