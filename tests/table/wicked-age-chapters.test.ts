@@ -113,8 +113,11 @@ describe("the end of chapter 1 and the next deal", () => {
       oracle: "unquietPast",
       elements: [{ card: "Q♥", text: oracleText("unquietPast", "Q♥"), chosen: true }],
     });
-    // The GM leaves the deal to a friend: Tom's sheet offers it, Erin's does not.
+    // The GM leaves the deal to a friend: Tom's sheet offers it, Erin's does not, nor her own deal dialog.
     expectNoControl(sheets.erin!, "deal");
+    const erinsDeal = await play.seat("erin").open(() => new Deal({ id: "wicked-deal-erin" }));
+    expectNoControl(erinsDeal, "dealCards");
+    await erinsDeal.close();
     deck.stackNext("story-engines", ["Q♥", "3♣", "J♠", "5♦"]);
     await sheets.tom!.click("deal");
     await play.seat("tom").window(Deal).click("dealCards");
@@ -130,7 +133,7 @@ describe("the end of chapter 1 and the next deal", () => {
     expect(play.steps).toBe(4);
   });
 
-  it("with no GM connected Martha's choice tells her and changes nothing; when Erin is back it lands", async () => {
+  it("with no GM connected Martha's choice and Tom's deal tell them and change nothing; when Erin is back they land", async () => {
     const owe = await openOweLists(play, SEATS);
     const next = await endTheChapter(owe);
     const sheet = await openStorySheet(play, "martha", next);
@@ -144,6 +147,17 @@ describe("the end of chapter 1 and the next deal", () => {
     sheet.set({ chosenElement: "nestOfVipers|A♠" });
     await sheet.click("chooseElement");
     expect(storyIn(next)).toMatchObject({ oracle: "nestOfVipers", elements: [{ card: "A♠", chosen: true }] });
+    const toms = await openStorySheet(play, "tom", next);
+    await toms.click("deal");
+    const chosen = storyIn(next);
+    play.table.disconnect("erin");
+    await play.seat("tom").window(Deal).click("dealCards");
+    expect(play.seat("tom").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
+    expect(storyIn(next)).toEqual(chosen);
+    play.table.reconnect("erin");
+    await play.seat("tom").window(Deal).click("dealCards");
+    expect(storyIn(next)).toMatchObject({ dealt: true, oracle: "nestOfVipers" });
+    expect((storyIn(next)?.elements as unknown[]).length).toBe(4);
   });
 
   it("a reload of Martha's client before she chooses rebuilds her sheet, choice and all, from the documents", async () => {
@@ -224,5 +238,20 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     expect(esan?.testUserPermission(tom, "OWNER")).toBe(false);
     expect(play.table.actors.find((a) => a.id === "tajie")?.testUserPermission(tom, "OWNER")).toBe(true);
     expect(play.steps).toBe(9);
+  });
+
+  it("with no GM connected Tom's end of chapter 3 tells him and changes nothing; when Erin is back it lands", async () => {
+    putCampaign(play, 3, "tom", campaign().storyUuid, [oweEntry("amek", "Amek")]);
+    const owe = await openOweLists(play, ["tom"]);
+    const before = campaign();
+    play.table.disconnect("erin");
+    play.seat("tom").answerDialog((d) => d.press("yes"));
+    await owe.tom!.click("endChapter");
+    expect(play.seat("tom").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
+    expect(campaign()).toEqual(before);
+    play.table.reconnect("erin");
+    play.seat("tom").answerDialog((d) => d.press("yes"));
+    await owe.tom!.click("endChapter");
+    expect(campaign()).toMatchObject({ chapter: 4, gm: "", owe: [] });
   });
 });
