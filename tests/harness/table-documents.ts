@@ -1,6 +1,7 @@
 /**
  * The documents of the async table (async-table.ts): actors with items,
- * chat messages, card stacks and cards, and a Roll class. Every write is a
+ * chat messages, card stacks and cards, and a Roll class (table-roll.ts,
+ * re-exported here). Every write is a
  * deferred operation of the table: it changes the document only when the
  * test lets it land, as the server's answer would. Reads return copies, so a
  * client keeps what it read even after the document changed, as a client

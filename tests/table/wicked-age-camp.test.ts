@@ -8,7 +8,13 @@
  * goes on the owe list. Erin negotiates for Esan ("You're breaking up a
  * fight elsewhere in the camp…") and Amy accepts for Amek; between rounds
  * an end Erin proposes for Esan is refused by Tom (they roll on) and, offered
- * again, accepted. Then the same fight with Martha running chapter three.
+ * again, accepted. Rounds 2 and 3 as the book plays them: Tajie takes the
+ * advantage from Mekha and loses it to Esan, who keeps his die; in round 3
+ * Tajie's 7+5=12 & 4 stands, Martha scratches Mekha's name for a die and is
+ * doubled, Tom offers terms and Martha takes them; Esan loses absolutely,
+ * Erin offers terms for him, Tom answers "that, plus a die size off
+ * maneuvering", and Erin agrees. Then the same fight with Martha running
+ * chapter three, a reload of her client and no GM connected.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
@@ -306,5 +312,29 @@ describe("chapter three, with Martha as the chapter's GM", () => {
     await t.amy!.click("acceptTerms");
     await t.martha!.click("startRound");
     expect(state()).toMatchObject({ round: 2, phase: "rolling" });
+  });
+
+  it("a reload of Martha's client mid-round gives her Esan's roll back; with no GM connected it waits", async () => {
+    const t = await openTrackers();
+    const seats = { amek: "amy", mekha: "erin", tajie: "tom", esan: "martha" };
+    const ids = await gather(t, "martha", seats);
+    play.table.faces = [6, 1];
+    await t.erin!.click("roll", { participant: ids.mekha });
+    const shown = t.martha!.text;
+    await play.reload("martha", async () => {
+      t.martha = await openTracker(play, "martha", combat, "martha-again");
+    });
+    expect(t.martha!.text).toBe(shown);
+    const before = state();
+    // Martha's requests for Esan are carried out by the Foundry GM's client: with Erin away, nothing happens.
+    play.table.disconnect("erin");
+    play.table.faces = [10, 4];
+    await t.martha!.click("roll", { participant: ids.esan });
+    expect(play.seat("martha").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
+    expect(state()).toEqual(before);
+    play.table.reconnect("erin");
+    play.table.faces = [10, 4];
+    await t.martha!.click("roll", { participant: ids.esan });
+    expect(state().participants.find((p) => p.id === ids.esan)?.dice).toEqual([10, 4]);
   });
 });
