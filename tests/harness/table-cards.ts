@@ -53,13 +53,12 @@ export class TableDeckCard extends TableCard {
 
 export class TableDeck extends TableStack {
   private next: string[] = [];
-  /** The cards as the pack or the test gave them (to copy the deck). */
-  readonly source: Data[];
+  private scope = "";
   constructor(id: string, data: Data, owners: string[] | Ownership = []) {
     const { cards, ...rest } = data;
     super(id, rest, owners);
-    this.source = structuredClone(Array.isArray(cards) ? (cards as Data[]) : []);
-    this.source.forEach((c, i) => {
+    const given = structuredClone(Array.isArray(cards) ? (cards as Data[]) : []);
+    given.forEach((c, i) => {
       const cardId = String(c._id ?? `${id}c${i}`);
       this.cards.set(cardId, new TableDeckCard(cardId, this, c, Number(c.sort ?? i)));
     });
@@ -69,7 +68,6 @@ export class TableDeck extends TableStack {
     this.next = labels;
     this.scope = scope;
   }
-  private scope = "";
   override shuffle(): Promise<this> {
     return this.write(`shuffle ${this.name}`, () => {
       const top = this.next;
