@@ -103,7 +103,10 @@ describe("the end of chapter 1 and the next deal", () => {
     expect(storyIn(next)).toMatchObject({ chapter: 2, recurring: [{ name: "Mekha", how: "topper" }], dealt: false });
     // Erin's client opened the new sheet by itself; everyone else opens it from their owe list's story link.
     const sheets: Record<string, PlayWindow> = { erin: play.seat("erin").window(chapterApps.StorySheet) };
-    for (const seat of ["amy", "martha", "tom"]) sheets[seat] = await openStorySheet(play, seat, next);
+    for (const seat of ["amy", "martha", "tom"]) {
+      await owe[seat]!.click("openStory");
+      sheets[seat] = play.seat(seat).window(chapterApps.StorySheet);
+    }
     // Only Martha chooses; nobody deals before she has.
     for (const seat of ["erin", "amy", "tom"]) expectNoControl(sheets[seat]!, "chooseElement");
     for (const seat of SEATS) expectNoControl(sheets[seat]!, "deal");
@@ -130,7 +133,7 @@ describe("the end of chapter 1 and the next deal", () => {
     // Everyone's chat shows the deal.
     const card = await play.seat("amy").card(oracleText("unquietPast", "J♠"));
     expect(card.text).toContain(oracleText("unquietPast", "5♦"));
-    expect(play.steps).toBe(4);
+    expect(play.steps).toBe(7);
   });
 
   it("with no GM connected Martha's choice and Tom's deal tell them and change nothing; when Erin is back they land", async () => {
