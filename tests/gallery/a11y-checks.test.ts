@@ -4,14 +4,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./browser";
-import { axeProblems, clippedControls, unreachableActions } from "./a11y";
+import { axeProblems, clippedControls, unreachableActions, untippedIconControls } from "./a11y";
 import { cardHeights } from "../../tools/gallery/card-heights.mjs";
 
 const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></head><body>
 <main>
 <section data-entry="contrast" id="contrast"><div class="root"><p style="color:#aaa;background:#fff">Pale grey on white</p></div></section>
 <section data-entry="unlabelled" id="unlabelled"><div class="root"><input type="text" name="system.score"></div></section>
-<section data-entry="nameless" id="nameless"><div class="root"><button type="button"><i class="fa-solid fa-trash"></i></button></div></section>
+<section data-entry="nameless" id="nameless"><div class="root"><button type="button" style="width:24px;height:24px"><i class="fa-solid fa-trash"></i></button></div></section>
+<section data-entry="tiny" id="tiny"><div class="root"><button type="button" style="height:16px;padding:0 4px">A</button><button type="button" style="height:16px;padding:0 4px">B</button></div></section>
+<section data-entry="title-only" id="title-only"><div class="root"><input type="checkbox" title="Favor" style="margin:8px"></div></section>
+<section data-entry="twin-regions" id="twin-regions"><div class="root"><section aria-label="Drives"><p>one</p></section><section aria-label="Drives"><p>two</p></section></div></section>
+<section data-entry="region-a" id="region-a"><div class="root"><section aria-label="Abilities"><p>a</p></section></div></section>
+<section data-entry="region-b" id="region-b"><div class="root"><section aria-label="Abilities"><p>b</p></section></div></section>
+<section data-entry="icons" id="icons"><div class="root">
+  <button type="button" aria-label="Delete"><i class="fa-solid fa-trash"></i></button>
+  <a data-action="open" role="button" tabindex="0" aria-label="Open"><img src="data:," alt=""></a>
+  <button type="button" aria-label="Add" data-tooltip="Add"><i class="fa-solid fa-plus"></i></button>
+  <button type="button"><i class="fa-solid fa-dice"></i> Roll</button>
+  <button type="button" aria-label="Remove"><i class="fa-solid fa-xmark"></i><span style="position:absolute;width:1px;height:1px;overflow:hidden">Remove</span></button>
+</div></section>
+<section data-entry="keys" id="keys"><div class="root">
+  <a data-action="outside" role="button" tabindex="0">Not bound</a>
+  <div data-action="roleless" tabindex="0">No role</div>
+  <div class="story-engines"><a data-action="inside" role="button" tabindex="0">Bound</a></div>
+  <a href="#keys" data-action="link">A link</a>
+</div></section>
 <section data-entry="fine" id="fine"><div class="root"><label>Score <input type="text" name="system.score"></label>
   <button type="button" data-action="roll">Roll</button></div></section>
 <section data-entry="unfocusable" id="unfocusable"><div class="root">
@@ -60,6 +78,21 @@ describe("the gallery's page checks catch broken markup", () => {
     expect(await rules("nameless")).toEqual(["button-name (critical)"]);
   });
 
+  it("axe (WCAG 2.2): two small targets side by side", async () => {
+    expect(await rules("tiny")).toEqual(["target-size (serious)", "target-size (serious)"]);
+  });
+
+  it("axe (best practice): a form control named by its title only", async () => {
+    expect(await rules("title-only")).toEqual(["label-title-only (serious)"]);
+  });
+
+  it("axe (best practice): two regions of one name in one entry, not across entries", async () => {
+    const all = async (root: string): Promise<string[]> =>
+      (await axeProblems(page, root, ["moderate"])).filter((p) => p.rule === "landmark-unique").map((p) => p.entry);
+    expect(await all("#twin-regions .root")).toEqual(["twin-regions"]);
+    expect(await all("#region-a .root, #region-b .root")).toEqual([]);
+  });
+
   it("axe: nothing on labelled, named, readable markup", async () => {
     expect(await rules("fine")).toEqual([]);
   });
@@ -79,6 +112,28 @@ describe("the gallery's page checks catch broken markup", () => {
     ]);
     await page.evaluate(() => document.querySelector("#fine button")?.removeAttribute("tabindex"));
   });
+
+  it("tooltips: an icon-only control without data-tooltip, whatever its aria-label", async () => {
+    expect(await untippedIconControls(page, "#icons .root")).toEqual([
+      expect.stringMatching(/^icons: <button > shows only an icon and has no data-tooltip$/),
+      expect.stringMatching(/^icons: <a data-action="open"> shows only an icon/),
+      // A visually hidden label is no text a sighted user sees.
+      expect.stringMatching(/^icons: <button > shows only an icon/),
+    ]);
+    expect(await untippedIconControls(page, "#fine .root")).toEqual([]);
+  });
+
+  it(
+    "keyboard: Enter and Space press a role=button action only where the system binds them",
+    { timeout: 60_000 },
+    async () => {
+      expect(await unreachableActions(page, "#keys .root")).toEqual([
+        expect.stringMatching(/keys: <a data-action="outside"> is not pressed by Enter$/),
+        expect.stringMatching(/keys: <a data-action="outside"> is not pressed by Space$/),
+        expect.stringMatching(/keys: <div data-action="roleless"> is not pressed by Enter$/),
+      ]);
+    },
+  );
 
   it("fit: controls sticking out, too narrow for their text, cut off or of no size", async () => {
     const problems = await clippedControls(page, "#clipped .root");

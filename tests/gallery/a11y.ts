@@ -1,16 +1,24 @@
 /**
  * Checks the gallery test runs in the page (headless Chromium), kept apart
  * so a fixture can prove each one fails on broken markup
- * (a11y-checks.test.ts): axe-core's WCAG 2 A/AA rules, keyboard reach of
+ * (a11y-checks.test.ts): axe-core's WCAG 2.0/2.1/2.2 A/AA and best-practice
+ * rules, a hover hint on every icon-only control, keyboard reach and use of
  * every action, and form controls that show whole at a window's default
  * size. (Chat cards' heights: tools/gallery/card-heights.mjs.)
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { KEYBOARD_ACTION_SELECTOR } from "../../src/core/keyboard-actions";
 
 /** axe-core's impacts that fail the test. */
 export const FAILING_IMPACTS = ["serious", "critical"];
+
+/**
+ * axe-core's rule tags the gallery runs: WCAG 2.0, 2.1 and 2.2 at levels A
+ * and AA (2.2's 2.5.8 is the 24 × 24 px target size) and axe's best practices.
+ */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** Elements that carry a sheet or card action (ApplicationV2 `data-action`, the Venus task card's own). */
 export const ACTION_SELECTOR = "[data-action], [data-venus-action], [data-venus-kiss-die]";
@@ -37,18 +45,29 @@ export async function injectAxe(page: Page): Promise<void> {
 export const ALL_IMPACTS = ["minor", "moderate", "serious", "critical"];
 
 /**
- * Run axe-core's WCAG 2 A and AA rules on everything `include` matches and
+ * Rules that compare elements with one another, judged within one gallery
+ * entry: the gallery shows several copies of a window side by side (a sheet
+ * and its limited view, a board at each step), so two "Drives" regions in two
+ * entries are the gallery's doing, while two in one window are a fault.
+ */
+export const ENTRY_SCOPED_RULES = ["landmark-unique"];
+
+/**
+ * Run axe-core's rules of AXE_TAGS on everything `include` matches and
  * return the violations of the given impacts (by default the serious and
- * critical ones, which fail the test), each with its gallery entry.
+ * critical ones, which fail the test), each with its gallery entry. (One run
+ * over many entries: axe reads the whole page on every run, so a run per
+ * entry would take minutes.)
  */
 export async function axeProblems(page: Page, include: string, impacts = FAILING_IMPACTS): Promise<AxeProblem[]> {
   await injectAxe(page);
   return page.evaluate(
-    async ({ include, failing }) => {
+    async ({ include, failing, tags, scoped }) => {
       interface AxeNode {
         element?: Element;
         target: unknown[];
         failureSummary?: string;
+        any?: { relatedNodes?: { element?: Element }[] }[];
       }
       interface AxeResult {
         id: string;
@@ -63,16 +82,22 @@ export async function axeProblems(page: Page, include: string, impacts = FAILING
       const result = await axe.run(
         { include: [include] },
         {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] },
+          runOnly: { type: "tag", values: tags },
           resultTypes: ["violations"],
           elementRef: true,
         },
       );
+      const entryOf = (el: Element | undefined): string => el?.closest("[data-entry]")?.id ?? "page";
+      /** For a rule judged within an entry: another element it clashes with is in the same entry. */
+      const clashesWithinEntry = (n: AxeNode): boolean =>
+        (n.any ?? []).some((check) =>
+          (check.relatedNodes ?? []).some((related) => entryOf(related.element) === entryOf(n.element)),
+        );
       return result.violations.flatMap((v) =>
         v.nodes
-          .filter(() => failing.includes(v.impact ?? ""))
+          .filter((n) => failing.includes(v.impact ?? "") && (!scoped.includes(v.id) || clashesWithinEntry(n)))
           .map((n) => ({
-            entry: n.element?.closest("[data-entry]")?.id ?? "page",
+            entry: entryOf(n.element),
             rule: v.id,
             impact: v.impact ?? "",
             target: n.target.map(String).join(" "),
@@ -80,44 +105,80 @@ export async function axeProblems(page: Page, include: string, impacts = FAILING
           })),
       );
     },
-    { include, failing: impacts },
+    { include, failing: impacts, tags: AXE_TAGS, scoped: ENTRY_SCOPED_RULES },
   );
+}
+
+interface GalleryWindow {
+  keyboardActionsBound?: boolean;
+  describeControl(el: Element): string;
+  tabSeen: Set<Element>;
+  pressTargets: HTMLElement[];
+  pressed: boolean;
+  pressListener?: (event: Event) => void;
+}
+
+/**
+ * Prepare the page once: bind what src/core/keyboard-actions.ts binds at
+ * init in Foundry (Enter and Space press an action element that is a button
+ * by role only; its key test is unit-tested, here the markup meets its
+ * selector), and a helper naming an element and its entry in a problem.
+ */
+async function preparePage(page: Page): Promise<void> {
+  await page.evaluate((selector) => {
+    const w = window as unknown as GalleryWindow;
+    if (w.keyboardActionsBound) return;
+    w.keyboardActionsBound = true;
+    document.addEventListener("keydown", (event) => {
+      const target = event.target as HTMLElement | null;
+      if ((event.key === "Enter" || event.key === " ") && target?.matches?.(selector)) {
+        event.preventDefault();
+        target.click();
+      }
+    });
+    w.describeControl = (el) =>
+      `${el.closest("[data-entry]")?.id ?? "page"}: <${el.tagName.toLowerCase()} ${[...el.attributes]
+        .filter((a) => a.name.startsWith("data-") || a.name === "class")
+        .map((a) => `${a.name}="${a.value}"`)
+        .join(" ")}>`;
+  }, KEYBOARD_ACTION_SELECTOR);
 }
 
 /**
  * Action elements in the first element `root` matches that a keyboard
- * cannot reach: not focusable (a button, a link with href, a form control, a
- * summary, or tabindex >= 0), or never reached by pressing Tab through it.
+ * cannot use: not focusable (a button, a link with href, a form control, a
+ * summary, or tabindex >= 0), never reached by pressing Tab through it, or
+ * not pressed by Enter (every one) and Space (buttons, by tag or role).
+ * Form controls are left to their own keys.
  */
 export async function unreachableActions(page: Page, root: string): Promise<string[]> {
+  await preparePage(page);
   await page.evaluate((root) => {
     const start = document.createElement("button");
     start.id = "gallery-tab-start";
     start.textContent = "start";
     document.querySelector(root)?.before(start);
     start.focus();
-    (window as unknown as { tabSeen: Set<Element> }).tabSeen = new Set();
+    (window as unknown as GalleryWindow).tabSeen = new Set();
   }, root);
   for (let i = 0; i < 5000; i++) {
     await page.keyboard.press("Tab");
     const inside = await page.evaluate((root) => {
       const active = document.activeElement;
       if (!active || !document.querySelector(root)?.contains(active)) return false;
-      (window as unknown as { tabSeen: Set<Element> }).tabSeen.add(active);
+      (window as unknown as GalleryWindow).tabSeen.add(active);
       return true;
     }, root);
     if (!inside) break;
   }
-  return page.evaluate(
+  const { problems, pressable } = await page.evaluate(
     ({ root, selector }) => {
       document.getElementById("gallery-tab-start")?.remove();
-      const seen = (window as unknown as { tabSeen: Set<Element> }).tabSeen;
-      const describe = (el: Element): string =>
-        `${el.closest("[data-entry]")?.id ?? "page"}: <${el.tagName.toLowerCase()} ${[...el.attributes]
-          .filter((a) => a.name.startsWith("data-") || a.name === "class")
-          .map((a) => `${a.name}="${a.value}"`)
-          .join(" ")}>`;
+      const w = window as unknown as GalleryWindow;
+      const describe = w.describeControl;
       const problems: string[] = [];
+      const pressable: { index: number; space: boolean }[] = [];
+      w.pressTargets = [];
       for (const el of document.querySelector(root)?.querySelectorAll(selector) ?? []) {
         const html = el as HTMLElement;
         const native = html.matches(
@@ -125,11 +186,91 @@ export async function unreachableActions(page: Page, root: string): Promise<stri
         );
         const tabbable = html.tabIndex >= 0 && (native || html.hasAttribute("tabindex"));
         if (!tabbable) problems.push(`${describe(el)} is not focusable (use a <button> or tabindex="0")`);
-        else if (!seen.has(el)) problems.push(`${describe(el)} is never reached with Tab`);
+        else if (!w.tabSeen.has(el)) problems.push(`${describe(el)} is never reached with Tab`);
+        else if (!html.matches("input, select, textarea")) {
+          pressable.push({
+            index: w.pressTargets.length,
+            space: html.matches('button, [role="button"], summary'),
+          });
+          w.pressTargets.push(html);
+        }
+      }
+      return { problems, pressable };
+    },
+    { root, selector: ACTION_SELECTOR },
+  );
+  for (const { index, space } of pressable) {
+    for (const key of space ? ["Enter", "Space"] : ["Enter"]) {
+      await page.evaluate((index) => {
+        const w = window as unknown as GalleryWindow;
+        const el = w.pressTargets[index]!;
+        w.pressed = false;
+        w.pressListener = (event) => {
+          w.pressed = true;
+          event.preventDefault(); // no navigation, no form submitted, no details toggled
+          event.stopPropagation();
+        };
+        el.addEventListener("click", w.pressListener, { capture: true });
+        el.focus();
+      }, index);
+      await page.keyboard.press(key);
+      const problem = await page.evaluate(
+        ({ index, key }) => {
+          const w = window as unknown as GalleryWindow;
+          const el = w.pressTargets[index]!;
+          if (w.pressListener) el.removeEventListener("click", w.pressListener, { capture: true });
+          return w.pressed ? null : `${w.describeControl(el)} is not pressed by ${key}`;
+        },
+        { index, key },
+      );
+      if (problem) problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+/** Controls a user points at: buttons, links and action elements. */
+export const CONTROL_SELECTOR = `button, a, [role="button"], ${ACTION_SELECTOR}`;
+
+/**
+ * Icon-only controls under `root` without Foundry's hover hint: a control
+ * (CONTROL_SELECTOR) that shows no text of its own but holds an icon (`<i>`,
+ * svg or img), whose `data-tooltip` is missing or empty. An aria-label alone
+ * shows nothing on hover; Foundry's tooltip manager shows `data-tooltip`.
+ */
+export async function untippedIconControls(page: Page, root: string): Promise<string[]> {
+  await preparePage(page);
+  return page.evaluate(
+    ({ root, selector }) => {
+      const w = window as unknown as GalleryWindow;
+      /**
+       * Text a sighted user sees in `el`: a visually hidden label (1 px) or a
+       * hidden one does not count. A control not drawn at all (in a closed
+       * details) is judged by its text.
+       */
+      const visibleText = (el: Element): string => {
+        if (el.getClientRects().length === 0) return (el.textContent ?? "").trim();
+        let text = "";
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          const box = parent?.getBoundingClientRect();
+          const shown = box && box.width > 1 && box.height > 1 && getComputedStyle(parent!).visibility !== "hidden";
+          if (shown) text += node.textContent ?? "";
+        }
+        return text.trim();
+      };
+      const problems: string[] = [];
+      for (const el of document.querySelectorAll(root)) {
+        for (const control of el.querySelectorAll(selector)) {
+          if (!control.querySelector("i, svg, img") || visibleText(control)) continue;
+          if (control.getAttribute("data-tooltip")?.trim()) continue;
+          problems.push(`${w.describeControl(control)} shows only an icon and has no data-tooltip`);
+        }
       }
       return problems;
     },
-    { root, selector: ACTION_SELECTOR },
+    { root, selector: CONTROL_SELECTOR },
   );
 }
 
