@@ -1,5 +1,5 @@
 import type { GalleryEntry } from "./gallery-entry";
-import { gameLabelKeys, welcomeContext, WELCOME_TEMPLATE } from "./game-selection";
+import { enabledSettingKey, gameLabelKeys, welcomeContext, WELCOME_TEMPLATE } from "./game-selection";
 import { tableToolsContext, TABLE_TOOLS_TEMPLATE, toolsFor, type TableTool, type ToolGame } from "./table-tools";
 import { actingContext } from "./acting-for";
 import { roleView, type RoleSpec } from "./roles";
@@ -86,13 +86,17 @@ function sampleTableTools(isGM: boolean): Record<string, unknown> {
   return { ...tableToolsContext(toolsFor({ id: isGM ? "gm" : "player", isGM }, SAMPLE_TOOL_GAMES, played)) };
 }
 
-/** A world that plays Four Colors al Fresco but not Venus Engine, as the welcome dialog shows it. */
+/** The welcome dialog of a world that plays every game but Venus Engine: all five games listed. */
 function sampleWelcome(): Record<string, unknown> {
   const row = (id: string, langKey: string, checked: boolean) => {
     const keys = gameLabelKeys(langKey);
-    return { id, settingKey: `${id}Enabled`, nameKey: keys.name, summaryKey: keys.summary, checked };
+    return { id, settingKey: enabledSettingKey(id), nameKey: keys.name, summaryKey: keys.summary, checked };
   };
-  return { ...welcomeContext([row("four-colors", "FourColors", true), row("venus", "Venus", false)]) };
+  return {
+    ...welcomeContext(
+      SAMPLE_TOOL_GAMES.map((g) => row(g.definition.id, g.definition.langKey, g.definition.id !== "venus")),
+    ),
+  };
 }
 
 /** The shared chat-card shell, the GM's welcome dialog and the Table tools window, with sample data. */
