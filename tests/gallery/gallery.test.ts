@@ -82,6 +82,15 @@ describe("gallery in headless Chromium", () => {
     expect(fonts.family).toMatch(/Font Awesome 6 Free/);
   });
 
+  it("draws every icon the templates name: each is in Font Awesome Free", async () => {
+    const blank = await page.$$eval('[data-theme="light"] i[class*="fa-"]', (icons) =>
+      icons
+        .filter((i) => ["none", "normal", '""'].includes(getComputedStyle(i, "::before").content))
+        .map((i) => `${i.closest("[data-entry]")?.id ?? "page"}: ${i.className}`),
+    );
+    expect([...new Set(blank)]).toEqual([]);
+  });
+
   it("indexes the entries by game, each group saying what it shows", async () => {
     const groups = await page.$$eval(".gallery-index .gallery-group", (els) =>
       els.map((el) => ({
