@@ -83,18 +83,21 @@ const SAMPLE_TOOL_GAMES: ToolGame[] = [
 /** The Table tools window of a world playing every game but In a Wicked Age, for a GM or a player. */
 function sampleTableTools(isGM: boolean): Record<string, unknown> {
   const played = new Set(["four-colors", "venus", "personae", "capes"]);
-  return { ...tableToolsContext(toolsFor({ id: isGM ? "gm" : "player", isGM }, SAMPLE_TOOL_GAMES, played)) };
+  const user = { id: isGM ? "gm" : "player", isGM };
+  return { ...tableToolsContext(toolsFor(user, SAMPLE_TOOL_GAMES, played, played)) };
 }
 
-/** The welcome dialog of a world that plays every game but Venus Engine: all five games listed. */
+/** The welcome dialog of a world that plays every game but Venus Engine: all five games listed, each with its guide. */
 function sampleWelcome(): Record<string, unknown> {
   const row = (id: string, langKey: string, checked: boolean) => {
     const keys = gameLabelKeys(langKey);
     return { id, settingKey: enabledSettingKey(id), nameKey: keys.name, summaryKey: keys.summary, checked };
   };
+  const games = SAMPLE_TOOL_GAMES.map((g) => g.definition);
   return {
     ...welcomeContext(
-      SAMPLE_TOOL_GAMES.map((g) => row(g.definition.id, g.definition.langKey, g.definition.id !== "venus")),
+      games.map((g) => row(g.id, g.langKey, g.id !== "venus")),
+      new Set(games.map((g) => g.id)),
     ),
   };
 }

@@ -8,6 +8,7 @@ import { startGalleryServer } from "../../tools/gallery/serve.mjs";
 import { GAME_DEFINITIONS } from "../../src/games/all-definitions";
 import { ALL_IMPACTS, FAILING_IMPACTS, axeProblems, clippedControls, clippedText, unreachableActions } from "./a11y";
 import { cardHeightBudget, cardHeights } from "../../tools/gallery/card-heights.mjs";
+import { referencedImages, staleDocImages } from "../../tools/gallery/doc-images.mjs";
 
 interface Entry {
   id: string;
@@ -147,6 +148,11 @@ describe("gallery in headless Chromium", () => {
       await section!.screenshot({ path: join(ARTIFACTS, `${entry.id}.png`) });
     }
   }, 180_000);
+
+  it("shows in the docs only images the size of their entry's screenshot just taken", async () => {
+    const stale = staleDocImages(await referencedImages());
+    expect(stale, "doc images older than the gallery: run npm run docs:images").toEqual([]);
+  });
 
   it(
     "has no serious or critical axe-core (WCAG 2 A/AA) violation in any entry, in both themes",
