@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./browser";
-import { axeProblems, clippedControls, unreachableActions, untippedIconControls } from "./a11y";
+import { axeProblems, clippedControls, clippedText, unreachableActions, untippedIconControls } from "./a11y";
 import { cardHeights } from "../../tools/gallery/card-heights.mjs";
 
 const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></head><body>
@@ -46,6 +46,20 @@ const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></
   <input type="text" style="width:200px" aria-label="a" value="short">
   <select aria-label="c" style="width:200px"><option>Swift</option></select>
 </div></div></section>
+<section data-entry="cut-text" id="cut-text"><div class="root"><ol><li class="chat-message" style="width:200px">
+  <p class="ellipsis" style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Captain of the Watch</p>
+  <select aria-label="anchor" style="width:70px"><option>the primary consequence</option></select>
+  <div style="width:100px;overflow:hidden"><span style="display:inline-block;width:160px">Cut by its container</span></div>
+  <div style="border:1px solid #888;width:120px;display:flex"><span style="flex:none">Name</span><button type="button" style="flex:none;width:110px">Delete</button></div>
+  <div style="width:300px">Wider than the card</div>
+</li></ol></div></section>
+<section data-entry="whole-text" id="whole-text"><div class="root"><ol><li class="chat-message" style="width:200px">
+  <p style="width:80px;overflow:hidden;overflow-wrap:anywhere">Captain of the Watch</p>
+  <select aria-label="anchor" style="width:190px"><option>the primary consequence</option></select>
+  <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap">Read by screen readers only, clipped on purpose</span>
+  <div style="max-height:20px;overflow-y:auto">A scrolling box<br>holds more lines<br>than it shows</div>
+  <div style="border:1px solid #888;width:180px;display:flex;flex-wrap:wrap"><span>Name</span><button type="button">Delete</button></div>
+</li></ol></div></section>
 <section data-entry="card" id="card"><div class="root"><ol><li class="chat-message"><div class="message-content"><div style="height:640px">tall</div></div></li></ol></div></section>
 </main></body></html>`;
 
@@ -145,6 +159,20 @@ describe("the gallery's page checks catch broken markup", () => {
       expect.stringMatching(/has no size/),
     ]);
     expect(await clippedControls(page, "#whole .root")).toEqual([]);
+  });
+
+  it("text: cut to an ellipsis, a select too narrow, cut by its container, sticking out of its box or card", async () => {
+    expect(await clippedText(page, "#cut-text .root")).toEqual([
+      expect.stringMatching(/cut-text: <p class="ellipsis"> "Captain of the Watch" cuts its own text/),
+      expect.stringMatching(/<select> "the primary consequence" cuts its choice/),
+      expect.stringMatching(/"Cut by its container" is cut off by its container/),
+      expect.stringMatching(/<button> "Delete" sticks out of its <div class=""> \(\d+ px\)/),
+      expect.stringMatching(/"Wider than the card" sticks out of its card \(\d+ px\)/),
+    ]);
+  });
+
+  it("text: nothing on wrapped text, a wide select, screen-reader-only text, a scrolling box", async () => {
+    expect(await clippedText(page, "#whole-text .root")).toEqual([]);
   });
 
   it("card heights: measures a card's content in the chat column", async () => {

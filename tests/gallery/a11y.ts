@@ -3,8 +3,9 @@
  * so a fixture can prove each one fails on broken markup
  * (a11y-checks.test.ts): axe-core's WCAG 2.0/2.1/2.2 A/AA and best-practice
  * rules, a hover hint on every icon-only control, keyboard reach and use of
- * every action, and form controls that show whole at a window's default
- * size. (Chat cards' heights: tools/gallery/card-heights.mjs.)
+ * every action, form controls that show whole at a window's default size,
+ * and text shown whole in every entry, chat cards included (clippedText).
+ * (Chat cards' heights: tools/gallery/card-heights.mjs.)
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -333,6 +334,130 @@ export async function clippedControls(page: Page, root: string): Promise<string[
             problems.push(`${name} hides part of its text`);
         } else if (!["checkbox", "radio", "range", "color", "file"].includes(control.type)) {
           if (control.scrollWidth > control.clientWidth + 1) problems.push(`${name} hides part of its value`);
+        }
+      }
+    }
+    return problems;
+  }, root);
+}
+
+/**
+ * Text a user cannot read whole, in every gallery entry under `root` (chat
+ * cards included): an element whose own text or choice is cut — by its own
+ * hidden overflow (an ellipsis, a clipped line), by an ancestor that hides
+ * overflow, or a select too narrow for its choice — and anything that sticks
+ * out of its window or chat card. Text hidden for screen readers only
+ * (`.se-sr-only`, a 1 px clip) and folded `<details>` are left alone; a box
+ * the user scrolls (overflow auto/scroll) is not a cut.
+ */
+export async function clippedText(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((root) => {
+    const problems: string[] = [];
+    const canvas = document.createElement("canvas").getContext("2d");
+    const SELECT_ARROW = 20; // Chromium's drop-down arrow and its padding
+    const hides = (style: CSSStyleDeclaration): boolean =>
+      ["hidden", "clip"].includes(style.overflowX) || ["hidden", "clip"].includes(style.overflowY);
+    const ownText = (el: Element): string =>
+      [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? "")
+        .join("")
+        .replace(/\s+/g, " ")
+        .trim();
+    const describe = (el: Element, text: string): string =>
+      `${el.closest("[data-entry]")?.id ?? "page"}: <${el.tagName.toLowerCase()}${
+        el.classList.length ? ` class="${[...el.classList].join(" ")}"` : ""
+      }> "${text.slice(0, 40)}"`;
+    const outside = (r: DOMRect, a: DOMRect): number =>
+      Math.max(a.left - r.left, r.right - a.right, a.top - r.top, r.bottom - a.bottom);
+    // Text kept for screen readers only: clipped to nothing on purpose.
+    const hiddenForReaders = (el: Element, stop: Element): boolean => {
+      for (let up: Element | null = el; up && up !== stop; up = up.parentElement) {
+        const s = getComputedStyle(up);
+        const r = up.getBoundingClientRect();
+        if (s.clip !== "auto" || s.clipPath !== "none" || (r.width <= 1 && r.height <= 1)) return true;
+      }
+      return false;
+    };
+    // The nearest ancestor drawn as a box (a border or a background), inside the window or card.
+    const drawnBox = (el: Element, stop: Element): Element | null => {
+      for (let up = el.parentElement; up && up !== stop; up = up.parentElement) {
+        const s = getComputedStyle(up);
+        if (s.display === "inline" || s.display === "contents") continue;
+        const bordered = ["Top", "Right", "Bottom", "Left"].some(
+          (side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+        );
+        const filled = s.backgroundColor !== "rgba(0, 0, 0, 0)" && s.backgroundColor !== "transparent";
+        if (bordered || filled) return up;
+      }
+      return null;
+    };
+    const boxes = document.querySelectorAll<HTMLElement>(`${root} .application, ${root} .chat-message`);
+    for (const box of boxes) {
+      const frame = box.getBoundingClientRect();
+      for (const el of box.querySelectorAll<HTMLElement>("*")) {
+        if (el.closest(".se-sr-only, details:not([open]) > :not(summary), option, script, style")) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === "hidden" || hiddenForReaders(el, box)) continue;
+        const isControl = el.matches("button, select, input:not([type=hidden]), img, a");
+        const text =
+          el instanceof HTMLSelectElement
+            ? (el.selectedOptions[0]?.textContent ?? "").trim()
+            : ownText(el) || (isControl ? (el.textContent ?? "").trim() || el.tagName.toLowerCase() : "");
+        if (!text) continue;
+        // Inside a box the user scrolls: what it hides is there to scroll to.
+        let scrolled = false;
+        for (let up = el.parentElement; up && up !== box; up = up.parentElement) {
+          const upStyle = getComputedStyle(up);
+          if ([upStyle.overflowX, upStyle.overflowY].some((o) => o === "auto" || o === "scroll")) scrolled = true;
+        }
+        if (scrolled) continue;
+        // Sticking out of its window or card.
+        const out = outside(r, frame);
+        if (out > 1) {
+          problems.push(
+            `${describe(el, text)} sticks out of its ${box.matches(".application") ? "window" : "card"} (${Math.round(out)} px)`,
+          );
+          continue;
+        }
+        // Sticking out of the box drawn around it (a row, a panel, an item).
+        const around = drawnBox(el, box);
+        if (around) {
+          const past = outside(r, around.getBoundingClientRect());
+          if (past > 1) {
+            problems.push(
+              `${describe(el, text)} sticks out of its <${around.tagName.toLowerCase()} class="${[...around.classList].join(" ")}"> (${Math.round(past)} px)`,
+            );
+            continue;
+          }
+        }
+        // Its own text cut: an ellipsis or a hidden overflow narrower than the text.
+        if (!(el instanceof HTMLSelectElement || el instanceof HTMLInputElement) && hides(style) && ownText(el)) {
+          if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
+            problems.push(`${describe(el, text)} cuts its own text`);
+            continue;
+          }
+        }
+        // A select too narrow for its choice.
+        if (el instanceof HTMLSelectElement && canvas) {
+          canvas.font = style.font;
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - SELECT_ARROW;
+          const need = canvas.measureText(text).width;
+          if (need > room + 1) {
+            problems.push(`${describe(el, text)} cuts its choice (${Math.ceil(need - room)} px short)`);
+            continue;
+          }
+        }
+        // Cut by an ancestor that hides its overflow (a scrolling box is fine).
+        for (let up = el.parentElement; up && up !== box; up = up.parentElement) {
+          const upStyle = getComputedStyle(up);
+          if (!hides(upStyle)) continue;
+          if (outside(r, up.getBoundingClientRect()) > 1) {
+            problems.push(`${describe(el, text)} is cut off by its container`);
+            break;
+          }
         }
       }
     }

@@ -12,6 +12,7 @@ import {
   FAILING_IMPACTS,
   axeProblems,
   clippedControls,
+  clippedText,
   unreachableActions,
   untippedIconControls,
 } from "./a11y";
@@ -32,6 +33,7 @@ describe("gallery in headless Chromium", () => {
   let server: { close(): void };
   let entries: Entry[];
   const consoleErrors: string[] = [];
+  let scrolledOnLoad = -1;
 
   beforeAll(async () => {
     const started = (await startGalleryServer(0)) as { server: { close(): void }; url: string; entries: Entry[] };
@@ -46,6 +48,10 @@ describe("gallery in headless Chromium", () => {
     page.on("pageerror", (error) => consoleErrors.push(error.message));
     page.on("requestfailed", (request) => consoleErrors.push(`request failed: ${request.url()}`));
     await page.goto(started.url, { waitUntil: "load" });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    scrolledOnLoad = await page.evaluate(() => window.scrollY);
     await mkdir(ARTIFACTS, { recursive: true });
   });
 
@@ -69,6 +75,50 @@ describe("gallery in headless Chromium", () => {
 
   it("logs no console errors and loads every resource", () => {
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("opens at the top of its index: no entry's autofocus scrolls the page on load", () => {
+    expect(scrolledOnLoad).toBe(0);
+  });
+
+  it("shows Foundry's icons: Font Awesome Free is loaded and draws the icons", async () => {
+    const fonts = await page.evaluate(() => ({
+      solid: [...document.fonts].some(
+        (f) => f.family.replace(/"/g, "") === "Font Awesome 6 Free" && f.weight === "900" && f.status === "loaded",
+      ),
+      family: getComputedStyle(document.querySelector(".fa-solid") ?? document.body, "::before").fontFamily,
+    }));
+    expect(fonts.solid).toBe(true);
+    expect(fonts.family).toMatch(/Font Awesome 6 Free/);
+  });
+
+  it("draws every icon the templates name: each is in Font Awesome Free", async () => {
+    const blank = await page.$$eval('[data-theme="light"] i[class*="fa-"]', (icons) =>
+      icons
+        .filter((i) => ["none", "normal", '""'].includes(getComputedStyle(i, "::before").content))
+        .map((i) => `${i.closest("[data-entry]")?.id ?? "page"}: ${i.className}`),
+    );
+    expect([...new Set(blank)]).toEqual([]);
+  });
+
+  it("indexes the entries by game, each group saying what it shows", async () => {
+    const groups = await page.$$eval(".gallery-index .gallery-group", (els) =>
+      els.map((el) => ({
+        name: el.querySelector("h2")?.textContent ?? "",
+        shows: el.querySelector("p")?.textContent ?? "",
+        links: el.querySelectorAll("a").length,
+      })),
+    );
+    expect(groups.map((g) => g.name)).toEqual([
+      "Shared by every game",
+      "Four Colors al Fresco",
+      "Venus Engine",
+      "In a Wicked Age",
+      "Personae",
+      "Capes",
+    ]);
+    for (const g of groups) expect(g.shows, g.name).toMatch(/\d+ (sheet|window|chat card)/);
+    expect(groups.reduce((n, g) => n + g.links, 0)).toBe(entries.length);
   });
 
   it("applies the system stylesheet", async () => {
@@ -154,6 +204,11 @@ describe("gallery in headless Chromium", () => {
   it("shows every form control of a sheet or dialog whole at the window's default width", async () => {
     expect(await clippedControls(page, '[data-theme="light"]')).toEqual([]);
     expect(await clippedControls(page, '[data-theme="dark"]')).toEqual([]);
+  });
+
+  it("shows every text whole in every entry: nothing cut to an ellipsis, clipped or sticking out of its box", async () => {
+    expect(await clippedText(page, '[data-theme="light"]')).toEqual([]);
+    expect(await clippedText(page, '[data-theme="dark"]')).toEqual([]);
   });
 
   it("keeps chat cards short in the chat column: roll cards within 540 px, the task card within 740 px", async () => {
