@@ -12,7 +12,7 @@ import { readCampaignSetting } from "../campaign/campaign-store";
 import { isChapterGM, playsOwnCharacter } from "../campaign/table-sides";
 import { conflictSides, readCombatState, wickedConflictOf } from "./combat-docs";
 import { conflictName } from "./effects";
-import { conflictOptions } from "./tracker-handler";
+import { conflictOptions } from "./options";
 import { actingKey, joinCandidates, TRACKER_ACTIONS } from "./tracker-actions";
 import { actingContextFor, actingSideFor } from "../../../core/acting-as";
 import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart } from "./tracker-context";

@@ -1,0 +1,12 @@
+/**
+ * Venus code a user needs only at the moment they act, in the game's lazy
+ * chunk (lazy-venus.mjs), fetched on first use: the check and task dialogs
+ * (dice/open-dialogs.ts), the task and check cards drawn for their viewer
+ * with their controls (dice/card-hooks.ts), the sheets' table rollers and
+ * worth calculator (tables/sheet-actions.ts).
+ */
+export { runCheckDialog } from "./dice/check-dialog";
+export { runTaskDialog } from "./dice/task-dialog";
+export { renderTaskCard } from "./dice/task-card-listeners";
+export { renderCheckCard } from "./dice/check-card-listeners";
+export * as tableActions from "./tables/table-actions";
