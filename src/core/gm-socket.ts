@@ -111,9 +111,13 @@ export async function loadGMHandlers(prefixes?: readonly string[]): Promise<void
   );
 }
 
-/** The handler registered for `name`, once the loader of its game has run if it is not registered yet. */
+/**
+ * The handler registered for `name`, once the loader of its game has run if
+ * it is not registered yet — or every loader, if no game's prefix names it.
+ */
 export async function findGMHandler(name: string): Promise<GMHandler | undefined> {
   if (!handlers.has(name)) await loadGMHandlers([...loaders.keys()].filter((prefix) => name.startsWith(prefix)));
+  if (!handlers.has(name) && loaders.size) await loadGMHandlers();
   return handlers.get(name);
 }
 

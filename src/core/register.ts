@@ -67,10 +67,6 @@ export function registerGame(module: GameModule): void {
   if (queries)
     registerGMHandlerLoader(gmHandlerPrefix(definition.id), async () => {
       for (const [name, handler] of Object.entries(await queries())) {
-        if (!name.startsWith(`${definition.id}.`))
-          throw new Error(
-            `Story Engines | ${definition.id}: GM handler ${name} is not named "${definition.id}.<name>"`,
-          );
         registerGMHandler(`${SYSTEM_ID}.${name}`, queued(handler));
       }
     });
