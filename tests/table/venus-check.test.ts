@@ -21,6 +21,8 @@ beforeAll(async () => {
   const { registerGame } = await import("../../src/core/register");
   registerGame((await import("../../src/core/module")).coreModule);
   registerGame((await import("../../src/games/venus/module")).venusModule);
+  // Venus's lazy chunk (card controls, dialogs, the rolls' dice), as a client has it once a card is drawn.
+  await import("../../src/games/venus/on-demand");
   ({ readCheckState } = (await import("../../src/games/venus/dice/check-card-message")) as never);
 });
 afterAll(() => uninstallPlayTable());

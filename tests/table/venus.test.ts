@@ -26,6 +26,8 @@ beforeAll(async () => {
   const { coreModule } = await import("../../src/core/module");
   registerGame(coreModule);
   registerGame(venusModule);
+  // Venus's lazy chunk (card controls, dialogs, the rolls' dice), as a client has it once a card is drawn.
+  await import("../../src/games/venus/on-demand");
   ({ createGatheringCard } = await import("../../src/games/venus/dice/task-card-state"));
   ({ readTaskState } = (await import("../../src/games/venus/dice/task-card-message")) as never);
   ({ SAMPLE_CHARACTER_SYSTEM } = await import("../../src/games/venus/dice/samples"));
