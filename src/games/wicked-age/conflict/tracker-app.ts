@@ -11,7 +11,7 @@ import { reflectPending } from "../../../core/pending-actions";
 import { readCampaignSetting } from "../campaign/campaign-store";
 import { isChapterGM, playsOwnCharacter } from "../campaign/table-sides";
 import { conflictSides, readCombatState, wickedConflictOf } from "./combat-docs";
-import { conflictName } from "./effects";
+import { conflictName } from "./combat-docs";
 import { conflictOptions } from "./options";
 import { actingKey, joinCandidates, TRACKER_ACTIONS } from "./tracker-actions";
 import { actingContextFor, actingSideFor } from "../../../core/acting-as";
