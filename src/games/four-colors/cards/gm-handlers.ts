@@ -1,5 +1,5 @@
 /**
- * Storypath Cards, GM side: the query handlers (in the GM-only chunk), each
+ * Storypath Cards, GM side: the query handlers (in the game's lazy chunk), each
  * resolving the asking user first; registerGame runs them in the GM queue.
  */
 import type { GMHandlerTable } from "../../../core/game-module";

@@ -1,4 +1,4 @@
-// The stakes card's GM side (in the GM-only chunk): the asking user resolved first; registerGame runs it in the GM queue.
+// The stakes card's GM side (in the game's lazy chunk): the asking user resolved first; registerGame runs it in the GM queue.
 import type { GMHandlerTable } from "../../../core/game-module";
 import { askingUser } from "../../../core/gm-query";
 import { gmStakesCard, STAKES_QUERY } from "./stakes-card";

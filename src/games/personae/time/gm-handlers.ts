@@ -1,4 +1,4 @@
-// The chorus tools' GM side (in the GM-only chunk).
+// The chorus tools' GM side (in the game's lazy chunk).
 import type { GMHandlerTable } from "../../../core/game-module";
 import { CHORUS_QUERY, chorusQuery } from "./time-query";
 

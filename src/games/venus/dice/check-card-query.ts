@@ -80,7 +80,7 @@ export async function performCheckAction(message: ChatMessage, action: CheckActi
     query: CHECK_QUERY,
     request: { ...request },
     canWriteLocally: () => canWriteLocally(message, state, action),
-    // The writer's code is in the GM-only chunk: fetched on this client only when no GM is connected.
+    // The writer's code is in the game's lazy chunk: fetched on this client only when no GM is connected.
     local: async () => (await import("../gm-handlers")).applyCheckRequest(message, request, me),
   });
 }

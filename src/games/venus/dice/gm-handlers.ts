@@ -1,4 +1,4 @@
-// The check and task cards' GM side (in the GM-only chunk).
+// The check and task cards' GM side (in the game's lazy chunk).
 import type { GMHandlerTable } from "../../../core/game-module";
 import { CHECK_QUERY } from "./check-card-message";
 import { checkCardQuery } from "./check-card-writer";

@@ -142,7 +142,7 @@ export async function performCardAction(message: ChatMessage, action: CardAction
     query: TASK_QUERY,
     request: { ...request },
     canWriteLocally: () => canApplyLocally(message, state, action),
-    // The writer's code is in the GM-only chunk: fetched on this client only when no GM is connected.
+    // The writer's code is in the game's lazy chunk: fetched on this client only when no GM is connected.
     local: async () => (await import("../gm-handlers")).applyTaskRequest(message, request, me),
   });
 }

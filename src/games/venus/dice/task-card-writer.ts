@@ -1,7 +1,7 @@
 /**
  * A task card's writer (the GM's client, or with no GM connected the card's
  * owner's — task-card-query.ts decides): the "venus.taskCard" query and the
- * request it carries out. In the GM-only chunk (gm-handlers.ts).
+ * request it carries out. In the game's lazy chunk (gm-handlers.ts).
  */
 import type { LocalQueryOptions } from "../../../core/gm-query";
 import { applyIfCurrent } from "../../../core/versioned-state";

@@ -1,4 +1,4 @@
-// The chapter's GM side (in the GM-only chunk): the owe list, story sheets and deals.
+// The chapter's GM side (in the game's lazy chunk): the owe list, story sheets and deals.
 import type { GMHandlerTable } from "../../../core/game-module";
 import { QUERIES } from "../queries";
 import { gmCampaign, gmDeal, gmStory } from "./handlers";

@@ -1,4 +1,4 @@
-// The conflict tracker's GM side (in the GM-only chunk): requests, joining and starting a conflict.
+// The conflict tracker's GM side (in the game's lazy chunk): requests, joining and starting a conflict.
 import type { GMHandlerTable } from "../../../core/game-module";
 import { QUERIES } from "../queries";
 import { gmConflictRequest } from "./tracker-handler";

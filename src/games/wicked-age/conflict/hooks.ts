@@ -50,7 +50,7 @@ export function registerConflictHooks(): void {
       const { state: after, effects } = prune(before);
       if (JSON.stringify(after) === JSON.stringify(before)) return;
       const written = { ...after, version: before.version + 1 };
-      // The writer's code is in the GM-only chunk (gm-handlers.ts).
+      // The writer's code is in the game's lazy chunk (gm-handlers.ts).
       const { runEffects, writeState } = await import("../gm-handlers");
       await writeState(combat, before, written);
       // The deleted mover may have been the round's last: the owe list and the cards follow.
