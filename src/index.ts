@@ -7,6 +7,7 @@ import * as rules from "./rules";
 import { GAMES } from "./games/all-games";
 import { allTemplatePaths, registerGame } from "./core/register";
 import { HELPERS } from "./core/handlebars-helpers";
+import { configurePlurals } from "./core/plural";
 import { runMigrations } from "./core/migrations";
 import { readyWorldGames, registerWorldGames } from "./core/world-games";
 import { registerKeyboardActions } from "./core/keyboard-actions";
@@ -25,6 +26,9 @@ registerWorldGames(GAMES.map((g) => g.definition));
  */
 let selfTests: Promise<typeof import("./games/all-self-tests")> | undefined;
 const loadSelfTests = () => (selfTests ??= import("./games/all-self-tests"));
+
+// Counted messages pick their plural form by the world's language, once its files are loaded.
+Hooks.once("i18nInit", () => configurePlurals(game.i18n.lang, (key) => game.i18n.has(key)));
 
 Hooks.once("init", () => {
   // A failed fetch is reported once, at quenchReady.

@@ -3,20 +3,25 @@
 //
 //   1. validate pack sources against the data models' specs — stop on any problem
 //   2. bundle src/index.ts (+ CSS) with Vite
-//   3. copy templates/, lang/, assets/, README, CHANGELOG, LICENSE
+//   3. copy templates/, lang/, assets/, LICENSE
 //   4. write the manifest (version from package.json, documentTypes from template.json)
 //   5. compile packs with the official Foundry CLI into dist/packs/
+//   6. write README and CHANGELOG, their links to files dist/ does not ship
+//      pointed at the repository at the release's tag (lib/dist-links.mjs)
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { buildManifest } from "./lib/manifest.mjs";
 import { ROOT } from "./lib/pack-writer.mjs";
 import { loadTs } from "./lib/load-ts.mjs";
 import { checkPackSources } from "./checks/packs.mjs";
+import { linksForDist } from "./lib/dist-links.mjs";
 
 const DIST = join(ROOT, "dist");
+/** The Markdown files dist/ ships, written with their links fixed for dist/. */
+const MARKDOWN = ["README.md", "CHANGELOG.md"];
 const readJson = async (p) => JSON.parse(await readFile(join(ROOT, p), "utf8"));
 
 /**
@@ -50,9 +55,7 @@ export async function buildSystem({ quiet = false, outDir = DIST } = {}) {
   for (const dir of ["templates", "lang", "assets"]) {
     if (existsSync(join(ROOT, dir))) await cp(join(ROOT, dir), join(outDir, dir), { recursive: true });
   }
-  for (const file of ["README.md", "CHANGELOG.md", "LICENSE"]) {
-    if (existsSync(join(ROOT, file))) await cp(join(ROOT, file), join(outDir, file));
-  }
+  if (existsSync(join(ROOT, "LICENSE"))) await cp(join(ROOT, "LICENSE"), join(outDir, "LICENSE"));
 
   await writeFile(join(outDir, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -61,6 +64,18 @@ export async function buildSystem({ quiet = false, outDir = DIST } = {}) {
       recursive: true,
       log: false,
     });
+  }
+
+  // Last, when everything else dist/ ships is in place: a link to a shipped file stays relative.
+  const where = {
+    repository: pkg.config.release.url,
+    ref: `v${manifest.version}`,
+    isShipped: (path) => [...MARKDOWN, "LICENSE"].includes(path) || existsSync(join(outDir, path)),
+    isDirectory: (path) => existsSync(join(ROOT, path)) && statSync(join(ROOT, path)).isDirectory(),
+  };
+  for (const file of MARKDOWN) {
+    if (!existsSync(join(ROOT, file))) continue;
+    await writeFile(join(outDir, file), linksForDist(await readFile(join(ROOT, file), "utf8"), where));
   }
 
   const ms = Math.round(performance.now() - started);

@@ -1,5 +1,5 @@
 import type { GalleryEntry } from "./gallery-entry";
-import { gameLabelKeys, welcomeContext, WELCOME_TEMPLATE } from "./game-selection";
+import { enabledSettingKey, gameLabelKeys, welcomeContext, WELCOME_TEMPLATE } from "./game-selection";
 import { tableToolsContext, TABLE_TOOLS_TEMPLATE, toolsFor, type TableTool, type ToolGame } from "./table-tools";
 import { actingContext } from "./acting-for";
 import { roleView, type RoleSpec } from "./roles";
@@ -83,16 +83,23 @@ const SAMPLE_TOOL_GAMES: ToolGame[] = [
 /** The Table tools window of a world playing every game but In a Wicked Age, for a GM or a player. */
 function sampleTableTools(isGM: boolean): Record<string, unknown> {
   const played = new Set(["four-colors", "venus", "personae", "capes"]);
-  return { ...tableToolsContext(toolsFor({ id: isGM ? "gm" : "player", isGM }, SAMPLE_TOOL_GAMES, played)) };
+  const user = { id: isGM ? "gm" : "player", isGM };
+  return { ...tableToolsContext(toolsFor(user, SAMPLE_TOOL_GAMES, played, played)) };
 }
 
-/** A world that plays Four Colors al Fresco but not Venus Engine, as the welcome dialog shows it. */
+/** The welcome dialog of a world that plays every game but Venus Engine: all five games listed, each with its guide. */
 function sampleWelcome(): Record<string, unknown> {
   const row = (id: string, langKey: string, checked: boolean) => {
     const keys = gameLabelKeys(langKey);
-    return { id, settingKey: `${id}Enabled`, nameKey: keys.name, summaryKey: keys.summary, checked };
+    return { id, settingKey: enabledSettingKey(id), nameKey: keys.name, summaryKey: keys.summary, checked };
   };
-  return { ...welcomeContext([row("four-colors", "FourColors", true), row("venus", "Venus", false)]) };
+  const games = SAMPLE_TOOL_GAMES.map((g) => g.definition);
+  return {
+    ...welcomeContext(
+      games.map((g) => row(g.id, g.langKey, g.id !== "venus")),
+      new Set(games.map((g) => g.id)),
+    ),
+  };
 }
 
 /** The shared chat-card shell, the GM's welcome dialog and the Table tools window, with sample data. */

@@ -60,9 +60,11 @@ export interface GameModule {
   queries?: GMHandlerLoader;
   /**
    * For a role the game reads from its own state (RoleSpec.fromGame): the
-   * ids of its holders now, or null when the state names nobody.
+   * ids of its holders now, or null when the state names nobody. A role
+   * held per decision (Venus's Peers of a roller) reads the decision's
+   * subject from `context`.
    */
-  roleHolders?: Record<string, () => string[] | null>;
+  roleHolders?: Record<string, RoleHolders>;
   /**
    * Listeners of the game's own settings, by key: registered as the setting's
    * `onChange`, which Foundry runs on the first write of a world setting
@@ -90,6 +92,19 @@ export type GMHandlerTable = Record<string, GMHandler>;
 /** Loads a game's GM-side handlers: `() => import("./gm-handlers").then((m) => m.gmHandlers)`. */
 export type GMHandlerLoader = () => Promise<GMHandlerTable>;
 
+/**
+ * What a decision's role may depend on: its subject. A role most games hold
+ * table-wide ignores it; Venus's Peers are everyone but the rolling
+ * character's player, so they are resolved per card, from its roller.
+ */
+export interface RoleContext {
+  /** The character the decision is about (the roller of a card). */
+  actor?: Actor | null;
+}
+
+/** The ids of a `fromGame` role's holders now (for this decision), or null when the game names nobody. */
+export type RoleHolders = (context: RoleContext) => string[] | null;
+
 /** Runs with a setting's new value, on every client, whenever it changes. */
 export type SettingListener = (value: unknown) => void;
 
@@ -115,7 +130,7 @@ export function composeModule(
     modelClasses: Object.assign({}, ...parts.map((p) => p.modelClasses ?? {})) as ModelClassTable,
     sheets: parts.flatMap((p) => p.sheets ?? []),
     rollClasses: parts.flatMap((p) => p.rollClasses ?? []),
-    roleHolders: Object.assign({}, ...parts.map((p) => p.roleHolders ?? {})) as Record<string, () => string[] | null>,
+    roleHolders: Object.assign({}, ...parts.map((p) => p.roleHolders ?? {})) as Record<string, RoleHolders>,
     settingChanges: composeListeners(parts.map((p) => p.settingChanges ?? {})),
     tools: parts.flatMap((p) => p.tools ?? []),
     ...noteOf(parts),

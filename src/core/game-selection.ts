@@ -134,7 +134,17 @@ export function selectionWrites(
 export const WELCOME_SETTING = "welcomeShown";
 export const WELCOME_TEMPLATE = "core/welcome.hbs";
 
-/** The welcome dialog's template context (the gallery renders it too). */
-export function welcomeContext(choices: readonly GameChoice[]): { choices: GameChoice[] } {
-  return { choices: [...choices] };
+/** A welcome row with whether its "How to play" button is offered (the world has the game's guide). */
+export type WelcomeRow = GameChoice & { guide: boolean };
+
+/**
+ * The welcome dialog's template context (the gallery renders it too):
+ * `guides` holds the games whose guide the world has, each row of those
+ * offering a "How to play" button.
+ */
+export function welcomeContext(
+  choices: readonly GameChoice[],
+  guides: ReadonlySet<string> = new Set(),
+): { choices: WelcomeRow[] } {
+  return { choices: choices.map((choice) => ({ ...choice, guide: guides.has(choice.id) })) };
 }

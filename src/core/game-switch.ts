@@ -2,10 +2,11 @@
  * The Foundry side of "games chosen per world" (the rules are in
  * game-selection.ts): read the per-game settings, take the packs of games
  * the world does not play out of the compendium sidebar, and greet the GM
- * once with a dialog that picks the games.
+ * once with a dialog that picks the games and opens their guides.
  */
 import { SYSTEM_ID, templatePath } from "./game-definition";
 import type { GameDefinition } from "./game-definition";
+import { gamesWithGuide, openGuide } from "./guide-open";
 import {
   enabledGameIds,
   gameChoices,
@@ -65,7 +66,8 @@ export function pruneCompendiumDirectory(
  */
 export async function welcomeGM(definitions: readonly GameDefinition[]): Promise<void> {
   if (!game.user.isGM || game.settings.get(SYSTEM_ID, WELCOME_SETTING) === true) return;
-  const context = welcomeContext(gameChoices(definitions, readEnabledGames(definitions)));
+  const enabled = readEnabledGames(definitions);
+  const context = welcomeContext(gameChoices(definitions, enabled), gamesWithGuide(enabled));
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(WELCOME_TEMPLATE), context);
   const form = await foundry.applications.api.DialogV2.prompt({
     window: { title: game.i18n.localize("STORY_ENGINES.Welcome.title") },
@@ -76,6 +78,7 @@ export async function welcomeGM(definitions: readonly GameDefinition[]): Promise
         button.form ? new foundry.applications.ux.FormDataExtended(button.form).object : {},
     },
     rejectClose: false,
+    render: (_event, dialog) => bindGuideButtons(dialog.element),
   });
   if (!form || typeof form !== "object") return; // closed: ask again next time
   const picked = new Set(
@@ -95,4 +98,17 @@ export async function welcomeGM(definitions: readonly GameDefinition[]): Promise
   }
   await game.settings.set(SYSTEM_ID, WELCOME_SETTING, true);
   if (changed) foundry.utils.debouncedReload();
+}
+
+/**
+ * The welcome dialog's "How to play" buttons (one per game whose guide the
+ * world has): each opens that game's guide beside the dialog, which stays open.
+ */
+export function bindGuideButtons(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-guide]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void openGuide(button.dataset.guide ?? "");
+    });
+  }
 }

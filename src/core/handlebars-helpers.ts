@@ -5,6 +5,8 @@
  * Names are prefixed `se-` so they cannot collide with Foundry's or a module's.
  */
 
+import { pluralKey } from "./plural";
+
 type HelperOptions = { hash?: Record<string, unknown> };
 
 /** A probability (0–1) as a percentage with one decimal: 0.4375 → "43.8%". */
@@ -37,4 +39,6 @@ export const HELPERS: Record<string, (...args: never[]) => unknown> = {
   "se-signed": (value: unknown) => signed(value),
   "se-range": (count: unknown) => range(count),
   "se-includes": (list: unknown, value: unknown, _options?: HelperOptions) => includes(list, value),
+  /** The key of a counted message's plural form (src/core/plural.ts): {{localize (se-plural "KEY" n) count=n}}. */
+  "se-plural": (key: unknown, count: unknown, _options?: HelperOptions) => pluralKey(String(key), count),
 };

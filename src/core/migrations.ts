@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "./game-definition";
+import { pluralKey } from "./plural";
 import { MIGRATIONS, pendingMigrations, type MigrationWorld } from "./migration-list";
 
 /**
@@ -21,7 +22,7 @@ export async function runMigrations(): Promise<void> {
     renamed += report.renamed;
     if (report.failed.length) {
       console.error(`${SYSTEM_ID} | migration ${migration.version} failed for`, report.failed);
-      ui.notifications.error("STORY_ENGINES.Migration.failed", {
+      ui.notifications.error(pluralKey("STORY_ENGINES.Migration.failed", report.failed.length), {
         localize: true,
         format: { version: migration.version, count: report.failed.length },
       });
@@ -30,5 +31,8 @@ export async function runMigrations(): Promise<void> {
     await game.settings.set(SYSTEM_ID, "migrationVersion", migration.version);
   }
   if (renamed > 0)
-    ui.notifications.info("STORY_ENGINES.Migration.done", { localize: true, format: { count: renamed } });
+    ui.notifications.info(pluralKey("STORY_ENGINES.Migration.done", renamed), {
+      localize: true,
+      format: { count: renamed },
+    });
 }

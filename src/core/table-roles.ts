@@ -6,7 +6,7 @@
  * decision's control to its holder only (the others get `roleView`'s
  * "awaited from …"), and again in the GM-side handler.
  */
-import type { GameModule } from "./game-module";
+import type { GameModule, RoleContext, RoleHolders } from "./game-module";
 import { SYSTEM_ID } from "./game-definition";
 import {
   assignmentProblems,
@@ -23,7 +23,7 @@ import {
 interface KnownRole {
   gameId: string;
   spec: RoleSpec;
-  fromGame?: () => string[] | null;
+  fromGame?: RoleHolders;
 }
 
 const known = new Map<string, KnownRole>();
@@ -60,21 +60,25 @@ function role(gameId: string, roleId: string): KnownRole {
   return found;
 }
 
-/** The ids of the users who hold the role now. */
-export function roleHolderIds(gameId: string, roleId: string): string[] {
+/**
+ * The ids of the users who hold the role now. `context` names the decision's
+ * subject for a role the game resolves per decision (Venus's Peers of a
+ * card's roller); roles held table-wide ignore it.
+ */
+export function roleHolderIds(gameId: string, roleId: string, context: RoleContext = {}): string[] {
   const { spec, fromGame } = role(gameId, roleId);
-  return resolveHolders(spec, readAssignments()[roleKey(gameId, roleId)], users(), fromGame?.() ?? null);
+  return resolveHolders(spec, readAssignments()[roleKey(gameId, roleId)], users(), fromGame?.(context) ?? null);
 }
 
-/** Whether `user` holds the role. */
-export function holdsRole(user: User, gameId: string, roleId: string): boolean {
-  return roleHolderIds(gameId, roleId).includes(user.id);
+/** Whether `user` holds the role (for the decision `context` names). */
+export function holdsRole(user: User, gameId: string, roleId: string, context: RoleContext = {}): boolean {
+  return roleHolderIds(gameId, roleId, context).includes(user.id);
 }
 
-/** What a window shows this client's user of a role: who holds it, whether it is them. */
-export function roleViewFor(gameId: string, roleId: string): RoleView {
+/** What a window shows this client's user of a role (for the decision `context` names): who holds it, whether it is them. */
+export function roleViewFor(gameId: string, roleId: string, context: RoleContext = {}): RoleView {
   const { spec } = role(gameId, roleId);
-  return roleView(spec, roleHolderIds(gameId, roleId), users(), game.user.id);
+  return roleView(spec, roleHolderIds(gameId, roleId, context), users(), game.user.id);
 }
 
 /**

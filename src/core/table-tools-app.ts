@@ -2,16 +2,18 @@
  * Table tools, in Foundry: the one place every game's shared tools are
  * found. A "Table tools" button in the Actors sidebar's header (registered
  * at init, so the sidebar's first render has it; shown only when the user
- * has a tool of a game the world plays) opens one window listing, per played
- * game, the tools this user may use (table-tools.ts decides which). Each
- * tool's button waits for its job (pending). Why the Actors sidebar: see
+ * has a tool or a guide of a game the world plays) opens one window listing,
+ * per played game, the tools this user may use (table-tools.ts decides which)
+ * and a "How to play" button opening the game's guide (guide-open.ts). Each
+ * button waits for its job (pending). Why the Actors sidebar: see
  * docs/architecture.md, "Table tools".
  */
 import { SYSTEM_ID, templatePath } from "./game-definition";
 import type { GameModule } from "./game-module";
 import { whilePending } from "./pending";
 import { readEnabledGames } from "./game-switch";
-import { findTool, hasTools, tableToolsContext, toolsFor, type ToolGroup } from "./table-tools";
+import { gamesWithGuide, openGuide } from "./guide-open";
+import { findTool, hasAnything, offersGuide, tableToolsContext, toolsFor, type ToolGroup } from "./table-tools";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
@@ -23,7 +25,7 @@ let registered: readonly GameModule[] = [];
 /** The current user's tools, for the games this world plays. */
 function currentGroups(): ToolGroup[] {
   const played = readEnabledGames(registered.map((g) => g.definition));
-  return toolsFor(game.user, registered, played);
+  return toolsFor(game.user, registered, played, gamesWithGuide(played));
 }
 
 export class TableToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -32,7 +34,7 @@ export class TableToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
     classes: ["story-engines", "se-table-tools-window"],
     position: { width: 340, height: "auto" as const },
     window: { title: "STORY_ENGINES.TableTools.title", icon: "fa-solid fa-toolbox", resizable: true },
-    actions: { openTool: TableToolsApp.onOpenTool },
+    actions: { openTool: TableToolsApp.onOpenTool, openGuide: TableToolsApp.onOpenGuide },
   };
 
   static override PARTS = { tools: { template: templatePath("core/table-tools.hbs"), scrollable: [""] } };
@@ -57,6 +59,19 @@ export class TableToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
       await tool.open();
     });
   }
+
+  /** A game's "How to play" button: opens its guide when the window offered it to this user. */
+  static async onOpenGuide(
+    this: foundry.applications.api.ApplicationV2,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const gameId = target.dataset.game ?? "";
+    if (!offersGuide(currentGroups(), gameId)) return;
+    await whilePending(`table-guide:${gameId}`, target as HTMLButtonElement, async () => {
+      await openGuide(gameId);
+    });
+  }
 }
 
 /** Open the window (or bring it forward). */
@@ -71,9 +86,9 @@ export function refreshTableTools(): void {
   if (open?.rendered) void open.render();
 }
 
-/** The Actors sidebar's "Table tools" button, on each render, for a user with a tool to use. */
+/** The Actors sidebar's "Table tools" button, on each render, for a user with a tool to use or a guide to read. */
 export function addTableToolsButton(html: HTMLElement): void {
-  if (html.querySelector(`.${BUTTON_CLASS}`) || !hasTools(currentGroups())) return;
+  if (html.querySelector(`.${BUTTON_CLASS}`) || !hasAnything(currentGroups())) return;
   const button = document.createElement("button");
   button.type = "button";
   button.className = `story-engines ${BUTTON_CLASS}`;

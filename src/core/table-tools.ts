@@ -3,7 +3,9 @@
  * (trackers, boards, lists, decks, the GM's tools) in its GameModule, and
  * the one "Table tools" window lists, for one user, the tools of the games
  * the world plays that this user may use — GM-only tools left out for
- * players. The window and its sidebar button are in table-tools-app.ts.
+ * players. Each played game's part also offers its "How to play" guide
+ * (guide.ts) to everyone when the world has it. The window and its sidebar
+ * button are in table-tools-app.ts.
  */
 import { gameLabelKeys } from "./game-selection";
 
@@ -50,6 +52,8 @@ export interface ToolGroup {
   nameKey: string;
   tools: TableTool[];
   noteKey: string | null;
+  /** The world has the game's guide: a "How to play" button opens it (for every user). */
+  guide: boolean;
 }
 
 /** Whether `user` may use `tool`. */
@@ -61,9 +65,15 @@ export function mayUse(tool: TableTool, user: ToolUser): boolean {
 /**
  * The tools `user` may use, by game, for the games the world plays (in the
  * games' order). A played game without a tool for the user keeps its place
- * only when it has a note to say where its tools are.
+ * only when it has a note to say where its tools are or a guide to read;
+ * `guides` holds the games whose guide the world has.
  */
-export function toolsFor(user: ToolUser, games: readonly ToolGame[], played: ReadonlySet<string>): ToolGroup[] {
+export function toolsFor(
+  user: ToolUser,
+  games: readonly ToolGame[],
+  played: ReadonlySet<string>,
+  guides: ReadonlySet<string> = new Set(),
+): ToolGroup[] {
   return games
     .filter((game) => played.has(game.definition.id))
     .map((game) => ({
@@ -71,13 +81,24 @@ export function toolsFor(user: ToolUser, games: readonly ToolGame[], played: Rea
       nameKey: gameLabelKeys(game.definition.langKey).name,
       tools: (game.tools ?? []).filter((tool) => mayUse(tool, user)),
       noteKey: game.toolsNote ?? null,
+      guide: guides.has(game.definition.id),
     }))
-    .filter((group) => group.tools.length > 0 || group.noteKey !== null);
+    .filter((group) => group.tools.length > 0 || group.noteKey !== null || group.guide);
 }
 
-/** Whether the user has anything to use at all (the sidebar button shows only then). */
+/** Whether the user has a tool to use (the window says so when not). */
 export function hasTools(groups: readonly ToolGroup[]): boolean {
   return groups.some((group) => group.tools.length > 0);
+}
+
+/** Whether the window has anything for the user, a tool or a guide (the sidebar button shows only then). */
+export function hasAnything(groups: readonly ToolGroup[]): boolean {
+  return groups.some((group) => group.tools.length > 0 || group.guide);
+}
+
+/** Whether a button's game names a guide the user was shown (never trusted from the page). */
+export function offersGuide(groups: readonly ToolGroup[], gameId: string): boolean {
+  return groups.some((group) => group.gameId === gameId && group.guide);
 }
 
 /** The key a tool's button carries: "<game>/<tool>". */
@@ -94,6 +115,7 @@ export interface TableToolsContext {
     gameId: string;
     nameKey: string;
     noteKey: string;
+    guide: boolean;
     tools: { key: string; labelKey: string; icon: string; gmOnly: boolean; status: ToolStatus | null }[];
   }[];
   empty: boolean;
@@ -106,6 +128,7 @@ export function tableToolsContext(groups: readonly ToolGroup[]): TableToolsConte
       gameId: group.gameId,
       nameKey: group.nameKey,
       noteKey: group.tools.length ? "" : (group.noteKey ?? ""),
+      guide: group.guide,
       tools: group.tools.map((tool) => ({
         key: toolKey(group.gameId, tool.id),
         labelKey: tool.labelKey,

@@ -119,6 +119,7 @@ declare namespace foundry {
           ok?: Partial<DialogV2Button>;
           rejectClose?: boolean;
           modal?: boolean;
+          render?: (event: Event, dialog: DialogV2) => void;
         }): Promise<unknown>;
         static confirm(config: {
           window?: { title?: string };

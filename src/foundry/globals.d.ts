@@ -38,6 +38,8 @@ interface ClientSettings {
 }
 
 interface Localization {
+  /** The world's language code ("en", "de", …). */
+  readonly lang: string;
   localize(key: string): string;
   format(key: string, data?: Record<string, string | number>): string;
   has(key: string): boolean;

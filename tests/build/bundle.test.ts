@@ -166,7 +166,13 @@ describe("the production bundle in a fake Foundry", () => {
   });
 
   it("registers our Handlebars helpers and exposes the pure rules API", () => {
-    expect([...record.helpers.keys()].sort()).toEqual(["se-includes", "se-percent", "se-range", "se-signed"]);
+    expect([...record.helpers.keys()].sort()).toEqual([
+      "se-includes",
+      "se-percent",
+      "se-plural",
+      "se-range",
+      "se-signed",
+    ]);
     const api = (globalThis as unknown as { game: { system: { api: { rules: Record<string, unknown> } } } }).game.system
       .api;
     expect(Object.keys(api.rules).sort()).toEqual(["capes", "fourColors", "personae", "venus", "wicked"]);

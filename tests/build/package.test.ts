@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateRawSync } from "node:zlib";
@@ -38,6 +38,10 @@ describe("the release package", () => {
     }
     expect(names.some((n: string) => n.endsWith(".map"))).toBe(false);
     expect(names).not.toContain("template.json");
+    // The in-Foundry guide's pictures (packs/<game>-guide pages name them): every one ships.
+    const pictures = readdirSync(join(process.cwd(), "assets", "guide"));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) expect(names).toContain(`assets/guide/${picture}`);
     const zipped = files.find((f: { name: string }) => f.name === "system.json") as { data: Buffer };
     expect(JSON.parse(zipped.data.toString("utf8")).version).toBe(pkg.version);
   });

@@ -95,12 +95,24 @@ describe("sidebar buttons at the sidebar's first render (before ready)", () => {
     expect(html.allClasses().filter((c) => c.includes("se-table-tools-button"))).toHaveLength(1);
   });
 
-  it("gives a player no Table tools button in a world whose games have no tool for players", async () => {
+  it("gives a player no Table tools button in a world whose games have no tool for players and no guide", async () => {
     await startWorld(["wickedAgeEnabled", "capesEnabled"]);
     g.game.user = { id: "player", isGM: false };
     const html = directory();
     await fireHook(record, "renderActorDirectory", {}, html);
     expect(html.querySelector(".se-table-tools-button")).toBeNull();
+  });
+
+  it("gives that player the button when the world has a played game's guide to read", async () => {
+    await startWorld(["wickedAgeEnabled", "capesEnabled"]);
+    g.game.user = { id: "player", isGM: false };
+    (g.game.packs as Map<string, unknown>).set("story-engines.venus-guide", {
+      collection: "story-engines.venus-guide",
+      metadata: { id: "story-engines.venus-guide", name: "venus-guide", packageName: "story-engines" },
+    });
+    const html = directory();
+    await fireHook(record, "renderActorDirectory", {}, html);
+    expect(html.querySelector(".se-table-tools-button")).not.toBeNull();
   });
 
   it("adds In a Wicked Age's Combat Tracker button for a conflict, in a world that plays it", async () => {

@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import {
   findTool,
+  hasAnything,
   hasTools,
+  offersGuide,
   mayUse,
   tableToolsContext,
   toolKey,
@@ -96,23 +98,25 @@ describe("the window's context", () => {
     };
     const games: ToolGame[] = [...GAMES, { definition: { id: "personae", langKey: "Personae" }, tools: [spend] }];
     const played = new Set([...ALL, "personae"]);
-    expect(tableToolsContext(toolsFor(gm, games, played))).toEqual({
+    expect(tableToolsContext(toolsFor(gm, games, played, new Set(["venus"])))).toEqual({
       empty: false,
       groups: [
         {
           gameId: "capes",
           nameKey: "STORY_ENGINES.Games.Capes.name",
           noteKey: "",
+          guide: false,
           tools: [
             { key: "capes/board", labelKey: "Board", icon: "fa-solid fa-mask", gmOnly: false, status: null },
             { key: "capes/new-story", labelKey: "New", icon: "fa-solid fa-book", gmOnly: true, status: null },
           ],
         },
-        { gameId: "venus", nameKey: "STORY_ENGINES.Games.Venus.name", noteKey: "Venus.note", tools: [] },
+        { gameId: "venus", nameKey: "STORY_ENGINES.Games.Venus.name", noteKey: "Venus.note", guide: true, tools: [] },
         {
           gameId: "personae",
           nameKey: "STORY_ENGINES.Games.Personae.name",
           noteKey: "",
+          guide: false,
           tools: [
             {
               key: "personae/pool",
@@ -131,5 +135,35 @@ describe("the window's context", () => {
 
   it("says so when the user has no tool at all", () => {
     expect(tableToolsContext(toolsFor(bob, GAMES, new Set(["venus"]))).empty).toBe(true);
+  });
+});
+
+describe("the guides in the window", () => {
+  const GUIDES = new Set(["capes", "venus", "wicked-age"]);
+
+  it("offers every user the guide of each played game the world has one of, even with no tool of it", () => {
+    const groups = toolsFor(bob, GAMES, ALL, GUIDES);
+    expect(groups.map((g) => [g.gameId, g.tools.map((t) => t.id), g.guide])).toEqual([
+      ["capes", ["board"], true],
+      ["venus", [], true],
+      ["wicked-age", [], true],
+    ]);
+    expect(hasTools(groups)).toBe(true);
+    expect(hasAnything(groups)).toBe(true);
+  });
+
+  it("offers no guide of a game the world does not play, nor one the world has not loaded", () => {
+    const groups = toolsFor(bob, GAMES, new Set(["capes", "wicked-age"]), new Set(["venus"]));
+    expect(groups.map((g) => [g.gameId, g.guide])).toEqual([["capes", false]]);
+    expect(offersGuide(groups, "venus")).toBe(false);
+    expect(offersGuide(groups, "capes")).toBe(false);
+  });
+
+  it("shows the sidebar button to a player with a guide to read and no tool to use", () => {
+    const groups = toolsFor(bob, GAMES, new Set(["venus", "wicked-age"]), new Set(["wicked-age"]));
+    expect(hasTools(groups)).toBe(false);
+    expect(hasAnything(groups)).toBe(true);
+    expect(offersGuide(groups, "wicked-age")).toBe(true);
+    expect(hasAnything(toolsFor(bob, GAMES, new Set(["venus", "wicked-age"])))).toBe(false);
   });
 });

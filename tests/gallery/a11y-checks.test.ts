@@ -4,14 +4,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./browser";
-import { axeProblems, clippedControls, unreachableActions } from "./a11y";
+import { axeProblems, clippedControls, clippedText, unreachableActions, untippedIconControls } from "./a11y";
 import { cardHeights } from "../../tools/gallery/card-heights.mjs";
 
 const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></head><body>
 <main>
 <section data-entry="contrast" id="contrast"><div class="root"><p style="color:#aaa;background:#fff">Pale grey on white</p></div></section>
 <section data-entry="unlabelled" id="unlabelled"><div class="root"><input type="text" name="system.score"></div></section>
-<section data-entry="nameless" id="nameless"><div class="root"><button type="button"><i class="fa-solid fa-trash"></i></button></div></section>
+<section data-entry="nameless" id="nameless"><div class="root"><button type="button" style="width:24px;height:24px"><i class="fa-solid fa-trash"></i></button></div></section>
+<section data-entry="tiny" id="tiny"><div class="root"><button type="button" style="height:16px;padding:0 4px">A</button><button type="button" style="height:16px;padding:0 4px">B</button></div></section>
+<section data-entry="title-only" id="title-only"><div class="root"><input type="checkbox" title="Favor" style="margin:8px"></div></section>
+<section data-entry="twin-regions" id="twin-regions"><div class="root"><section aria-label="Drives"><p>one</p></section><section aria-label="Drives"><p>two</p></section></div></section>
+<section data-entry="region-a" id="region-a"><div class="root"><section aria-label="Abilities"><p>a</p></section></div></section>
+<section data-entry="region-b" id="region-b"><div class="root"><section aria-label="Abilities"><p>b</p></section></div></section>
+<section data-entry="icons" id="icons"><div class="root">
+  <button type="button" aria-label="Delete"><i class="fa-solid fa-trash"></i></button>
+  <a data-action="open" role="button" tabindex="0" aria-label="Open"><img src="data:," alt=""></a>
+  <button type="button" aria-label="Add" data-tooltip="Add"><i class="fa-solid fa-plus"></i></button>
+  <button type="button"><i class="fa-solid fa-dice"></i> Roll</button>
+  <button type="button" aria-label="Remove"><i class="fa-solid fa-xmark"></i><span style="position:absolute;width:1px;height:1px;overflow:hidden">Remove</span></button>
+</div></section>
+<section data-entry="keys" id="keys"><div class="root">
+  <a data-action="outside" role="button" tabindex="0">Not bound</a>
+  <div data-action="roleless" tabindex="0">No role</div>
+  <div class="story-engines"><a data-action="inside" role="button" tabindex="0">Bound</a></div>
+  <a href="#keys" data-action="link">A link</a>
+</div></section>
 <section data-entry="fine" id="fine"><div class="root"><label>Score <input type="text" name="system.score"></label>
   <button type="button" data-action="roll">Roll</button></div></section>
 <section data-entry="unfocusable" id="unfocusable"><div class="root">
@@ -28,6 +46,20 @@ const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></
   <input type="text" style="width:200px" aria-label="a" value="short">
   <select aria-label="c" style="width:200px"><option>Swift</option></select>
 </div></div></section>
+<section data-entry="cut-text" id="cut-text"><div class="root"><ol><li class="chat-message" style="width:200px">
+  <p class="ellipsis" style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Captain of the Watch</p>
+  <select aria-label="anchor" style="width:70px"><option>the primary consequence</option></select>
+  <div style="width:100px;overflow:hidden"><span style="display:inline-block;width:160px">Cut by its container</span></div>
+  <div style="border:1px solid #888;width:120px;display:flex"><span style="flex:none">Name</span><button type="button" style="flex:none;width:110px">Delete</button></div>
+  <div style="width:300px">Wider than the card</div>
+</li></ol></div></section>
+<section data-entry="whole-text" id="whole-text"><div class="root"><ol><li class="chat-message" style="width:200px">
+  <p style="width:80px;overflow:hidden;overflow-wrap:anywhere">Captain of the Watch</p>
+  <select aria-label="anchor" style="width:190px"><option>the primary consequence</option></select>
+  <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap">Read by screen readers only, clipped on purpose</span>
+  <div style="max-height:20px;overflow-y:auto">A scrolling box<br>holds more lines<br>than it shows</div>
+  <div style="border:1px solid #888;width:180px;display:flex;flex-wrap:wrap"><span>Name</span><button type="button">Delete</button></div>
+</li></ol></div></section>
 <section data-entry="card" id="card"><div class="root"><ol><li class="chat-message"><div class="message-content"><div style="height:640px">tall</div></div></li></ol></div></section>
 </main></body></html>`;
 
@@ -60,6 +92,21 @@ describe("the gallery's page checks catch broken markup", () => {
     expect(await rules("nameless")).toEqual(["button-name (critical)"]);
   });
 
+  it("axe (WCAG 2.2): two small targets side by side", async () => {
+    expect(await rules("tiny")).toEqual(["target-size (serious)", "target-size (serious)"]);
+  });
+
+  it("axe (best practice): a form control named by its title only", async () => {
+    expect(await rules("title-only")).toEqual(["label-title-only (serious)"]);
+  });
+
+  it("axe (best practice): two regions of one name in one entry, not across entries", async () => {
+    const all = async (root: string): Promise<string[]> =>
+      (await axeProblems(page, root, ["moderate"])).filter((p) => p.rule === "landmark-unique").map((p) => p.entry);
+    expect(await all("#twin-regions .root")).toEqual(["twin-regions"]);
+    expect(await all("#region-a .root, #region-b .root")).toEqual([]);
+  });
+
   it("axe: nothing on labelled, named, readable markup", async () => {
     expect(await rules("fine")).toEqual([]);
   });
@@ -80,6 +127,28 @@ describe("the gallery's page checks catch broken markup", () => {
     await page.evaluate(() => document.querySelector("#fine button")?.removeAttribute("tabindex"));
   });
 
+  it("tooltips: an icon-only control without data-tooltip, whatever its aria-label", async () => {
+    expect(await untippedIconControls(page, "#icons .root")).toEqual([
+      expect.stringMatching(/^icons: <button > shows only an icon and has no data-tooltip$/),
+      expect.stringMatching(/^icons: <a data-action="open"> shows only an icon/),
+      // A visually hidden label is no text a sighted user sees.
+      expect.stringMatching(/^icons: <button > shows only an icon/),
+    ]);
+    expect(await untippedIconControls(page, "#fine .root")).toEqual([]);
+  });
+
+  it(
+    "keyboard: Enter and Space press a role=button action only where the system binds them",
+    { timeout: 60_000 },
+    async () => {
+      expect(await unreachableActions(page, "#keys .root")).toEqual([
+        expect.stringMatching(/keys: <a data-action="outside"> is not pressed by Enter$/),
+        expect.stringMatching(/keys: <a data-action="outside"> is not pressed by Space$/),
+        expect.stringMatching(/keys: <div data-action="roleless"> is not pressed by Enter$/),
+      ]);
+    },
+  );
+
   it("fit: controls sticking out, too narrow for their text, cut off or of no size", async () => {
     const problems = await clippedControls(page, "#clipped .root");
     expect(problems).toEqual([
@@ -90,6 +159,20 @@ describe("the gallery's page checks catch broken markup", () => {
       expect.stringMatching(/has no size/),
     ]);
     expect(await clippedControls(page, "#whole .root")).toEqual([]);
+  });
+
+  it("text: cut to an ellipsis, a select too narrow, cut by its container, sticking out of its box or card", async () => {
+    expect(await clippedText(page, "#cut-text .root")).toEqual([
+      expect.stringMatching(/cut-text: <p class="ellipsis"> "Captain of the Watch" cuts its own text/),
+      expect.stringMatching(/<select> "the primary consequence" cuts its choice/),
+      expect.stringMatching(/"Cut by its container" is cut off by its container/),
+      expect.stringMatching(/<button> "Delete" sticks out of its <div class=""> \(\d+ px\)/),
+      expect.stringMatching(/"Wider than the card" sticks out of its card \(\d+ px\)/),
+    ]);
+  });
+
+  it("text: nothing on wrapped text, a wide select, screen-reader-only text, a scrolling box", async () => {
+    expect(await clippedText(page, "#whole-text .root")).toEqual([]);
   });
 
   it("card heights: measures a card's content in the chat column", async () => {

@@ -29,7 +29,20 @@ function build(root: string): void {
 
 describe("npm run gallery's build check", () => {
   it("watches every source the build reads", () => {
-    expect(BUILD_SOURCES).toEqual(["src", "templates", "styles", "lang", "packs", "system.json", "template.json"]);
+    expect(BUILD_SOURCES).toEqual([
+      "src",
+      "templates",
+      "styles",
+      "lang",
+      "assets",
+      "packs",
+      "system.json",
+      "template.json",
+      "package.json",
+      "README.md",
+      "CHANGELOG.md",
+      "LICENSE",
+    ]);
   });
 
   it("asks for a build when dist/ is missing", () => {

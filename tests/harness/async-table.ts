@@ -392,6 +392,8 @@ export function installAsyncTable(): FoundryRecord {
       return [...table().actors];
     },
   };
+  // The world's chat messages (a card hook looks for the open ones).
+  game.messages = { filter: (fn: (m: TableMessage) => boolean) => table().messages.filter(fn) };
   // Dice So Nice: each animation is a round trip of its own (hold "dice3d" to keep it playing).
   game.dice3d = {
     showForRoll: (_roll: unknown, ...rest: unknown[]) => {

@@ -284,6 +284,8 @@ export function installFakeFoundry(): FoundryRecord {
       emit: (channel: string, message: unknown) => record.socket.emitted.push({ channel, message }),
     },
     modules: new Map(),
+    // The world's compendium packs by id (none unless a test adds some, e.g. a guide pack).
+    packs: new Map(),
   };
   g.Handlebars = {
     registerHelper: (name: string, fn: Fn) => record.helpers.set(name, fn),

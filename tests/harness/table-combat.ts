@@ -3,9 +3,12 @@
  * any game's encounter) whose combatants stand for actors. Writes are round
  * trips the server refuses below OWNER, like every table document: a Combat
  * is the GM's (default NONE) unless a test says otherwise, and a combatant
- * takes its actor's ownership, as Foundry's combatants do.
+ * takes its actor's ownership, as Foundry's combatants do. A new encounter
+ * (`Combat.implementation.create`) is made by a GM only — players cannot
+ * create encounters — and joins the table's list when it lands.
  */
 import { currentTable, type TableUser } from "./async-table";
+import { permissionError } from "./permissions";
 import { TableActor, TableDocument } from "./table-documents";
 
 type Data = Record<string, unknown>;
@@ -93,9 +96,28 @@ export class TableCombat extends TableDocument {
   }
 }
 
-/** `game.combats` over the table's encounters. */
-export function installTableCombats(combats: () => TableCombat[]): void {
-  const game = (globalThis as unknown as { game: Data }).game;
+let nextCombat = 0;
+
+/** `game.combats` over the table's encounters; `add` puts a new one in that list. */
+export function installTableCombats(combats: () => TableCombat[], add?: (combat: TableCombat) => void): void {
+  const g = globalThis as unknown as { game: Data; Combat?: Data };
+  const game = g.game;
+  g.Combat = {
+    implementation: {
+      create: (data: Data): Promise<TableCombat> => {
+        const table = currentTable();
+        const writer = table.user;
+        nextCombat += 1;
+        const combat = new TableCombat(`combat${nextCombat}`, { name: "Encounter", ...structuredClone(data) });
+        return table.defer(`create Combat`, () => {
+          if (!writer.isGM) throw permissionError(writer, "create Combat");
+          if (!add) throw new Error("this table takes no new encounters");
+          add(combat);
+          return combat;
+        });
+      },
+    },
+  };
   game.combats = {
     get: (id: string) => combats().find((c) => c.id === id),
     find: (fn: (c: TableCombat) => boolean) => combats().find(fn),

@@ -1,6 +1,7 @@
 /**
  * The documents of the async table (async-table.ts): actors with items,
- * chat messages, card stacks and cards, and a Roll class. Every write is a
+ * chat messages, card stacks and cards, and a Roll class (table-roll.ts,
+ * re-exported here). Every write is a
  * deferred operation of the table: it changes the document only when the
  * test lets it land, as the server's answer would. Reads return copies, so a
  * client keeps what it read even after the document changed, as a client
@@ -12,7 +13,8 @@
  * everything; an embedded document takes its parent's; a document inside a
  * compendium takes the pack's level for the user's role), and the server
  * refuses a write by a user below OWNER: the operation fails when it lands
- * and nothing changes. A chat message belongs to its author (and GMs).
+ * and nothing changes; an update of `ownership` (Foundry's Configure
+ * Ownership) only from a GM. A chat message belongs to its author (and GMs).
  */
 import { currentTable, type TableUser } from "./async-table";
 import { levelOf, permissionError, type Ownership, type PermissionName, type TablePack } from "./permissions";
@@ -52,7 +54,7 @@ function readPath(source: Data, path: string): unknown {
 }
 
 let nextId = 0;
-const newId = (prefix: string) => `${prefix}${(nextId += 1).toString().padStart(4, "0")}`;
+export const newId = (prefix: string) => `${prefix}${(nextId += 1).toString().padStart(4, "0")}`;
 
 export class TableDocument {
   data: Data;
@@ -126,10 +128,18 @@ export class TableDocument {
   update(changes: Data, options: Data = {}): Promise<this> {
     const sent = structuredClone(changes);
     const table = currentTable();
-    const writer = table.user.id;
+    const writer = table.user;
+    const owning = Object.keys(sent).filter((k) => k === "ownership" || k.startsWith("ownership."));
     return this.write(`update ${this.documentName} ${this.name}`, async () => {
+      if (owning.length > 0) {
+        if (!writer.isGM) throw permissionError(writer, `change the ownership of ${this.name}`);
+        const holder: Data = { ownership: this.ownership };
+        applyUpdate(holder, Object.fromEntries(owning.map((k) => [k, sent[k]])));
+        this.ownership = holder.ownership as Ownership;
+        for (const k of owning) delete sent[k];
+      }
       applyUpdate(this.data, sent);
-      await table.updated?.(this, sent, options, writer);
+      await table.updated?.(this, sent, options, writer.id);
       return this;
     });
   }
@@ -168,7 +178,7 @@ export class TableItem extends TableDocument {
 }
 
 /** An embedded collection as far as our code reads one. */
-class Embedded<T extends { id: string }> extends Map<string, T> {
+export class Embedded<T extends { id: string }> extends Map<string, T> {
   filter(fn: (doc: T) => boolean): T[] {
     return [...this.values()].filter(fn);
   }
@@ -322,69 +332,7 @@ export class TableStack extends TableDocument {
   }
 }
 
-interface TableDie {
-  number: number;
-  faces: number;
-  explode: boolean;
-  results: { result: number; active: boolean }[];
-  options: Data;
-}
-
-/**
- * foundry.dice.Roll for the table: parses "NdM + NdM" (and "NdMx", which
- * explodes like Foundry's: a term's own dice first, then a die appended for
- * each face M, those too), takes its faces from `table.faces` (then 1s on an
- * exploding term, 6s otherwise), records how it was evaluated, and lands like
- * any other round trip (a roll a user may type in takes time).
- */
-export class TableRoll {
-  static CHAT_TEMPLATE = "templates/dice/roll.html";
-  static TOOLTIP_TEMPLATE = "templates/dice/tooltip.html";
-  terms: TableDie[];
-  _evaluated = false;
-  constructor(
-    public formula: string,
-    public data: Data = {},
-    public options: Data = {},
-  ) {
-    this.terms = formula
-      .split("+")
-      .map((part) => /^\s*(\d+)d(\d+)(x?)\s*$/.exec(part))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ number: Number(m[1]), faces: Number(m[2]), explode: m[3] === "x", results: [], options: {} }));
-  }
-  get dice(): TableDie[] {
-    return this.terms;
-  }
-  async evaluate(options: Data = {}): Promise<this> {
-    const table = currentTable();
-    table.rolls.push({ formula: this.formula, options: { ...options }, user: table.user.id });
-    return table.defer(`roll ${this.formula}`, () => {
-      for (const term of this.terms) {
-        // An exploding term runs out on 1s, so a test that gives too few faces still ends.
-        const face = (): number => table.faces.shift() ?? (term.explode ? 1 : 6);
-        term.results = Array.from({ length: term.number }, () => ({ result: face(), active: true }));
-        if (term.explode)
-          for (let i = 0; i < term.results.length; i++)
-            if (term.results[i]?.result === term.faces) term.results.push({ result: face(), active: true });
-      }
-      this._evaluated = true;
-      return this;
-    });
-  }
-  async render(): Promise<string> {
-    return "";
-  }
-  /** Post the roll as a chat message (its data, the roll kept as sent). */
-  toMessage(data: Data = {}): Promise<TableMessage> {
-    const create = (globalThis as unknown as { ChatMessage: { create(d: Data): Promise<TableMessage> } }).ChatMessage
-      .create;
-    return create({ ...data, rolls: [this.toJSON()] });
-  }
-  toJSON(): Data {
-    return { formula: this.formula, options: this.options };
-  }
-}
+export { TableRoll } from "./table-roll";
 
 /** The world's Cards collection and ChatMessage as the Storypath flow and the task card use them. */
 export function installTableCollections(): void {

@@ -4,119 +4,25 @@
  * joins it; Dormadh, the FC's VINPC, is asked too and the FC refuses for him;
  * Cid plays Oren, a Peer. Every step is a click on a control the user's own
  * copy of the task card shows (tests/harness/play.ts; the card's controls are
- * `data-venus-action` buttons, clicked here through the same listeners).
+ * `data-venus-action` buttons, clicked here through the same listeners; the
+ * table: venus-table.ts). With no GM connected: venus-no-gm.test.ts; two
+ * users at once: venus-at-once.test.ts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { installPlayTable, startPlay, uninstallPlayTable, type Play, type PlayCard } from "../harness/play";
-import { TableActor, TableItem, TableMessage } from "../harness/table-documents";
-import type { TaskCardState } from "../../src/games/venus/dice/task-card-state";
+import { describe, expect, it } from "vitest";
+import type { PlayCard } from "../harness/play";
+import {
+  card,
+  clickOn,
+  dormadhJob,
+  play,
+  press,
+  reidhJob,
+  shows,
+  taskState as state,
+  useVenusTable,
+} from "./venus-table";
 
-let createGatheringCard: typeof import("../../src/games/venus/dice/task-card-state").createGatheringCard;
-let readTaskState: (message: unknown) => TaskCardState | null;
-let SAMPLE_CHARACTER_SYSTEM: Record<string, unknown>;
-let play: Play;
-let message: TableMessage;
-let reidhJob: TableItem;
-let dormadhJob: TableItem;
-
-beforeAll(async () => {
-  installPlayTable();
-  const { registerGame } = await import("../../src/core/register");
-  const { venusModule } = await import("../../src/games/venus/module");
-  const { coreModule } = await import("../../src/core/module");
-  registerGame(coreModule);
-  registerGame(venusModule);
-  // Venus's lazy chunk (card controls, dialogs, the rolls' dice), as a client has it once a card is drawn.
-  await import("../../src/games/venus/on-demand");
-  ({ createGatheringCard } = await import("../../src/games/venus/dice/task-card-state"));
-  ({ readTaskState } = (await import("../../src/games/venus/dice/task-card-message")) as never);
-  ({ SAMPLE_CHARACTER_SYSTEM } = await import("../../src/games/venus/dice/samples"));
-});
-afterAll(() => uninstallPlayTable());
-
-const job = (id: string, name: string, level: number) =>
-  new TableItem(id, { name, type: "venusJob", system: { ability: "app", level, exp: 0 } });
-
-beforeEach(() => {
-  play = startPlay([
-    { id: "erin", name: "Erin", isGM: true },
-    { id: "ann", name: "Ann" },
-    { id: "bob", name: "Bob" },
-    { id: "cid", name: "Cid" },
-  ]);
-  const t = play.table;
-  const pc = (id: string, name: string, owner: string) =>
-    new TableActor(id, { name, type: "venusCharacter", system: SAMPLE_CHARACTER_SYSTEM }, { default: 1, [owner]: 3 });
-  const gwyn = pc("gwyn", "Gwyn", "ann");
-  const reidh = pc("reidh", "Reidh", "bob");
-  const dormadh = new TableActor(
-    "dormadh",
-    { name: "Dormadh", type: "venusCharacter", system: SAMPLE_CHARACTER_SYSTEM },
-    { default: 1 },
-  );
-  gwyn.items.set("courtier", job("courtier", "Courtier", 2));
-  reidhJob = job("diplomat", "Diplomat", 1);
-  reidh.items.set("diplomat", reidhJob);
-  dormadhJob = job("soldier", "Soldier", 3);
-  dormadh.items.set("soldier", dormadhJob);
-  t.actors.push(gwyn, reidh, pc("oren", "Oren", "cid"), dormadh);
-  const state = {
-    ...createGatheringCard({
-      actorUuid: gwyn.uuid,
-      actorName: "Gwyn",
-      img: "",
-      jobId: "courtier",
-      jobName: "Courtier",
-      jobLevel: 2,
-      learning: false,
-      ability: "app",
-      caliber: "silver",
-      threshold: 2,
-      allies: [
-        { actorUuid: reidh.uuid, name: "Reidh", jobId: "diplomat", jobName: "Diplomat", jobLevel: 1, caliber: "gold" },
-        {
-          actorUuid: dormadh.uuid,
-          name: "Dormadh",
-          jobId: "soldier",
-          jobName: "Soldier",
-          jobLevel: 3,
-          caliber: "bronze",
-        },
-      ],
-      pool: [
-        { caliber: "silver", owner: "roller", ally: null },
-        { caliber: "silver", owner: "roller", ally: null },
-        { caliber: "gold", owner: "ally", ally: 0 },
-        { caliber: "bronze", owner: "ally", ally: 1 },
-      ],
-    }),
-    fcFactors: null,
-  };
-  message = new TableMessage(
-    "task",
-    { content: "<div data-venus-task-card></div>", flags: { "story-engines": { venusTask: state } } },
-    "ann",
-  );
-  t.messages.push(message);
-});
-
-const card = (user: string): Promise<PlayCard> => play.seat(user).card();
-/** A click on a card's control, as the browser dispatches it to the card's listeners. */
-function clickOn(el: HTMLElement): void {
-  const view = el.ownerDocument.defaultView as unknown as { Event: typeof Event };
-  el.dispatchEvent(new view.Event("click", { bubbles: true, cancelable: true }));
-}
-/** Click the control `selector` on the user's own copy of the card (failing when it shows none). */
-async function press(user: string, selector: string): Promise<void> {
-  const view = await card(user);
-  const control = view.element.querySelector<HTMLElement>(selector);
-  if (!control || control.hasAttribute("disabled")) throw new Error(`${user}'s card shows no ${selector}`);
-  await play.step(play.table.as(user, () => void clickOn(control)));
-}
-async function shows(user: string, selector: string): Promise<boolean> {
-  return (await card(user)).element.querySelector(selector) !== null;
-}
-const state = (): TaskCardState => readTaskState(message) as TaskCardState;
+useVenusTable();
 
 describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", () => {
   it("allies answer, the FC sets the factors, a Peer approves an Insight, the card closes with exp to the ally who joined", async () => {
@@ -165,7 +71,11 @@ describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", ()
       await play.step(play.table.as("ann", () => void clickOn(kiss)));
     })();
     expect(state().approvals).toEqual([{ die: 0, source: "insight", status: "asked" }]);
+    // Venus's Peers of Gwyn's card: everyone but her player — the FC, Bob and Cid; Ann sees them awaited by name.
     expect(await shows("ann", '[data-venus-action="approve"]')).toBe(false);
+    expect((await card("ann")).text).toContain("Awaiting the Peers: Erin, Bob, Cid.");
+    expect(await shows("bob", '[data-venus-action="approve"][data-index="0"]')).toBe(true);
+    expect(await shows("erin", '[data-venus-action="approve"][data-index="0"]')).toBe(true);
     await press("cid", '[data-venus-action="approve"][data-index="0"]');
 
     // Approved: the face comes preset with its Insight; Ann KISSes it on her client (a 6).
@@ -184,7 +94,7 @@ describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", ()
   });
 });
 
-describe("the same table: a vetoed Stunt, no GM connected, a reload", () => {
+describe("the same table: a vetoed Stunt, a reload", () => {
   async function rolledAndSet(): Promise<void> {
     await press("bob", '[data-venus-action="join"][data-ally="0"]');
     await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
@@ -208,19 +118,6 @@ describe("the same table: a vetoed Stunt, no GM connected, a reload", () => {
     await press("erin", '[data-venus-action="veto"][data-index="0"]');
     expect(state().approvals).toEqual([{ die: 1, source: "stunt", status: "vetoed" }]);
     expect((await card("ann")).text).toContain("refused");
-  });
-
-  it("with no GM connected an ally's answer waits (a clear warning, nothing lost); the roller may roll without him", async () => {
-    play.table.disconnect("erin");
-    await press("bob", '[data-venus-action="join"][data-ally="0"]');
-    expect(play.seat("bob").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
-    expect(state().allies[0]?.answer).toBe("asked");
-    // Ann owns the card: she rolls it herself; allies who never answered add no die.
-    play.table.faces = [4, 5];
-    await press("ann", '[data-venus-action="roll"]');
-    expect(state().roll.dice.map((d) => d.value)).toEqual([4, 5]);
-    // No FC connected: the roller's factors stand, and she can spend.
-    expect(await shows("ann", '[data-venus-action="buy"][data-id="primary"]')).toBe(true);
   });
 
   it("a reload mid-task: every card is drawn again from the message alone, with the same controls", async () => {

@@ -8,7 +8,13 @@
  * goes on the owe list. Erin negotiates for Esan ("You're breaking up a
  * fight elsewhere in the camp…") and Amy accepts for Amek; between rounds
  * an end Erin proposes for Esan is refused by Tom (they roll on) and, offered
- * again, accepted. Then the same fight with Martha running chapter three.
+ * again, accepted. Rounds 2 and 3 as the book plays them: Tajie takes the
+ * advantage from Mekha and loses it to Esan, who keeps his die; in round 3
+ * Tajie's 7+5=12 & 4 stands, Martha scratches Mekha's name for a die and is
+ * doubled, Tom offers terms and Martha takes them; Esan loses absolutely,
+ * Erin offers terms for him, Tom answers "that, plus a die size off
+ * maneuvering", and Erin agrees. Then the same fight with Martha running
+ * chapter three, a reload of her client and no GM connected.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
@@ -34,7 +40,7 @@ let combat: TableCombat;
 const SEATS = ["erin", "amy", "martha", "tom"];
 const state = () => wicked.readCombatState(combat as unknown as Combat);
 
-beforeAll(installWickedTable);
+beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
 beforeEach(() => {
@@ -112,6 +118,11 @@ async function roundOne(t: Trackers, ids: Ids, seats: Seats = BOOK_SEATS): Promi
   expect(s.phase).toBe("between");
 }
 
+const EXHAUSTED_TERMS =
+  "You exhaust yourself looking for me: eating, drinking, playing games, getting in fights all night.";
+const MISSTEP_TERMS = "Esan is not exhausted or injured, but someone tells Amek about his misstep.";
+/** Every click of the four-way fight from joining to "And that's it." */
+const STEPS_TO_THE_END = 43;
 const BOOK_TERMS = "You're breaking up a fight elsewhere in the camp and someone cracks you one in the face.";
 
 describe("the four-way fight at the horse company's camp, Erin acting for Esan", () => {
@@ -140,6 +151,86 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
     expect(settled?.terms).toMatchObject({ text: BOOK_TERMS, losses: ["covertly", "forOthers"] });
     const amek = play.table.actors.find((a) => a.id === "amek");
     expect(amek?.data.system).toMatchObject({ forms: { covertly: { current: 6 }, forOthers: { current: 4 } } });
+  });
+
+  it("rounds 2 and 3 as the book plays them: Tajie takes the advantage, Esan keeps his; Martha cashes Mekha's name in; both lose and negotiate", async () => {
+    const t = await openTrackers();
+    const ids = await gather(t, "erin");
+    await roundOne(t, ids);
+    play.seat("erin").answerDialog((d) => d.press("ok", { text: BOOK_TERMS, "loss-covertly": "1" }));
+    await t.erin!.click("proposeTerms");
+    await t.amy!.click("acceptTerms");
+    // Nobody negotiates an end: Erin rolls forward (Tom may not).
+    expectNoControl(t.tom!, "startRound");
+    await t.erin!.click("startRound");
+    const roll = async (seat: string, participant: string, faces: number[], action = "roll") => {
+      play.table.faces = faces;
+      await t[seat]!.click(action, { participant });
+    };
+    // Round 2: Martha 11 & 5; Tom 9+1=10 & 8; Erin 5+4=9 & 1 (dice in form order, then advantage dice).
+    expectNoControl(t.amy!, "roll", { participant: ids.amek });
+    await roll("martha", ids.mekha, [5, 11]);
+    await roll("tom", ids.tajie, [8, 9, 1]);
+    await roll("erin", ids.esan, [5, 1, 4]);
+    expect(state().order).toEqual([ids.mekha, ids.tajie, ids.esan]);
+    t.martha!.set({ target: [ids.tajie] });
+    await t.martha!.click("declareMove", { participant: ids.mekha });
+    // Tom's 11+4=15 & 7 beats 11 & 5, not by double: he takes the advantage and keeps his die.
+    await roll("tom", ids.tajie, [7, 11, 4], "answer");
+    // Tom answered before his turn: no move for him; Erin rerolls 9+5=14 & 6 and moves on Tajie.
+    expectNoControl(t.tom!, "declareMove", { participant: ids.tajie });
+    await roll("erin", ids.esan, [9, 6, 5], "rollMove");
+    t.erin!.set({ target: [ids.tajie] });
+    await t.erin!.click("declareMove", { participant: ids.esan });
+    // Tom's 7+6=13 & 1 does not match 9+5=14 & 6: Esan keeps the advantage, and Tajie keeps his die too.
+    await roll("tom", ids.tajie, [1, 7, 6], "answer");
+    const second = state();
+    expect(second.exchanges.slice(3).map((e) => e.outcome)).toEqual(["takeAdvantage", "loseAdvantage"]);
+    expect(second.phase).toBe("between");
+    expect(second.participants.filter((p) => p.won).map((p) => p.id)).toEqual([ids.tajie, ids.esan]);
+    // The owe list is only written after round 1: Mekha is on it once.
+    expect(wicked.readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
+    await t.erin!.click("startRound");
+    // Round 3: Martha 12 & 3; Tom 7+5=12 & 4 (his 4 beats her 3); Erin 9+2=11 & 5.
+    await roll("martha", ids.mekha, [3, 12]);
+    await roll("tom", ids.tajie, [4, 7, 5]);
+    await roll("erin", ids.esan, [9, 5, 2]);
+    expect(state().mover).toBe(ids.tajie);
+    t.tom!.set({ target: [ids.mekha, ids.esan] });
+    await t.tom!.click("declareMove", { participant: ids.tajie });
+    // Martha cashes Mekha's future in: only her tracker offers it; the name leaves the list.
+    expectNoControl(t.erin!, "buyAdvantage", { participant: ids.mekha });
+    await t.martha!.click("buyAdvantage", { participant: ids.mekha });
+    expect(wicked.readCampaignSetting().owe).toEqual([]);
+    // 4+2=6 & 2: Tom's 12 & 4 doubles it.
+    await roll("martha", ids.mekha, [2, 4, 2], "answer");
+    expect(state().exchanges.at(-1)?.outcome).toBe("loseAbsolutely");
+    const mekhaLoss = state().consequences.find((c) => c.loser === ids.mekha);
+    play
+      .seat("tom")
+      .answerDialog((d) => d.press("ok", { text: EXHAUSTED_TERMS, "loss-directly": "1", "loss-withViolence": "1" }));
+    await t.tom!.click("proposeTerms", { consequence: mekhaLoss?.id });
+    expectNoControl(t.tom!, "acceptTerms", { consequence: mekhaLoss?.id });
+    expectNoControl(t.erin!, "acceptTerms", { consequence: mekhaLoss?.id });
+    await t.martha!.click("acceptTerms", { consequence: mekhaLoss?.id });
+    const mekha = play.table.actors.find((a) => a.id === "mekha");
+    expect(mekha?.data.system).toMatchObject({ forms: { directly: { current: 8 }, withViolence: { current: 4 } } });
+    // Erin's 9+1=10 & 3: not doubled, but in round 3 an absolute loss all the same.
+    await roll("erin", ids.esan, [9, 3, 1], "answer");
+    expect(state().exchanges.at(-1)?.outcome).toBe("loseAbsolutely");
+    const esanLoss = state().consequences.find((c) => c.loser === ids.esan);
+    // Erin offers terms for Esan, Tom counters with a die size from maneuvering, Erin agrees for Esan.
+    play.seat("erin").answerDialog((d) => d.press("ok", { text: MISSTEP_TERMS }));
+    await t.erin!.click("proposeTerms", { consequence: esanLoss?.id });
+    expectNoControl(t.erin!, "acceptTerms", { consequence: esanLoss?.id });
+    play.seat("tom").answerDialog((d) => d.press("ok", { text: MISSTEP_TERMS, "loss-maneuvering": "higher" }));
+    await t.tom!.click("proposeTerms", { consequence: esanLoss?.id });
+    expectNoControl(t.tom!, "acceptTerms", { consequence: esanLoss?.id });
+    await t.erin!.click("acceptTerms", { consequence: esanLoss?.id });
+    const esan = play.table.actors.find((a) => a.id === "esan");
+    expect(esan?.data.system).toMatchObject({ forms: { maneuvering: { highNow: 8, lowNow: 6 } } });
+    expect(state().phase).toBe("ended");
+    expect(play.steps).toBe(STEPS_TO_THE_END);
   });
 
   it("between rounds Erin proposes an end for Esan: Tom refuses and they roll on; offered again, Tom accepts", async () => {
@@ -221,5 +312,29 @@ describe("chapter three, with Martha as the chapter's GM", () => {
     await t.amy!.click("acceptTerms");
     await t.martha!.click("startRound");
     expect(state()).toMatchObject({ round: 2, phase: "rolling" });
+  });
+
+  it("a reload of Martha's client mid-round gives her Esan's roll back; with no GM connected it waits", async () => {
+    const t = await openTrackers();
+    const seats = { amek: "amy", mekha: "erin", tajie: "tom", esan: "martha" };
+    const ids = await gather(t, "martha", seats);
+    play.table.faces = [6, 1];
+    await t.erin!.click("roll", { participant: ids.mekha });
+    const shown = t.martha!.text;
+    await play.reload("martha", async () => {
+      t.martha = await openTracker(play, "martha", combat, "martha-again");
+    });
+    expect(t.martha!.text).toBe(shown);
+    const before = state();
+    // Martha's requests for Esan are carried out by the Foundry GM's client: with Erin away, nothing happens.
+    play.table.disconnect("erin");
+    play.table.faces = [10, 4];
+    await t.martha!.click("roll", { participant: ids.esan });
+    expect(play.seat("martha").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
+    expect(state()).toEqual(before);
+    play.table.reconnect("erin");
+    play.table.faces = [10, 4];
+    await t.martha!.click("roll", { participant: ids.esan });
+    expect(state().participants.find((p) => p.id === ids.esan)?.dice).toEqual([10, 4]);
   });
 });

@@ -3,7 +3,7 @@
  * table with the game registered, the book's characters owned as at a real
  * table, a conflict on the table, and each seat's own tracker window.
  */
-import { installPlayTable, type Play, type PlayWindow } from "../harness/play";
+import { installPlayTable, type Play, type PlayTableOptions, type PlayWindow } from "../harness/play";
 import { TableActor } from "../harness/table-documents";
 import { installTableCombats, TableCombat } from "../harness/table-combat";
 import type { WickedConflictTracker } from "../../src/games/wicked-age/conflict/tracker-app";
@@ -22,9 +22,12 @@ export const wicked = {} as {
 let combats: TableCombat[] = [];
 
 /** beforeAll: the play table, encounters, core and In a Wicked Age registered, the game's modules loaded. */
-export async function installWickedTable(): Promise<void> {
-  installPlayTable();
-  installTableCombats(() => combats);
+export async function installWickedTable(options: PlayTableOptions = {}): Promise<void> {
+  installPlayTable(options);
+  installTableCombats(
+    () => combats,
+    (combat) => combats.push(combat),
+  );
   const g = globalThis as unknown as { game: Record<string, unknown> };
   g.game.scenes = { viewed: null };
   const { registerGame } = await import("../../src/core/register");
@@ -57,6 +60,12 @@ export function character(id: string, name: string, dice: number[], owner: strin
     { name, type: "wickedCharacter", system: { forms, interests: INTERESTS } },
     { default: 1, [owner]: 3 },
   );
+}
+
+/** The table's encounters, as the game's tools see them (`game.combats`). */
+export function conflictsOnTable(reset = false): TableCombat[] {
+  if (reset) combats = [];
+  return combats;
 }
 
 /** A new conflict on the table (the GM's, default NONE), with nobody in it yet. */

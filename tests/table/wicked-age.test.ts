@@ -29,7 +29,7 @@ import {
 let play: Play;
 let combat: TableCombat;
 
-beforeAll(installWickedTable);
+beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
 beforeEach(() => {

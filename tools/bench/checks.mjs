@@ -3,7 +3,7 @@
 // in tests/rules/fuzz and tests/schema/fuzz.test.ts) and the mutation scores
 // of the last `npm run mutate` (artifacts/mutation/*.json, Stryker's JSON
 // report), and the axe-core violation counts of the last gallery test
-// (artifacts/gallery/axe-counts.json). Each goes into its own generated
+// (artifacts/gallery/axe-counts.json, by impact and by rule). Each goes into its own generated
 // block; npm run bench keeps them.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -103,17 +103,41 @@ ${missing.length ? `\nNot measured in the recorded runs: ${missing.map((g) => `\
 ${stale.length ? `\nMeasured before their last change (the score shown is the last run's): ${stale.map((p) => `\`${p}\``).join(", ")}.` : "Every file counted was measured as it is now (each report keeps the source it mutated)."}`;
 }
 
-function axeBlock({ entries, themes, counts }) {
+/**
+ * What the same rules (WCAG 2.0-2.2 A/AA and best practice) found in the
+ * gallery before issue #23's fixes, measured on 2026-11-27, per theme.
+ */
+const AXE_BEFORE_23 = {
+  "target-size": { impact: "serious", light: 120, dark: 120 },
+  "label-title-only": { impact: "serious", light: 4, dark: 4 },
+  "landmark-unique": { impact: "moderate", light: 10, dark: 10 },
+  "heading-order": { impact: "moderate", light: 1, dark: 0 },
+};
+
+function axeBlock({ entries, themes, tags, counts, rules = {} }) {
   const rows = Object.entries(counts).map(
     ([impact, n]) => `| ${impact} | ${n} | ${/serious|critical/.test(impact) ? "0 (fails the test)" : "—"} |`,
   );
+  const names = [...new Set([...Object.keys(AXE_BEFORE_23), ...Object.keys(rules)])].sort();
+  const cell = (r) => (r ? `${r.light} / ${r.dark}` : "0 / 0");
+  const ruleRows = names.map(
+    (name) =>
+      `| \`${name}\` | ${(rules[name] ?? AXE_BEFORE_23[name]).impact} | ${cell(AXE_BEFORE_23[name])} | ${cell(rules[name])} |`,
+  );
+  const tagList = (tags ?? ["wcag2a", "wcag2aa"]).map((t) => `\`${t}\``).join(", ");
   return `## Accessibility (axe-core)
 
-Recorded by \`npm run bench:checks\` on ${today} from the last gallery test: axe-core's WCAG 2 A and AA rules over ${entries} gallery entries in ${themes} themes, violations counted per element by impact.
+Recorded by \`npm run bench:checks\` on ${today} from the last gallery test: axe-core's rules tagged ${tagList} (WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices) over ${entries} gallery entries in ${themes} themes, violations counted per element by impact. \`landmark-unique\` counts two landmarks of one name within one entry (the gallery shows copies of a window side by side).
 
 | impact | violations | allowed |
 |---|---|---|
-${rows.join("\n")}`;
+${rows.join("\n")}
+
+By rule, light / dark, before issue #23's fixes (2026-11-27, \`landmark-unique\` then counted across the whole page: controls under 24 × 24 px, a check box named by its title only, regions of one name, a skipped heading level) and now:
+
+| rule | impact | before | now |
+|---|---|---|---|
+${ruleRows.join("\n")}`;
 }
 
 let text = await readFile(DOC, "utf8").catch(() => "# Benchmarks\n");

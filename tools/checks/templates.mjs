@@ -114,6 +114,15 @@ export function analyseTemplate(source) {
     ) {
       keys.add(node.params[0].value);
     }
+    // A counted message (src/core/plural.ts): English needs its "one" and "other" forms.
+    if (
+      (node.type === "MustacheStatement" || node.type === "SubExpression") &&
+      node.path?.original === "se-plural" &&
+      node.params?.[0]?.type === "StringLiteral"
+    ) {
+      keys.add(`${node.params[0].value}.one`);
+      keys.add(`${node.params[0].value}.other`);
+    }
   });
   return { helpers, partials, keys };
 }

@@ -7,9 +7,11 @@
  * Budget in px of a card's height: the Venus task card in its largest state,
  * any roll card. Raised from 700 and 500 when the cards took on the table's
  * decisions (the allies' answers and the FC's factors on the task card, the
- * follow-ups a trait affords on Personae's card): 740 and 540.
+ * follow-ups a trait affords on Personae's card): 740 and 540. The task card's
+ * went to 770 when its eight consequence offers became whole (wrapped, never
+ * cut to "…") and each a 24 px target (WCAG 2.2's 2.5.8): 758 px rolled.
  */
-export const CARD_HEIGHT_BUDGETS = { taskCard: 740, rollCard: 540 };
+export const CARD_HEIGHT_BUDGETS = { taskCard: 770, rollCard: 540 };
 
 /** The budget of a chat entry by its gallery id. */
 export function cardHeightBudget(id) {

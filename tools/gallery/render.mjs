@@ -49,12 +49,44 @@ export function createHandlebars(ourHelpers) {
     const rel = relative(templatesDir, file).split("\\").join("/");
     registerStrictPartial(hbs, `${PREFIX}${rel}`, readFileSync(file, "utf8"));
   }
-  return { hbs, langKeys: flattenKeys(lang) };
+  return { hbs, langKeys: flattenKeys(lang), langText: (key) => keys.get(key) };
 }
 
 export async function loadGallery() {
   const tooling = await loadTs("tools/entries/gallery.ts");
-  return { entries: tooling.allGalleryEntries(), helpers: tooling.HELPERS };
+  return { entries: tooling.allGalleryEntries(), helpers: tooling.HELPERS, games: tooling.galleryGames() };
+}
+
+const KIND_WORDS = { sheet: ["sheet", "sheets"], dialog: ["window", "windows"], chat: ["chat card", "chat cards"] };
+
+/**
+ * The index's groups, one per game in the system's order (core first): its
+ * name, a line saying what it shows (the game's summary from the language
+ * file and how many sheets, windows and chat cards), and its entries.
+ */
+export function indexGroups(entries, games, langText) {
+  const groups = games.map((game) => ({
+    id: game.id,
+    name:
+      game.id === "core" ? "Shared by every game" : (langText(`STORY_ENGINES.Games.${game.langKey}.name`) ?? game.id),
+    summary:
+      game.id === "core"
+        ? "The chat-card shell every card is built on, the GM's welcome, Table tools and Table roles."
+        : (langText(`STORY_ENGINES.Games.${game.langKey}.summary`) ?? ""),
+    entries: entries.filter((e) => e.id.startsWith(`${game.id}-`)),
+  }));
+  const grouped = new Set(groups.flatMap((g) => g.entries));
+  const rest = entries.filter((e) => !grouped.has(e));
+  if (rest.length) groups.push({ id: "other", name: "Other", summary: "", entries: rest });
+  return groups
+    .filter((g) => g.entries.length)
+    .map((g) => {
+      const counts = Object.entries(KIND_WORDS)
+        .map(([kind, [one, many]]) => [g.entries.filter((e) => e.kind === kind).length, one, many])
+        .filter(([n]) => n > 0)
+        .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+      return { ...g, shows: `${counts.join(", ")}${g.summary ? ` — ${g.summary}` : ""}` };
+    });
 }
 
 /**
@@ -81,10 +113,13 @@ export function renderEntry(hbs, entry) {
 }
 
 export async function renderGalleryPage() {
-  const { entries, helpers } = await loadGallery();
-  const { hbs } = createHandlebars(helpers);
+  const { entries: found, helpers, games } = await loadGallery();
+  const { hbs, langText } = createHandlebars(helpers);
+  const groups = indexGroups(found, games, langText);
+  const entries = groups.flatMap((g) => g.entries);
   const sections = entries.map((entry) => {
-    const body = renderEntry(hbs, entry);
+    // A field's autofocus would scroll the page to its entry on load: kept as data only.
+    const body = renderEntry(hbs, entry).replace(/\sautofocus(?=[\s>/])/g, " data-autofocus");
     // Each theme's column is as wide as the window (or chat column) plus its border: nothing is squeezed.
     const column = ` style="width:${entryWidth(entry) + 2}px"`;
     return `<section class="gallery-entry" id="${entry.id}" data-entry="${entry.id}">
@@ -99,6 +134,7 @@ export async function renderGalleryPage() {
     entries,
     html: `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Story Engines gallery</title>
+<link rel="stylesheet" href="/fontawesome/css/all.min.css">
 <link rel="stylesheet" href="/story-engines.css">
 <style>
   body { margin: 0; font-family: sans-serif; background: #888; }
@@ -116,9 +152,24 @@ export async function renderGalleryPage() {
   .gallery-chat { width: ${CHAT_WIDTH}px; margin: 0; padding: 0; list-style: none; }
   .gallery-chat .chat-message { padding: 6px 8px; border: 1px solid #0004; border-radius: 5px; }
   img { max-width: 100%; }
+  .gallery-index { padding: 12px 16px 16px; background: #f6f1e7; color: #1e1b18; border-bottom: 2px solid #555; }
+  .gallery-index h1 { margin: 0 0 4px; font-size: 22px; }
+  .gallery-index h2 { margin: 12px 0 2px; font-size: 17px; color: #7a2e1f; }
+  .gallery-index p { margin: 0 0 4px; color: #4a443d; }
+  .gallery-index ul { margin: 0; padding-left: 20px; columns: 2 420px; }
+  .gallery-index a { color: #1d4f8a; }
 </style></head>
 <body>
-<nav class="gallery-index"><ul>${entries.map((e) => `<li><a href="#${e.id}">${Handlebars.escapeExpression(e.title)}</a></li>`).join("")}</ul></nav>
+<nav class="gallery-index" aria-label="Gallery index"><h1>Story Engines gallery</h1>
+<p>Every sheet, window and chat card of the five games, rendered from the real templates in Foundry's light and dark themes.</p>
+${groups
+  .map(
+    (g) => `<section class="gallery-group" id="group-${g.id}"><h2>${Handlebars.escapeExpression(g.name)}</h2>
+<p>${Handlebars.escapeExpression(g.shows)}</p>
+<ul>${g.entries.map((e) => `<li><a href="#${e.id}">${Handlebars.escapeExpression(e.title)}</a></li>`).join("")}</ul></section>`,
+  )
+  .join("\n")}
+</nav>
 ${sections.join("\n")}
 </body></html>`,
   };

@@ -1,7 +1,9 @@
 // npm run gallery: serve the gallery on 127.0.0.1 (port from $PORT or 4173).
 // It needs dist/ for the CSS, so it builds first (npm run build) when dist/
 // is missing or older than the sources. Foundry's own icons (icons/svg/...)
-// are not ours to ship: a neutral placeholder stands in.
+// are not ours to ship: a neutral placeholder stands in. Font Awesome Free,
+// the icon font Foundry ships, is served from node_modules for the gallery
+// page only (Foundry provides it to the system itself).
 import { createServer } from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
@@ -17,7 +19,12 @@ const TYPES = {
   ".png": "image/png",
   ".webp": "image/webp",
   ".js": "text/javascript",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
 };
+
+/** Font Awesome Free's css/ and webfonts/, as the gallery page loads them (/fontawesome/css/all.min.css). */
+export const FONT_AWESOME_DIR = join(ROOT, "node_modules", "@fortawesome", "fontawesome-free");
 const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="#8a8178"/><circle cx="16" cy="16" r="8" fill="#d8d0c4"/></svg>`;
 
 export async function startGalleryServer(port = 0) {
@@ -30,6 +37,9 @@ export async function startGalleryServer(port = 0) {
       return res.end(page.html);
     }
     if (path === "/story-engines.css") return sendFile(res, join(ROOT, "dist", "story-engines.css"));
+    if (/^\/fontawesome\/(css|webfonts)\/[\w.-]+$/.test(path)) {
+      return sendFile(res, join(FONT_AWESOME_DIR, path.slice("/fontawesome/".length)));
+    }
     if (path === "/favicon.ico") {
       res.writeHead(204);
       return res.end();

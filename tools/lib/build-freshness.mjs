@@ -5,7 +5,20 @@ import { join } from "node:path";
 import { ROOT } from "./pack-writer.mjs";
 
 /** What the build reads: a change to any of these makes dist/ stale. */
-export const BUILD_SOURCES = ["src", "templates", "styles", "lang", "packs", "system.json", "template.json"];
+export const BUILD_SOURCES = [
+  "src",
+  "templates",
+  "styles",
+  "lang",
+  "assets",
+  "packs",
+  "system.json",
+  "template.json",
+  "package.json",
+  "README.md",
+  "CHANGELOG.md",
+  "LICENSE",
+];
 /** What the build writes that the gallery (or Foundry) loads; all-self-tests.mjs is the Quench chunk. */
 export const BUILD_OUTPUTS = ["system.json", "story-engines.mjs", "all-self-tests.mjs", "story-engines.css"];
 

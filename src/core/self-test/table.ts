@@ -3,7 +3,8 @@
  * through the same path a player's does and its handler is told the real
  * user; a request whose data claims another user is refused; the system
  * socket is listened to; every table role of the world's games resolves
- * (to its holders, or to nobody) and the GM's Table roles window renders.
+ * (to its holders, or to nobody) and the GM's Table roles window renders;
+ * every played game's "How to play" guide opens from its compendium.
  * A player's request from another client cannot be sent from one browser:
  * tests/core/gm-socket.test.ts plays that on the async table.
  */
@@ -13,6 +14,8 @@ import { SYSTEM_ID } from "../game-definition";
 import type { GameModule } from "../game-module";
 import { roleHolderIds } from "../table-roles";
 import { TableRolesMenu } from "../table-roles-menu";
+import { readEnabledGames } from "../game-switch";
+import { guideEntryId, guidePackName } from "../guide";
 import { requireWorld, type QuenchContext } from "./quench-context";
 
 const ECHO = "selfTest.whoAsks";
@@ -39,6 +42,20 @@ export function tableBatch({ describe, it, assert }: QuenchContext, games: reado
           const holders = roleHolderIds(game.definition.id, role.id);
           assert.ok(Array.isArray(holders), `${game.definition.id}.${role.id}`);
         }
+    });
+
+    it("opens the How to play guide of every game the world plays", async () => {
+      const played = readEnabledGames(games.map((g) => g.definition));
+      for (const { definition } of games.filter((g) => g.definition.id !== "core" && played.has(g.definition.id))) {
+        const pack = game.packs.get(`${SYSTEM_ID}.${guidePackName(definition.id)}`);
+        assert.ok(pack, `${definition.id}: its guide pack is loaded`);
+        const entry = await pack?.getDocument(guideEntryId(definition.id));
+        assert.ok(entry instanceof JournalEntry && entry.pages.size >= 4, `${definition.id}: the guide's pages`);
+        const sheet = entry?.sheet;
+        await sheet?.render({ force: true });
+        assert.ok(sheet?.rendered, `${definition.id}: the guide's sheet renders`);
+        await sheet?.close();
+      }
     });
 
     it("renders the GM's Table roles window", async () => {

@@ -115,7 +115,12 @@ function rollEntry(id: string, title: string, kind: "action" | "reaction" | "ove
     title,
     kind: "chat",
     classes: [],
-    parts: [{ template: "capes/dice/roll-card.hbs", context: rollCardContext({ ...base, kind }, face) }],
+    parts: [
+      {
+        template: "capes/dice/roll-card.hbs",
+        context: rollCardContext({ ...base, kind }, face, "icons/svg/mystery-man.svg"),
+      },
+    ],
   };
 }
 

@@ -4,7 +4,8 @@
  * (dice/open-dialogs.ts), the task and check cards drawn for their viewer
  * with their controls (dice/card-hooks.ts), the sheets' table rollers and
  * worth calculator (tables/sheet-actions.ts), and what the Roll classes'
- * render() draws the dice with (dice/venus-task-roll.ts, venus-check-roll.ts).
+ * render() draws the dice with (dice/venus-task-roll.ts, venus-check-roll.ts),
+ * and the open cards drawn again when a user connects or leaves.
  */
 export { runCheckDialog } from "./dice/check-dialog";
 export { runTaskDialog } from "./dice/task-dialog";
@@ -14,3 +15,4 @@ export * as tableActions from "./tables/table-actions";
 export { taskRollContext } from "./dice/task-card-context";
 export { checkCardContext } from "./dice/check-card-context";
 export { createCheckCard, legacyCheckCard } from "./dice/check-card-state";
+export { redrawOpenCards } from "./dice/card-presence";

@@ -127,7 +127,7 @@ describe("the story sheet", () => {
     });
   });
 
-  it("a later chapter waits for the topper's choice; only the topper's player or the GM chooses", () => {
+  it("a later chapter waits for the topper's choice; only the topper's player chooses, never the GM", () => {
     const waiting = addRecurring(newStory(3), { actorUuid: "Actor.mekha", name: "Mekha", how: "topper" });
     if (!waiting.ok) throw new Error(waiting.problem);
     const choices = { "A♠": "The daughter of an emperor" };
@@ -152,13 +152,17 @@ describe("the story sheet", () => {
       significanceKey: `${S}.significanceLater`,
     });
     expect(storyContext(waiting.state, { userId: "tom", isGM: false, isTopper: false }).canChoose).toBe(false);
-    expect(storyContext(waiting.state, { userId: "erin", isGM: true, isTopper: false }).canChoose).toBe(true);
+    expect(storyContext(waiting.state, { userId: "erin", isGM: true, isTopper: false }).canChoose).toBe(false);
     expect(storyContext(newStory(3), { userId: "tom", isGM: false, isTopper: true })).toMatchObject({
       needsChoice: false,
       canChoose: false,
       canDeal: true,
       toDeal: 4,
     });
+    // "GM, don't choose, deal or read – have your friends do those."
+    const gm = { userId: "erin", isGM: true, isTopper: false };
+    expect(storyContext(newStory(3), { ...gm, leavesDeal: true }).canDeal).toBe(false);
+    expect(storyContext(newStory(3), { ...gm, leavesDeal: false }).canDeal).toBe(true);
   });
 
   it("Tom runs chapter three: he takes the rest and makes their sheets; Erin, the Foundry GM, plays one", () => {
@@ -318,6 +322,7 @@ describe("dealing the oracle", () => {
       dealt: false,
       waiting: false,
       chapter: 1,
+      leavesDeal: false,
     };
     expect(buildDealContext(null)).toEqual(expected);
     expect(buildDealContext(newStory(1))).toEqual(expected);
@@ -341,7 +346,10 @@ describe("dealing the oracle", () => {
       dealt: false,
       waiting: false,
       chapter: 2,
+      leavesDeal: false,
     });
+    // The chapter's GM, with a friend at the table to deal: the dialog says so and deals nothing.
+    expect(buildDealContext(story, true)).toMatchObject({ leavesDeal: true });
   });
 
   it("the chat card names the oracle, the chapter and each card with its entry", () => {

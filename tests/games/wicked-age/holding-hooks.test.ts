@@ -98,3 +98,20 @@ describe("the sheet holds the form dice", () => {
     expect(hook("preUpdateActor")(AMEK, { system: { interests: ["to deliver Tajie"] } }, {})).toBe(true);
   });
 });
+
+describe("the chapter a character first played in is the GM's", () => {
+  it("Amy cannot move Amek's first chapter to now (to start a strength at 2); the GM may correct it", () => {
+    const game = (globalThis as unknown as { game: { user: { id: string; isGM: boolean } } }).game;
+    const gm = game.user;
+    game.user = { id: "amy", isGM: false };
+    try {
+      expect(hook("preUpdateActor")(AMEK, { system: { firstChapter: 3 } }, {})).toBe(false);
+      expect(record.warnings).toEqual(["STORY_ENGINES.Wicked.Validation.firstChapterGmOnly"]);
+      // Saving her sheet with the same number is no change.
+      expect(hook("preUpdateActor")(AMEK, { system: { firstChapter: 1, interests: ["to ride"] } }, {})).toBe(true);
+    } finally {
+      game.user = gm;
+    }
+    expect(hook("preUpdateActor")(AMEK, { system: { firstChapter: 3 } }, {})).toBe(true);
+  });
+});

@@ -183,6 +183,9 @@ describe("the tracker offers each side its own buttons", () => {
       canDefault: true,
     });
     expect(view(ERIN)).toMatchObject({ canAccept: false, canInsist: true, actingFor: "esan", canDefault: false });
+    // Erin's own proposal stands: she cannot propose over it; Amy may answer it with terms of her own.
+    expect(view(ERIN)?.canPropose).toBe(false);
+    expect(view(AMY)?.canPropose).toBe(true);
     expect(view(TOM)).toMatchObject({ canAccept: false, canInsist: false, canPropose: false, canDefault: false });
   });
 });

@@ -166,6 +166,8 @@ describe("character sheet context", () => {
         { uuid: "Actor.old", name: "Amek the elder" },
       ],
       firstChapter: 1,
+      // Amy's own sheet: the chapter Amek first played in is the GM's to correct, not hers.
+      firstChapterEditable: false,
       canComeBack: false,
       enrichedNotes: "<p>notes</p>",
       notes: "<p>Injured in the horse camp: “The hazards of the job.”</p>",
@@ -233,6 +235,13 @@ describe("character sheet context", () => {
     expect(editable).toMatchObject({ needsInterests: true, canAddInterest: true, interestCount: 1 });
     const locked = buildCharacterContext({ actor: AMEK, system, items: [], editable: false, enrichedNotes: "" });
     expect(locked).toMatchObject({ editable: false, canAddInterest: false });
+  });
+
+  it("the chapter a character first played in: the GM corrects it; its player and a locked sheet show it only", () => {
+    const input = { actor: AMEK, system: sampleAmek(), items: [], enrichedNotes: "" };
+    expect(buildCharacterContext({ ...input, editable: true, isGM: true }).firstChapterEditable).toBe(true);
+    expect(buildCharacterContext({ ...input, editable: true, isGM: false }).firstChapterEditable).toBe(false);
+    expect(buildCharacterContext({ ...input, editable: false, isGM: true }).firstChapterEditable).toBe(false);
   });
 });
 

@@ -399,7 +399,7 @@ describe("consequences in the tracker, from each side", () => {
     });
   });
 
-  it("Esan's proposal: Amek's player accepts (never the GM who made it); either side insists", () => {
+  it("Esan's proposal: Amek's player accepts or counters (never the GM who made it); either side insists", () => {
     const s = campProposal();
     expect(consequence(view(s, player("amek")))).toEqual({
       id: 1,
@@ -417,7 +417,8 @@ describe("consequences in the tracker, from each side", () => {
       exhaustKey: `${C}.exhaust`,
       injureKey: `${C}.injure`,
       winnerForms: [{ value: "maneuvering", key: "STORY_ENGINES.Wicked.NpcForm.maneuvering" }],
-      canPropose: false,
+      // Amy may answer Esan's terms with her own.
+      canPropose: true,
       proposed: true,
       proposerName: "Esan",
       proposal: "You're breaking up a fight elsewhere in the camp and someone cracks you one in the face.",

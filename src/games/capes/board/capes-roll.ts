@@ -16,6 +16,12 @@ const APPEARANCE = {
   opponents: { foreground: "#ffffff", background: "#a3231f", edge: "#6e1512", outline: "#000000" },
 } as const;
 
+/** The rolling character's portrait, when its actor is at hand. */
+function portrait(data: CapesRollData): string | null {
+  const actor = data.actorUuid ? fromUuidSync(data.actorUuid) : null;
+  return actor && "img" in actor && typeof actor.img === "string" && actor.img ? actor.img : null;
+}
+
 export class CapesDieRoll extends foundry.dice.Roll {
   static build(data: CapesRollData): CapesDieRoll {
     const roll = new CapesDieRoll("1d6", {}, { capesDie: data });
@@ -39,6 +45,9 @@ export class CapesDieRoll extends foundry.dice.Roll {
     const data = this.capesData;
     const face = this.face;
     if (!data || face === null || !this._evaluated || options.isPrivate) return super.render(options);
-    return foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, rollCardContext(data, face));
+    return foundry.applications.handlebars.renderTemplate(
+      ROLL_CARD_TEMPLATE,
+      rollCardContext(data, face, portrait(data)),
+    );
   }
 }

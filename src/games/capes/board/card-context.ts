@@ -13,6 +13,8 @@ export interface CapesRollData {
   pendingId: string;
   kind: "action" | "reaction" | "overdrawn";
   character: string;
+  /** The character's actor, for the card's portrait (absent on rolls made before it was kept). */
+  actorUuid?: string;
   /** The ability used ("" for an Overdrawn roll) and its level. */
   ability: string;
   level: number;
@@ -21,11 +23,13 @@ export interface CapesRollData {
   from: number;
 }
 
-export function rollCardContext(data: CapesRollData, face: number): Record<string, unknown> {
+/** The roll card's context; `img` is the character's portrait (core/card-header.hbs), null without one. */
+export function rollCardContext(data: CapesRollData, face: number, img: string | null = null): Record<string, unknown> {
   const lowered = face < data.from;
   return {
     cardClass: "capes",
     character: data.character,
+    img,
     subtitleKey: `${CAPES_LANG}.Card.${data.kind}`,
     ability: data.ability,
     level: data.level,
@@ -56,6 +60,7 @@ export function rollDataFor(board: capes.CapesBoard, sheets: capes.Sheets, board
     pendingId: pending.id,
     kind: pending.kind,
     character: character?.name ?? "",
+    actorUuid: character?.actorUuid ?? "",
     ability: pending.abilityName,
     level: ability?.level ?? 0,
     complication: complication?.name ?? "",

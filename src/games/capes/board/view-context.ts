@@ -6,6 +6,7 @@
  * ledger (Story Tokens, Inspirations) and the Page log.
  */
 import { capes } from "../../../rules";
+import { pluralKey } from "../../../core/plural";
 import { CAPES_LANG } from "../data/common";
 import { driveKey, factionKey, phaseKey } from "../sheets/labels";
 
@@ -207,6 +208,9 @@ const LOG_KEYS = [
   "prominence",
 ];
 
+/** Log lines counted by their `count`: one lang key per plural form (src/core/plural.ts). */
+const PLURAL_LOG_KINDS = new Set(["overdrawnDue", "resolutionStarts", "gave", "reactionsOpen"]);
+
 export function logContext(input: ViewInput): Record<string, unknown> {
   const entries = input.board.log.slice(-60).reverse();
   return {
@@ -219,7 +223,9 @@ export function logContext(input: ViewInput): Record<string, unknown> {
         control === "heroes" || control === "opponents" ? factionKey(control) : control === "none" ? `${L}.tied` : "";
       return {
         page: e.page,
-        key: `${CAPES_LANG}.Log.${e.kind}`,
+        key: PLURAL_LOG_KINDS.has(e.kind)
+          ? pluralKey(`${CAPES_LANG}.Log.${e.kind}`, e.data.count)
+          : `${CAPES_LANG}.Log.${e.kind}`,
         data,
         promptKey: e.prompt ? `${CAPES_LANG}.Prompt.${e.prompt}` : "",
       };

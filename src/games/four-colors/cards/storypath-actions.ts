@@ -8,6 +8,7 @@
  * until the returned promise settles.
  */
 import { askGMReporting } from "../../../core/gm-query";
+import { pluralKey } from "../../../core/plural";
 import { giveChoices } from "./cards-context";
 import { traitNameProblem } from "./cards-rules";
 import { ownedCharacterUuids, usableTitleChoices, type CardsResult } from "./storypath";
@@ -28,7 +29,10 @@ async function run(name: string, data: Record<string, unknown>): Promise<CardsRe
 export async function drawStartingCards(actor: Actor): Promise<void> {
   const result = await run("four-colors.drawStartingCards", { actorUuid: actor.uuid });
   if (result?.ok)
-    ui.notifications.info(`${L}.Notifications.drewStarting`, { localize: true, format: { count: result.count ?? 0 } });
+    ui.notifications.info(pluralKey(`${L}.Notifications.drewStarting`, result.count ?? 0), {
+      localize: true,
+      format: { count: result.count ?? 0 },
+    });
 }
 
 /** Spend a card from a hand: it goes to the discard pile and a chat card asks the GM to mark it. */

@@ -98,8 +98,8 @@ export interface CardReadingView {
 export interface CardContext extends Record<string, unknown> {
   cardClass: string;
   title: string;
-  /** The header's portrait (core/card-header.hbs): none, a roll may be several actors'. */
-  img: null;
+  /** The header's portrait (core/card-header.hbs): the roller's, none when two Omegas roll together. */
+  img: string | null;
   subtitleKey: string;
   /** Who set the stakes (the Storyguide who sent them), or "" when the roller did. */
   setBy: string;
@@ -260,7 +260,7 @@ export function buildCardContext(data: HierarchyRollData, rolled: ExtractedResul
   const base = {
     cardClass: "four-colors",
     title: names.join(" & "),
-    img: null,
+    img: data.actors.length === 1 ? (data.actors[0]?.img ?? null) : null,
     subtitleKey: `${DIFFICULTY_KEY_PREFIX}${data.difficulty}`,
     setBy: data.setBy ?? "",
     modeKey: data.combined ? `${ROLL}.Mode.${data.combined}` : null,

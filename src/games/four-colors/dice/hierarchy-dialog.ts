@@ -59,6 +59,7 @@ function rollActor(actor: Actor): RollActor {
   const input = omegaInput(actor.name, actor.uuid, actor.system);
   const out: RollActor = { name: input.name, uuid: actor.uuid, planets: input.planets };
   if (input.colours) out.colours = input.colours;
+  if (actor.img) out.img = actor.img;
   return out;
 }
 

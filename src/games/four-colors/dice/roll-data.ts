@@ -43,6 +43,8 @@ export const CIRCUMSTANCE_KINDS: readonly CircumstanceKind[] = ["benefit", "hind
 export interface RollActor {
   name: string;
   uuid: string | null;
+  /** The Omega's portrait, for the card's header. */
+  img?: string;
   planets: Planets;
   /** Dice So Nice colour per Planet (CSS colour), when the Omega sets one. */
   colours?: Partial<Record<Force, string>>;
@@ -245,6 +247,7 @@ function actorOf(value: unknown): RollActor | null {
   };
   const colours = coloursOf(value.colours);
   if (colours) actor.colours = colours;
+  if (typeof value.img === "string" && value.img) actor.img = value.img;
   return actor;
 }
 

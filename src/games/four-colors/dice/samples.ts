@@ -12,7 +12,12 @@ import { sourceOption } from "./source-input";
 export const CARDINAL_PLANETS: Planets = { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 };
 export const RENAISSANCE_MAN_PLANETS: Planets = { known: 4, passion: 8, dynamic: 4, static: null, lost: 10 };
 
-export const CARDINAL: RollActor = { name: "The Cardinal", uuid: null, planets: CARDINAL_PLANETS };
+export const CARDINAL: RollActor = {
+  name: "The Cardinal",
+  uuid: null,
+  img: "icons/svg/mystery-man.svg",
+  planets: CARDINAL_PLANETS,
+};
 export const RENAISSANCE_MAN: RollActor = { name: "Renaissance Man", uuid: null, planets: RENAISSANCE_MAN_PLANETS };
 
 /** A single Omega's roll: Known Favored, Lost Opposed, a Major Benefit d6 and a Minor Hindrance d8. */

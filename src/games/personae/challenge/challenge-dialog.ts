@@ -98,7 +98,7 @@ async function ask(
       {
         action: "roll",
         label: game.i18n.localize("STORY_ENGINES.Personae.Challenge.roll"),
-        icon: "fa-solid fa-dice-d10",
+        icon: "fa-solid fa-dice",
         default: true,
         callback: (_event, button) => readChoices(formValues(button.form), last, view, targets),
       },

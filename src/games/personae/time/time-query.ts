@@ -10,6 +10,7 @@
 import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { notifyKeys } from "../../../core/notify";
+import { pluralKey } from "../../../core/plural";
 import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
 import { endOfTime, startEncounter, TIME_SCOPES, type TimeScope } from "./time-updates";
 import { identitiesFor, personaeScenes, sceneIdentities, timeIdentity } from "./identities";
@@ -95,9 +96,20 @@ export function chorusQuery(data: Record<string, unknown>, options: LocalQueryOp
 function summaryCard(scope: TimeScope, sceneName: string, answer: TimeAnswer): string {
   const card = document.createElement("div");
   card.className = "story-engines personae se-card personae-time-card";
+  // The core card header's markup (templates/core/card-header.hbs), without a portrait.
+  const header = document.createElement("header");
+  header.className = "se-card__header";
+  const titles = document.createElement("div");
+  titles.className = "se-card__titles";
   const title = document.createElement("h3");
-  title.textContent = game.i18n.format(`${P}.Summary.${scope}`, { scene: sceneName, count: answer.touched.length });
-  card.append(title);
+  title.className = "se-card__title";
+  title.textContent = game.i18n.format(pluralKey(`${P}.Summary.${scope}`, answer.touched.length), {
+    scene: sceneName,
+    count: answer.touched.length,
+  });
+  titles.append(title);
+  header.append(titles);
+  card.append(header);
   const lines: [string, string[]][] = [
     [`${P}.Summary.negated`, answer.negated],
     [`${P}.Summary.recovery`, answer.recovery],
@@ -127,7 +139,12 @@ export async function startEncounterForAll(): Promise<void> {
     TimeAnswer | undefined;
   if (!answer) return;
   if (answer.problems.length) return notifyKeys(answer.problems);
-  ui.notifications.info(game.i18n.format(`${P}.Summary.start`, { scene: scene.name, count: answer.touched.length }));
+  ui.notifications.info(
+    game.i18n.format(pluralKey(`${P}.Summary.start`, answer.touched.length), {
+      scene: scene.name,
+      count: answer.touched.length,
+    }),
+  );
 }
 
 /** The GM's button: confirm, ask (one request for the whole batch), then tell the table. */
@@ -146,6 +163,11 @@ export async function endOfTimeForAll(scope: TimeScope): Promise<void> {
     TimeAnswer | undefined;
   if (!answer) return;
   if (answer.problems.length) return notifyKeys(answer.problems);
-  ui.notifications.info(game.i18n.format(`${P}.Summary.${scope}`, { scene: sceneName, count: answer.touched.length }));
+  ui.notifications.info(
+    game.i18n.format(pluralKey(`${P}.Summary.${scope}`, answer.touched.length), {
+      scene: sceneName,
+      count: answer.touched.length,
+    }),
+  );
   await ChatMessage.create({ content: summaryCard(scope, sceneName, answer), speaker: ChatMessage.getSpeaker() });
 }

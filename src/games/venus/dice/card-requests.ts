@@ -16,6 +16,19 @@ import { notifyKeys } from "../../../core/notify";
 import { cardProblem, problemKeys, type CardProblem } from "./problems";
 
 /**
+ * Whether the card has a writer for this request now: a connected GM, or
+ * this client when it owns all the request touches. Otherwise the user is
+ * told a GM must be connected (the same words as every game's requests),
+ * before any die is rolled, and nothing changes: the card still offers the
+ * decision, to be made again once a GM is back.
+ */
+export function writerReachable(canWriteLocally: () => boolean): boolean {
+  if (game.users.activeGM || canWriteLocally()) return true;
+  ui.notifications.warn("STORY_ENGINES.Notifications.noActiveGM", { localize: true });
+  return false;
+}
+
+/**
  * Have the card's writer carry out a request and tell this user the
  * outcome. `local` runs it on this client when no GM is connected and
  * `canWriteLocally` says this client owns everything it touches; otherwise

@@ -19,7 +19,7 @@ import {
   type CheckHistoryEntry,
 } from "./check-card-state";
 import { modifierView } from "./roll-modifiers";
-import { canActAsRoller, isFCUser, type CardUser } from "./task-card-state";
+import { canActAsRoller, isFCUser, type CardRoles, type CardUser } from "./task-card-state";
 
 const CARD = "STORY_ENGINES.Venus.Check.Card.";
 
@@ -56,11 +56,16 @@ function bonusNoteKey(state: CheckCardState, open: boolean, auto: venus.AutoResu
   return `${CARD}bonusHighest`;
 }
 
-/** Context of the check card for one viewer; `resources.lots`: what the roller holds now. */
+/**
+ * Context of the check card for one viewer; `resources.lots`: what the
+ * roller holds now; `roles`: what the viewer sees of the FC and the roller's
+ * Peers (null: the awaited approval names no one).
+ */
 export function checkCardContext(
   state: CheckCardState,
   user: CardUser,
   resources: { lots: number },
+  roles: CardRoles | null = null,
 ): Record<string, unknown> {
   const result = checkResult(state);
   const base = state.d20 + state.score + state.flatBonus;
@@ -136,6 +141,10 @@ export function checkCardContext(
     })),
     maxFlatBonus: MAX_FLAT_BONUS,
     bonusAwaited: bonusAwaitedNow(state, user),
+    /** The Peers awaited by name, for those who do not approve. */
+    peerRole: bonusAwaitedNow(state, user) && roles ? roles.peer : null,
     canApproveBonus: state.bonusApproval === "asked" && untouched && isCheckPeer(user),
+    // A Peer's approval is written on the roller's card by a GM's client: with none connected, it waits.
+    waitsForGM: state.bonusApproval === "asked" && untouched && user.present?.gm === false,
   };
 }

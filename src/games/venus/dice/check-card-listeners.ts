@@ -13,6 +13,8 @@ import { checkCardVersion, type CheckAction, type CheckCardState } from "./check
 import { checkUserFor, readCheckState, rollerLots } from "./check-card-message";
 import { performCheckAction } from "./check-card-query";
 import { CHECK_CARD_TEMPLATE } from "./venus-check-roll";
+import { cardRolesFor } from "./roles";
+import { actorFrom } from "./task-card-message";
 
 function readAction(card: HTMLElement, target: HTMLElement): CheckAction | null {
   switch (target.dataset.venusCheckAction) {
@@ -46,7 +48,12 @@ export async function renderCheckCard(message: ChatMessage, html: HTMLElement): 
   const state: CheckCardState | null = readCheckState(message);
   const shell = html.querySelector<HTMLElement>("[data-venus-check-card]");
   if (!state || !shell) return;
-  const context = checkCardContext(state, checkUserFor(game.user, state), { lots: rollerLots(state) });
+  const context = checkCardContext(
+    state,
+    checkUserFor(game.user, state),
+    { lots: rollerLots(state) },
+    cardRolesFor(actorFrom(state.actorUuid)),
+  );
   const wrapper = shell.ownerDocument.createElement("div");
   wrapper.innerHTML = await foundry.applications.handlebars.renderTemplate(CHECK_CARD_TEMPLATE, context);
   const card = wrapper.firstElementChild as HTMLElement | null;

@@ -13,7 +13,7 @@
 
 import { allowInteractiveRoll } from "../../../core/compat";
 import { venus } from "../../../rules";
-import { sendCardRequest, showCardDice } from "./card-requests";
+import { sendCardRequest, showCardDice, writerReachable } from "./card-requests";
 import {
   applyCheckAction,
   checkCardVersion,
@@ -70,6 +70,8 @@ export async function performCheckAction(message: ChatMessage, action: CheckActi
   const me = game.user;
   const dry = dryRun(state, action, checkUserFor(me, state), rollerLots(state));
   if (dry.length > 0) return notifyCardProblems(dry);
+  // No GM to write what this client cannot: say so before any die is rolled.
+  if (!writerReachable(() => canWriteLocally(message, state, action))) return;
   // The dice are rolled here, by the user who asks; the writer checks them against the card.
   const request: CheckCardRequest = {
     action: await withDice(message, state, action),

@@ -1,29 +1,57 @@
 /**
  * Who decides what at a Venus table, in Foundry: the FC (Facilitator), and
  * the Peers of a roller — the other players and the FC, who approve bonus
- * factors and Insight/Specialty KISS sources. Each question is answered here
- * once, for the cards, the sheets and the GM-side handlers alike: the FC is
- * the holder of Venus's "fc" table role (src/games/venus/roles.ts; the
- * Foundry GM unless the world hands it to someone else), the Peers are not a
- * held role but everyone at the table who is not the roller.
+ * factors and Insight/Specialty KISS sources. Both are Venus's declared
+ * table roles (src/games/venus/roles.ts): the FC the holder of "fc" (the
+ * Foundry GM unless the world hands it to someone else), the Peers the
+ * holders of "peer", which the game resolves per card from its roller
+ * (`peerHolderIds`, the module's `roleHolders`). Each question is answered
+ * here once, for the cards, the sheets and the GM-side handlers alike.
  */
 
-import { holdsRole } from "../../../core/table-roles";
+import type { RoleContext } from "../../../core/game-module";
+import { holdsRole, roleHolderIds, roleViewFor } from "../../../core/table-roles";
+import type { CardRoles } from "./task-card-state";
 
 /** Whether this user is the FC: holds Venus's "fc" table role. */
 export function isFacilitator(user: User): boolean {
   return holdsRole(user, "venus", "fc");
 }
 
-/** Whether this user is a Peer of the character's roller: the FC, or anyone not owning the character. */
-export function isPeerOf(user: User, roller: Actor | null): boolean {
-  return isFacilitator(user) || roller?.testUserPermission(user, "OWNER") !== true;
+/**
+ * The Peers of a card's roller ("the other players", and the FC): every user
+ * who does not own the rolling character, and the FC's holders. Null outside
+ * a card (no roller): then nobody holds the role.
+ */
+export function peerHolderIds(context: RoleContext): string[] | null {
+  const roller = context.actor;
+  if (!roller) return null;
+  return game.users.filter((u) => isFacilitator(u) || !roller.testUserPermission(u, "OWNER")).map((u) => u.id);
 }
 
-/** Who is connected to decide for this character's roller: an FC; a Peer of the roller. */
-export function presentDeciders(roller: Actor | null): { fc: boolean; peer: boolean } {
-  const active = game.users.filter((u) => u.active);
-  return { fc: active.some(isFacilitator), peer: active.some((u) => isPeerOf(u, roller)) };
+/** Whether this user is a Peer of the character's roller: holds Venus's "peer" role for that roller's card. */
+export function isPeerOf(user: User, roller: Actor | null): boolean {
+  return holdsRole(user, "venus", "peer", { actor: roller });
+}
+
+/**
+ * Who is connected to decide for this character's roller: an FC; a Peer of
+ * the roller; a GM, whose client writes the decisions others make on a card
+ * they do not own (an ally's answer, a Peer's approval).
+ */
+export function presentDeciders(roller: Actor | null): { fc: boolean; peer: boolean; gm: boolean } {
+  const connected = (ids: readonly string[]): boolean =>
+    game.users.filter((u) => u.active && ids.includes(u.id)).length > 0;
+  return {
+    fc: connected(roleHolderIds("venus", "fc")),
+    peer: connected(roleHolderIds("venus", "peer", { actor: roller })),
+    gm: game.users.activeGM !== null,
+  };
+}
+
+/** What this client's user sees of the FC and of the Peers of this roller: their holders, whether it is them. */
+export function cardRolesFor(roller: Actor | null): CardRoles {
+  return { fc: roleViewFor("venus", "fc"), peer: roleViewFor("venus", "peer", { actor: roller }) };
 }
 
 /** Whether a player (a user who is not a GM) owns this actor: otherwise it is the FC's to answer for. */

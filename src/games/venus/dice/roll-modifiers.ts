@@ -10,6 +10,7 @@
 
 import { venus } from "../../../rules";
 import { cardProblem, type CardProblem } from "./problems";
+import { pluralKey } from "../../../core/plural";
 
 type Caliber = venus.Caliber;
 
@@ -142,7 +143,7 @@ export function modifierFieldsContext(
   for (let s = MIN_CALIBER_STEPS; s <= MAX_CALIBER_STEPS; s++)
     steps.push({
       value: s,
-      labelKey: s < 0 ? `${DIALOG}stepDown` : s === 0 ? `${DIALOG}stepNone` : `${DIALOG}stepUp`,
+      labelKey: s < 0 ? `${DIALOG}stepDown` : s === 0 ? `${DIALOG}stepNone` : pluralKey(`${DIALOG}stepUp`, s),
       steps: Math.abs(s),
       selected: s === choices.caliberSteps,
     });

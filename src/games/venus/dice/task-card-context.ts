@@ -17,6 +17,7 @@ import {
   cardSuccesses,
   kissOpen,
   priceCard,
+  type CardRoles,
   type CardUser,
   type HistoryEntry,
   type TaskCardPurchase,
@@ -101,13 +102,19 @@ function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
 }
 
 /** The table's part of the card for this viewer: allies' answers, the FC's factors, the approvals asked. */
-function tableContext(state: TaskCardState, user: CardUser): Record<string, unknown> {
+function tableContext(state: TaskCardState, user: CardUser, roles: CardRoles | null): Record<string, unknown> {
   const gathering = state.gathering !== undefined;
   const bought = state.history.some((h) => h.kind === "bought");
   const fc = isFCUser(user);
   const open = kissOpen(state);
+  // Others' answers on the roller's card (an ally's, a Peer's, an ally's agreement) are written by a GM's client.
+  const othersAwaited =
+    (gathering && state.allies.some((a) => a.answer === "asked")) ||
+    (state.approvals ?? []).some((a) => a.status === "asked") ||
+    (open && state.allies.some((a) => !a.agreed && allyJoined(a)));
   return {
     gathering,
+    waitsForGM: !state.closed && user.present?.gm === false && othersAwaited,
     canRollPool: gathering && canActAsRoller(user),
     gatheringDice: gathering ? poolToRoll(state).length : 0,
     factors: {
@@ -125,6 +132,8 @@ function tableContext(state: TaskCardState, user: CardUser): Record<string, unkn
       sourceKey: `${CARD}Source.${a.source}`,
       statusKey: `${CARD}Approval.${a.status}`,
       awaitedKey: a.status === "asked" ? `${CARD}Approval.from.${APPROVER[a.source]}` : null,
+      /** Who is awaited by name (the Peers of this roller, or the FC), for those who do not decide. */
+      awaitedRole: a.status === "asked" && roles ? roles[APPROVER[a.source]] : null,
       canDecide: open && a.status === "asked" && approves(user, a.source),
     })),
   };
@@ -146,11 +155,16 @@ function shopLine(c: ShopLine): Omit<ShopLine, "bought" | "canBuy"> {
   return { kind: c.kind, id: c.id, key: c.key, rewardKey: c.rewardKey, cost: c.cost };
 }
 
-/** Context of the task card for one viewer. `resources`: what the roller holds now, and their jobs. */
+/**
+ * Context of the task card for one viewer. `resources`: what the roller
+ * holds now, and their jobs; `roles`: what the viewer sees of the FC and the
+ * roller's Peers (null: the awaited decisions name no one).
+ */
 export function taskCardContext(
   state: TaskCardState,
   user: CardUser,
   resources: { lots: number; ego: boolean; jobs?: readonly { id: string; name: string }[] },
+  roles: CardRoles | null = null,
 ): Record<string, unknown> {
   const roller = canActAsRoller(user);
   const open = kissOpen(state);
@@ -264,7 +278,7 @@ export function taskCardContext(
         : open
           ? `${CARD}Phase.rolled`
           : `${CARD}Phase.spending`,
-    ...tableContext(state, user),
+    ...tableContext(state, user, roles),
     roller,
     kissOpen: roller && open && !held,
     sources: sourceOptions(resources.ego && state.roll.ego === "none"),

@@ -13,7 +13,8 @@ import { pendingRequests, whilePending } from "../../../core/pending";
 import { taskCardVersion, type CardAction, type TaskCardState } from "./task-card-state";
 import { taskCardContext } from "./task-card-context";
 import { kissRequests, nextKissSource } from "./task-card-faces";
-import { cardUserFor, readTaskState, rollerResources, TASK_CARD_TEMPLATE } from "./task-card-message";
+import { actorFrom, cardUserFor, readTaskState, rollerResources, TASK_CARD_TEMPLATE } from "./task-card-message";
+import { cardRolesFor } from "./roles";
 import { performCardAction } from "./task-card-query";
 import { unapproved } from "./task-card-table";
 
@@ -106,7 +107,12 @@ export async function renderTaskCard(message: ChatMessage, html: HTMLElement): P
   const state = readTaskState(message);
   const shell = html.querySelector<HTMLElement>("[data-venus-task-card]");
   if (!state || !shell) return;
-  const context = taskCardContext(state, cardUserFor(game.user, state), rollerResources(state));
+  const context = taskCardContext(
+    state,
+    cardUserFor(game.user, state),
+    rollerResources(state),
+    cardRolesFor(actorFrom(state.actorUuid)),
+  );
   const wrapper = shell.ownerDocument.createElement("div");
   wrapper.innerHTML = await foundry.applications.handlebars.renderTemplate(TASK_CARD_TEMPLATE, context);
   const card = wrapper.firstElementChild as HTMLElement | null;

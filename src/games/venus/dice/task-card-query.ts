@@ -29,7 +29,7 @@
  */
 
 import { allowInteractiveRoll } from "../../../core/compat";
-import { sendCardRequest, showCardDice } from "./card-requests";
+import { sendCardRequest, showCardDice, writerReachable } from "./card-requests";
 import type { CardProblem } from "./problems";
 import { taskCardVersion, type CardAction, type CardUser, type TaskCardState } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
@@ -132,6 +132,8 @@ export async function performCardAction(message: ChatMessage, action: CardAction
       ? checkKiss(state, action, user)
       : applyCardAction(state, dryRun(state, action), user).problems;
   if (dry.length > 0) return notifyCardProblems(dry);
+  // No GM to write what this client cannot: say so before any die is rolled.
+  if (!writerReachable(() => canApplyLocally(message, state, action))) return;
   // The dice are rolled here, by the user who asks (manual entry, Dice So Nice).
   let sent: CardAction = action;
   if (action.type === "kiss") sent = { ...action, ...(await rollKiss(message, state, action.requests)) };

@@ -16,6 +16,7 @@ import { venus } from "../../../rules";
 import type { PlannedAlly } from "./task-context";
 import type { CardProblem } from "./problems";
 import type { RollModifiers } from "./roll-modifiers";
+import type { RoleView } from "../../../core/roles";
 
 type Caliber = venus.Caliber;
 type AbilityId = venus.AbilityId;
@@ -125,8 +126,18 @@ export interface CardUser {
   isPeer?: boolean;
   /** Whether each ally has a player (a user other than a GM owning it); an NPC ally answers through the FC. */
   allyPlayers?: boolean[];
-  /** Who is connected to decide: an FC, a Peer of the roller (absent: nobody, so the roller decides). */
-  present?: { fc: boolean; peer: boolean };
+  /**
+   * Who is connected to decide: an FC, a Peer of the roller (absent: nobody,
+   * so the roller decides); and a GM, whose client writes the others'
+   * decisions on the roller's card (false: they wait for one; absent: one is).
+   */
+  present?: { fc: boolean; peer: boolean; gm?: boolean };
+}
+
+/** What the viewer's card shows of the FC and of the roller's Peers (who holds them, whether it is the viewer). */
+export interface CardRoles {
+  fc: RoleView;
+  peer: RoleView;
 }
 
 export type CardAction =

@@ -13,7 +13,7 @@ import { pendingAction } from "../../../core/pending-actions";
 import { reflectPending } from "../../../core/pending-actions";
 import { ORACLES } from "../../../rules/wicked";
 import { readCampaignSetting } from "./campaign-store";
-import { isChapterGM, mayActFor, playsOwnCharacter } from "./table-sides";
+import { isChapterGM, leavesDealToFriends, mayActFor, playsOwnCharacter, playsTopper } from "./table-sides";
 import { buildOweContext } from "./owe-context";
 import { buildStoryContext, elementLabel } from "./story-context";
 import { buildDealContext } from "./deal-context";
@@ -119,7 +119,8 @@ export class WickedOweList extends HandlebarsApplicationMixin(ApplicationV2) {
 
 // ---------------------------------------------------------------- story sheet
 
-const stories = new Map<string, WickedStorySheet>();
+/** This client's open story sheets, by journal UUID. */
+export const openStorySheets = new Map<string, WickedStorySheet>();
 
 export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
@@ -166,8 +167,9 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
         await (app as WickedStorySheet).send({ op: "timePlace", time, place });
       }),
       recordGm: act("wicked-story-gm", async (app) => {
-        const userId = app.element.querySelector<HTMLSelectElement>('select[name="gmUser"]')?.value ?? "";
-        await ask(QUERIES.campaign, { op: "recordGm", userId, version: readCampaignSetting().version }, app);
+        // Not `userId`: askGM sends the asking user's id under that name.
+        const gmUserId = app.element.querySelector<HTMLSelectElement>('select[name="gmUser"]')?.value ?? "";
+        await ask(QUERIES.campaign, { op: "recordGm", gmUserId, version: readCampaignSetting().version }, app);
       }),
     },
   };
@@ -179,14 +181,14 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
   storyUuid = "";
 
   static async show(uuid: string): Promise<void> {
-    const app = stories.get(uuid) ?? new WickedStorySheet({ id: `wicked-story-${uuid.replaceAll(".", "-")}` });
+    const app = openStorySheets.get(uuid) ?? new WickedStorySheet({ id: `wicked-story-${uuid.replaceAll(".", "-")}` });
     app.storyUuid = uuid;
-    stories.set(uuid, app);
+    openStorySheets.set(uuid, app);
     await app.render({ force: true });
   }
 
   static refreshAll(): void {
-    for (const app of stories.values()) if (app.rendered) void app.render();
+    for (const app of openStorySheets.values()) if (app.rendered) void app.render();
   }
 
   async send(data: Record<string, unknown>): Promise<void> {
@@ -209,10 +211,10 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
     if (!story) return { ...base, missing: true };
     const campaign = readCampaignSetting();
     const topper = story.recurring.find((r) => r.how === "topper")?.actorUuid ?? "";
-    const isTopper = topper !== "" && (fromUuidSync(topper) as Actor | null)?.isOwner === true;
+    const isTopper = playsTopper(game.user, topper);
     const needsChoice = awaitsTopperChoice(story);
     const runsChapter = isChapterGM(game.user);
-    const elementChoices = needsChoice && (isTopper || runsChapter) ? await allOracleEntries() : {};
+    const elementChoices = needsChoice && isTopper ? await allOracleEntries() : {};
     const actorNames = Object.fromEntries(
       story.characters.filter((c) => c.actorUuid).map((c) => [c.actorUuid, fromUuidSync(c.actorUuid)?.name ?? ""]),
     );
@@ -227,7 +229,13 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
       ...base,
       ...buildStoryContext({
         story,
-        viewer: { userId: game.user.id, isGM: game.user.isGM, runsChapter, isTopper },
+        viewer: {
+          userId: game.user.id,
+          isGM: game.user.isGM,
+          runsChapter,
+          isTopper,
+          leavesDeal: leavesDealToFriends(game.user),
+        },
         users: Object.fromEntries(game.users.contents.map((u) => [u.id, u.name])),
         gm: campaign.storyUuid === this.storyUuid ? campaign.gm : "",
         elementChoices,
@@ -247,7 +255,7 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
 
   protected override _onClose(options: object): void {
     super._onClose(options);
-    stories.delete(this.storyUuid);
+    openStorySheets.delete(this.storyUuid);
   }
 }
 
@@ -285,7 +293,7 @@ export class WickedDealDialog extends HandlebarsApplicationMixin(ApplicationV2) 
   ): Promise<Record<string, unknown>> {
     const base = await super._prepareContext(options);
     const story = storyOf(journalOf(readCampaignSetting().storyUuid));
-    return { ...base, ...buildDealContext(story) };
+    return { ...base, ...buildDealContext(story, leavesDealToFriends(game.user)) };
   }
 
   protected override async _onRender(

@@ -2,12 +2,13 @@
  * Pure context for the Deal the oracle dialog and the chat card it posts:
  * which oracle (chosen freely in the first chapter, or by the owe list's
  * topper at the end of the last — no deal until they have), how many cards
- * to deal, and the cards dealt with their entries.
+ * to deal, whether this viewer leaves the deal to a friend (the chapter's GM,
+ * "don't choose, deal or read"), and the cards dealt with their entries.
  */
 import { ORACLES, type OracleId } from "../../../rules/wicked";
 import { awaitsTopperChoice, cardsToDeal, type StoryState } from "./story";
 
-export function buildDealContext(story: StoryState | null): Record<string, unknown> {
+export function buildDealContext(story: StoryState | null, leavesDeal = false): Record<string, unknown> {
   const fixed = story?.oracle ?? "";
   const chosen = story?.elements.find((e) => e.chosen) ?? null;
   return {
@@ -23,6 +24,7 @@ export function buildDealContext(story: StoryState | null): Record<string, unkno
     dealt: story?.dealt ?? false,
     waiting: story ? awaitsTopperChoice(story) : false,
     chapter: story?.chapter ?? 1,
+    leavesDeal,
   };
 }
 

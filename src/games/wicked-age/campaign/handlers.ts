@@ -13,7 +13,7 @@ import { ORACLES, type OracleId } from "../../../rules/wicked";
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { beginFirstChapter, endChapter, recordGm, removeAt, scratch, type CampaignResult } from "./campaign";
 import { readCampaignSetting, writeCampaign } from "./campaign-store";
-import { isChapterGM, mayActFor, playerGmOf, playsOwnCharacter } from "./table-sides";
+import { isChapterGM, leavesDealToFriends, mayActFor, playerGmOf, playsOwnCharacter, playsTopper } from "./table-sides";
 import {
   addCharacter,
   addRecurring,
@@ -32,6 +32,7 @@ import {
 import { createStoryJournal, journalOf, storyOf, writeStory } from "./story-store";
 import { dealCardContext } from "./deal-context";
 import { oracleEntry } from "./oracles";
+import { handOverNpcs } from "./npc-hand-over";
 
 export type Answer = { ok: true; uuid?: string } | { ok: false; reason: string };
 
@@ -84,7 +85,12 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
   else if (op === "recordGm") {
     const story = storyOf(journalOf(campaign.storyUuid));
     const topper = topperOf(story);
-    result = recordGm(campaign, str(data.userId), topper ? playerOf(topper) || null : null);
+    result = recordGm(campaign, str(data.gmUserId), topper ? playerOf(topper) || null : null);
+    if (!result.ok) return fail(result.problem);
+    await writeCampaign(result.state);
+    // The chapter's NPC sheets made before the recording go to the player now running it.
+    await handOverNpcs(story, playerGmOf(campaign), playerGmOf(result.state));
+    return { ok: true };
   } else if (op === "endChapter") {
     if (campaign.chapter === 0) return fail(`${W}.Campaign.Problems.notBegun`);
     const topper = campaign.owe[0] ?? null;
@@ -95,6 +101,8 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
     result = endChapter(campaign, journal.uuid);
     if (result.ok) {
       await writeCampaign(result.state);
+      // The chapter is over: its NPC sheets go back from the player who ran it.
+      await handOverNpcs(storyOf(journalOf(campaign.storyUuid)), playerGmOf(campaign), "");
       return { ok: true, uuid: journal.uuid };
     }
   } else return fail(`${W}.Conflict.Problems.badRequest`);
@@ -150,10 +158,8 @@ export async function gmStory(data: Record<string, unknown>, options: LocalQuery
   switch (op) {
     case "choose": {
       const campaign = readCampaignSetting();
-      const topper = topperOf(story);
-      const isTopper =
-        topper !== "" && (fromUuidSync(topper) as Actor | null)?.testUserPermission(user, "OWNER") === true;
-      if (!isTopper && !runs) return fail(`${W}.Story.Problems.topperChooses`);
+      // The topper's player chooses, and nobody else (the GM owns every actor but plays none of theirs).
+      if (!playsTopper(user, topperOf(story))) return fail(`${W}.Story.Problems.topperChooses`);
       if (campaign.storyUuid !== journal.uuid) return fail(`${W}.Story.Problems.noStory`);
       const oracle = str(data.oracle) as OracleId;
       const entry = await oracleEntry(oracle, str(data.card));
@@ -226,6 +232,7 @@ async function worldDeck(): Promise<Cards | null> {
 export async function gmDeal(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
+  if (leavesDealToFriends(user)) return fail(`${W}.Story.Problems.friendsDeal`);
   let campaign = readCampaignSetting();
   if (data.version !== campaign.version) return stale();
   const oracle = str(data.oracle) as OracleId;

@@ -58,6 +58,11 @@ function batch({ describe, it, before, after, assert }: QuenchContext): void {
     before(async function () {
       this.timeout(FLOW_TIMEOUT);
       requireWorld(game.user.isGM, "to be run by the GM");
+      // The GM deals here; with a friend connected the book leaves the deal to them.
+      requireWorld(
+        game.users.contents.every((u) => u.id === game.user.id || !u.active),
+        "no one else connected (the GM leaves the deal to a friend who is)",
+      );
       was = {
         campaign: readCampaignSetting(),
         actors: ids(game.actors.contents),

@@ -3,7 +3,8 @@
  * elements (the topper's chosen element marked), the characters read from
  * them with who claimed each and the actor made from it, the recurring
  * characters, time and place, the chapter's GM, and what this viewer may do:
- * deal (anyone, once), choose the oracle and element (the topper's player),
+ * deal (once, anyone but the chapter's GM while a friend can), choose the
+ * oracle and element (the topper's player only),
  * claim a character (one each) or claim it as a returning character of
  * theirs, make an actor from an entry. The chapter's GM (from chapter three
  * any player but the topper's) takes the rest and makes their sheets; the
@@ -19,8 +20,10 @@ export interface StoryViewer {
   isGM: boolean;
   /** Runs this chapter (the Foundry GM's when absent): takes the rest, makes their sheets. */
   runsChapter?: boolean;
-  /** May choose the oracle and one element (the owe list topper's player, or the GM). */
+  /** May choose the oracle and one element (the owe list topper's player, nobody else). */
   isTopper: boolean;
+  /** Runs the chapter while a friend at the table can deal: the book leaves the deal to them. */
+  leavesDeal?: boolean;
 }
 
 export interface StoryInput {
@@ -63,9 +66,9 @@ export function buildStoryContext(input: StoryInput): Record<string, unknown> {
     hasElements: story.elements.length > 0,
     dealt: story.dealt,
     toDeal: cardsToDeal(story),
-    canDeal: !story.dealt && !needsChoice,
+    canDeal: !story.dealt && !needsChoice && viewer.leavesDeal !== true,
     needsChoice,
-    canChoose: needsChoice && (viewer.isTopper || runs),
+    canChoose: needsChoice && viewer.isTopper,
     elementChoices: input.elementChoices,
     characters: story.characters.map((c) => ({
       id: c.id,

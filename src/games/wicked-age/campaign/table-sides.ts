@@ -30,6 +30,19 @@ export function isChapterGM(user: User): boolean {
   return holdsRole(user, "wicked-age", "chapterGm");
 }
 
+/**
+ * "GM, don't choose, deal or read – have your friends do those": whether
+ * `user` runs the chapter while someone else connected could deal instead.
+ */
+export function leavesDealToFriends(user: User): boolean {
+  return isChapterGM(user) && game.users.contents.some((u) => u.active && u.id !== user.id && !isChapterGM(u));
+}
+
+/** Whether `user` plays the owe list's topper (chooses the next oracle and its element): its player's only. */
+export function playsTopper(user: User, topperUuid: string): boolean {
+  return topperUuid !== "" && playsOwnCharacter(user, fromUuidSync(topperUuid) as Actor | null);
+}
+
 /** An actor's side in a flow: its id there, its name, and who plays it. */
 export function actorSide(id: string, name: string, actor: Actor | null | undefined, playerGm = playerGmOf()): Side {
   const players = actor ? playerOwnerIds(actor) : [];

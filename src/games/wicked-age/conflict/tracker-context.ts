@@ -145,7 +145,8 @@ function consequenceRows(input: TrackerInput) {
       exhaustKey: loser?.kind === "npc" ? `${C}.exhaustNpc` : `${C}.exhaust`,
       injureKey: loser?.kind === "npc" ? `${C}.injureNpc` : `${C}.injure`,
       winnerForms: (winner?.forms ?? []).map((f) => ({ value: f, key: winner ? formLabelKey(winner, f) : "" })),
-      canPropose: pending && (asWinner || asLoser) && c.proposedBy === "",
+      // Either side proposes; the other may answer a standing proposal with its own ("That, plus…?").
+      canPropose: pending && own !== "" && proposer !== own,
       proposed: c.proposedBy !== "",
       proposerName: proposer ? nameOf(state, proposer) : "",
       proposal: c.proposal.text,

@@ -131,6 +131,7 @@ export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applica
       idPrefix: `wicked-${actor.id ?? "new"}`,
       parallels: stringList(system.parallels).map((uuid) => ({ uuid, name: fromUuidSync(uuid)?.name ?? "" })),
       canComeBack: this.isEditable && comeBackChapter(actor) > 0,
+      isGM: game.user.isGM,
     };
     return { ...base, ...(actor.type === CHARACTER_TYPE ? buildCharacterContext(input) : buildNpcContext(input)) };
   }

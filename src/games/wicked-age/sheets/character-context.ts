@@ -22,6 +22,8 @@ export interface ActorSheetInput {
   parallels?: { uuid: string; name: string }[];
   /** The character comes back in this chapter and has not made its choice yet. */
   canComeBack?: boolean;
+  /** A Foundry GM views the sheet: only they correct the chapter it first played in. */
+  isGM?: boolean;
 }
 
 function sizeOptions(assigned: number): Record<string, string> {
@@ -96,6 +98,7 @@ export function buildCharacterContext(input: ActorSheetInput): Record<string, un
     dead: system.dead === true,
     parallels: (input.parallels ?? []).map((p) => ({ uuid: p.uuid, name: p.name || p.uuid })),
     firstChapter: typeof system.firstChapter === "number" ? system.firstChapter : 0,
+    firstChapterEditable: editable && input.isGM === true,
     canComeBack: input.canComeBack === true,
     enrichedNotes: input.enrichedNotes,
     notes: String(system.notes ?? ""),

@@ -28,6 +28,8 @@ function actorEntry(
     system,
     items,
     editable: true,
+    // As the GM sees it (its player sees the first chapter as a number, not a field).
+    isGM: true,
     enrichedNotes: String(system.notes ?? ""),
     idPrefix: `gallery-${id}`,
     parallels: [],

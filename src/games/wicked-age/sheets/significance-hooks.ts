@@ -5,7 +5,9 @@
  * world's library, a copy, a macro); its significance is then held — the
  * "New particular strength" filled in up to that limit, raised past it only
  * by a returning character's +1; form dice go down only as consequences
- * take them and come back only by an assignment (data/holding.ts).
+ * take them and come back only by an assignment (data/holding.ts); the
+ * chapter a character first played in (what its starting significance
+ * follows) is the GM's to correct, never its player's.
  * Returning false from the pre-hook stops the write on the client that
  * asked for it, with a warning; nothing else changes.
  */
@@ -50,7 +52,11 @@ export function registerSignificanceHooks(): void {
     );
   });
   Hooks.on("preUpdateActor", (actor: Actor, changes: unknown, operation: Record<string, unknown> | undefined) => {
-    const forms = systemOf(changes).forms;
+    const system = systemOf(changes);
+    const first = system.firstChapter;
+    if (actor.type === CHARACTER_TYPE && first !== undefined && first !== actor.system.firstChapter && !game.user.isGM)
+      return refuse("STORY_ENGINES.Wicked.Validation.firstChapterGmOnly");
+    const forms = system.forms;
     if ((actor.type !== CHARACTER_TYPE && actor.type !== NPC_TYPE) || forms === undefined) return true;
     return refuse(formsChangeProblem(actor.system.forms, forms, operation?.[ASSIGNING] === true));
   });

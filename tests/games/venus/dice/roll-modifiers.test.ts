@@ -108,16 +108,16 @@ describe("a roll's Limits and Gambits", () => {
       (fields.steps as { value: number; selected: boolean; labelKey: string; steps: number }[]).map((s) => [
         s.value,
         s.selected,
-        s.labelKey.split(".").at(-1),
+        s.labelKey.replace(/^.*\.(step\w+)/, "$1"),
         s.steps,
       ]),
     ).toEqual([
       [-1, false, "stepDown", 1],
       [0, false, "stepNone", 0],
-      [1, true, "stepUp", 1],
-      [2, false, "stepUp", 2],
-      [3, false, "stepUp", 3],
-      [4, false, "stepUp", 4],
+      [1, true, "stepUp.one", 1],
+      [2, false, "stepUp.other", 2],
+      [3, false, "stepUp.other", 3],
+      [4, false, "stepUp.other", 4],
     ]);
     expect(fields.caliberSources).toEqual([
       {

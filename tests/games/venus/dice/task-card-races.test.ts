@@ -119,6 +119,14 @@ describe("a player's KISS rolled on the player's client, applied by the GM", () 
     expect(state().roll.dice[1]?.value).toBe(5);
   });
 
+  it("with no GM connected, a card the GM posted: Ann is told a GM must be connected before any die is rolled", async () => {
+    table.mustUser("gm").active = false;
+    await table.race([act("ann", kiss)]);
+    expect(table.noticesFor("ann", "warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
+    expect(table.rolls).toEqual([]);
+    expect(kinds()).toEqual(["rolled"]);
+  });
+
   it("shows Dice So Nice the message's whisper and blind", async () => {
     await table.race([act("ann", kiss)]);
     const [user, synchronize, whisper, blind, messageId] = table.animations[0] ?? [];

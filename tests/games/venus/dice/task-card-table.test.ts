@@ -248,3 +248,34 @@ describe("the FC's relative factors and the approvals KISS sources need", () => 
     expect(applyCardAction(card, kiss, alone).problems).toEqual([]);
   });
 });
+
+describe("with no GM connected, others' answers wait for one (the GM's client writes the roller's card)", () => {
+  const away = { fc: false, peer: true, gm: false };
+  const waits = (state: TaskCardState, user: CardUser): unknown =>
+    taskCardContext(state, { ...user, present: away }, { lots: 2, ego: false }).waitsForGM;
+
+  it("the card says so to the roller and the ally's player while an ally is asked, and not once everyone answered", () => {
+    const asked = createGatheringCard(SETUP);
+    expect(waits(asked, ANN)).toBe(true);
+    expect(waits(asked, BOB)).toBe(true);
+    // A GM connected (or the card from before presence was known): nothing waits.
+    expect(taskCardContext(asked, ANN, { lots: 2, ego: false }).waitsForGM).toBe(false);
+    const answered = run(asked, [
+      [BOB, { type: "refuse", ally: 0 }],
+      [FC, { type: "refuse", ally: 1 }],
+    ]);
+    expect(waits(answered, ANN)).toBe(false);
+  });
+
+  it("while a Peer's approval is asked, and no longer once it is given", () => {
+    const rolled = run(createGatheringCard(SETUP), [
+      [BOB, { type: "refuse", ally: 0 }],
+      [FC, { type: "refuse", ally: 1 }],
+      [ANN, { type: "roll", faces: [2, 5] }],
+    ]);
+    expect(waits(rolled, CID)).toBe(false);
+    const asked = run(rolled, [[ANN, { type: "ask", requests: [{ die: 0, source: "insight" }] }]]);
+    expect(waits(asked, CID)).toBe(true);
+    expect(waits(run(asked, [[CID, { type: "approve", index: 0 }]]), ANN)).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Journal entries on the play table: a JournalEntry with its pages, found by
+ * UUID (`table.journals`) and `instanceof JournalEntry`. Creating one is a
+ * round trip the server refuses a user without Foundry's "create journal
+ * entries" permission (granted from the Trusted Player role up, and to GMs);
+ * an update needs OWNER; a page takes its journal's level.
+ */
+import { currentTable, type TableUser } from "./async-table";
+import { ROLES, permissionError, type Ownership } from "./permissions";
+import { Embedded, TableDocument, newId } from "./table-documents";
+
+type Data = Record<string, unknown>;
+
+export class TableJournalPage extends TableDocument {
+  constructor(
+    id: string,
+    data: Data,
+    readonly parent: TableJournal,
+  ) {
+    super("JournalEntryPage", id, data);
+  }
+  override permissionOf(user: TableUser): number {
+    return this.parent.permissionOf(user);
+  }
+  override get uuid(): string {
+    return `${this.parent.uuid}.JournalEntryPage.${this.id}`;
+  }
+  get type(): string {
+    return String(this.data.type ?? "text");
+  }
+}
+
+export class TableJournal extends TableDocument {
+  readonly pages = new Embedded<TableJournalPage>();
+  constructor(id: string, data: Data, owners: string[] | Ownership = []) {
+    const { pages, ...rest } = data;
+    super("JournalEntry", id, rest, owners);
+    for (const page of Array.isArray(pages) ? (pages as Data[]) : []) {
+      const pageId = newId("page");
+      this.pages.set(pageId, new TableJournalPage(pageId, page, this));
+    }
+  }
+
+  /** `JournalEntry.create` on the running client: the entry joins the table when the server's answer lands. */
+  static create(data: Data): Promise<TableJournal> {
+    const table = currentTable();
+    const writer = table.user;
+    const { ownership, ...rest } = data;
+    const journal = new TableJournal(newId("journal"), rest, (ownership as Ownership | undefined) ?? {});
+    return table.defer(`create JournalEntry ${journal.name}`, () => {
+      if (!writer.isGM && writer.role < ROLES.TRUSTED) throw permissionError(writer, "create JournalEntry");
+      table.journals.push(journal);
+      return journal;
+    });
+  }
+}
+
+/** `JournalEntry` as our code uses it: the class (for `instanceof`) and its `create`. */
+export function installTableJournals(): void {
+  (globalThis as Record<string, unknown>).JournalEntry = TableJournal;
+}

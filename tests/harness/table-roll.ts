@@ -1,0 +1,72 @@
+/**
+ * The play table's dice: foundry.dice.Roll as the async table installs it
+ * (re-exported by table-documents.ts, where the table's documents are).
+ */
+import { currentTable } from "./async-table";
+import type { TableMessage } from "./table-documents";
+
+type Data = Record<string, unknown>;
+
+interface TableDie {
+  number: number;
+  faces: number;
+  explode: boolean;
+  results: { result: number; active: boolean }[];
+  options: Data;
+}
+
+/**
+ * foundry.dice.Roll for the table: parses "NdM + NdM" (and "NdMx", which
+ * explodes like Foundry's: a term's own dice first, then a die appended for
+ * each face M, those too), takes its faces from `table.faces` (then 1s on an
+ * exploding term, 6s otherwise), records how it was evaluated, and lands like
+ * any other round trip (a roll a user may type in takes time).
+ */
+export class TableRoll {
+  static CHAT_TEMPLATE = "templates/dice/roll.html";
+  static TOOLTIP_TEMPLATE = "templates/dice/tooltip.html";
+  terms: TableDie[];
+  _evaluated = false;
+  constructor(
+    public formula: string,
+    public data: Data = {},
+    public options: Data = {},
+  ) {
+    this.terms = formula
+      .split("+")
+      .map((part) => /^\s*(\d+)d(\d+)(x?)\s*$/.exec(part))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ number: Number(m[1]), faces: Number(m[2]), explode: m[3] === "x", results: [], options: {} }));
+  }
+  get dice(): TableDie[] {
+    return this.terms;
+  }
+  async evaluate(options: Data = {}): Promise<this> {
+    const table = currentTable();
+    table.rolls.push({ formula: this.formula, options: { ...options }, user: table.user.id });
+    return table.defer(`roll ${this.formula}`, () => {
+      for (const term of this.terms) {
+        // An exploding term runs out on 1s, so a test that gives too few faces still ends.
+        const face = (): number => table.faces.shift() ?? (term.explode ? 1 : 6);
+        term.results = Array.from({ length: term.number }, () => ({ result: face(), active: true }));
+        if (term.explode)
+          for (let i = 0; i < term.results.length; i++)
+            if (term.results[i]?.result === term.faces) term.results.push({ result: face(), active: true });
+      }
+      this._evaluated = true;
+      return this;
+    });
+  }
+  async render(): Promise<string> {
+    return "";
+  }
+  /** Post the roll as a chat message (its data, the roll kept as sent). */
+  toMessage(data: Data = {}): Promise<TableMessage> {
+    const create = (globalThis as unknown as { ChatMessage: { create(d: Data): Promise<TableMessage> } }).ChatMessage
+      .create;
+    return create({ ...data, rolls: [this.toJSON()] });
+  }
+  toJSON(): Data {
+    return { formula: this.formula, options: this.options };
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Two users at once at the FC's table (The King is Dead; the table:
+ * venus-table.ts). Each user clicks a control their own copy of a card shows,
+ * the two clicks start together (`play.atOnce`) and the table settles them
+ * in its order: the card's one writer (the GM queue) applies the first, the
+ * second was sent on the card as it was before and is refused as stale —
+ * the user is told in words, sees the card redrawn, and acts again on it.
+ * Nothing is lost or counted twice.
+ */
+import { describe, expect, it } from "vitest";
+import { expectNoControl } from "../harness/play";
+import {
+  card,
+  CHECK,
+  checkState,
+  clickOn,
+  fcSetsFactors,
+  play,
+  press,
+  pressing,
+  shows,
+  taskState as state,
+  useVenusTable,
+} from "./venus-table";
+
+useVenusTable();
+
+const STALE = "STORY_ENGINES.Notifications.stale";
+const join = '[data-venus-action="join"][data-ally="0"]';
+const roll = '[data-venus-action="roll"]';
+const warned = (user: string): string[] => play.seat(user).notices("warn");
+const kinds = (): string[] => state().history.map((h) => h.kind);
+
+/** Bob joins for Reidh, the FC refuses for Dormadh, Ann rolls (Silver 5, Silver 5, Reidh's Gold 3) and the FC sets 2 factors. */
+async function rolledAndSet(): Promise<void> {
+  await press("bob", join);
+  await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
+  play.table.faces = [5, 5, 3];
+  await press("ann", roll);
+  await play.step((await fcSetsFactors(2))());
+}
+
+describe("two users at once on Gwyn's task card", () => {
+  it("Bob joins while Ann rolls: her roll, made on the card before his answer, is refused; she rolls again with Reidh's die", async () => {
+    await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
+    const bobJoins = await pressing("bob", join);
+    const annRolls = await pressing("ann", roll);
+    // Ann's client rolls the two dice the card showed her (no answer from Reidh yet): 1, 1.
+    play.table.faces = [1, 1, 4, 5, 3];
+    await play.atOnce([bobJoins(), annRolls()]);
+    // Bob's answer landed first: Reidh joined. Ann's roll was sent on the card before it: refused, nothing rolled.
+    expect(state().allies.map((a) => a.answer)).toEqual(["joined", "refused"]);
+    expect(state().gathering).toBeDefined();
+    expect(warned("ann")).toEqual([STALE]);
+    expect(warned("bob")).toEqual([]);
+    // Her card, drawn again, shows Reidh joined and the pool of three; she rolls it: 4, 5 and Reidh's 3.
+    expect((await card("ann")).text).toContain("rolls 3 dice");
+    await press("ann", roll);
+    expect(state().roll.dice.map((d) => [d.value, d.ally])).toEqual([
+      [4, null],
+      [5, null],
+      [3, 0],
+    ]);
+    expect(play.table.rolls.map((r) => [r.user, r.formula])).toEqual([
+      ["ann", "2d6"],
+      ["ann", "2d6 + 1d6"],
+    ]);
+    // One answer, one roll: nothing lost, nothing twice.
+    expect(kinds()).toEqual(["answered", "answered", "rolled"]);
+  });
+
+  it("Cid and the FC approve Ann's Insight at once: approved once, the other told so; Ann KISSes once", async () => {
+    await rolledAndSet();
+    // Ann picks an Insight for her first die (a 5) and asks for its approval.
+    const ann = await card("ann");
+    const face = ann.element.querySelector<HTMLElement>('[data-venus-kiss-die="0"]');
+    const kiss = ann.element.querySelector<HTMLElement>('[data-venus-action="kiss"]');
+    if (!face || !kiss) throw new Error("Ann has no face or KISS");
+    await play.table.as("ann", () => {
+      clickOn(face); // Lot
+      clickOn(face); // Insight
+    });
+    await play.step(play.table.as("ann", () => void clickOn(kiss)));
+    expect(state().approvals).toEqual([{ die: 0, source: "insight", status: "asked" }]);
+    const approve = '[data-venus-action="approve"][data-index="0"]';
+    const cidApproves = await pressing("cid", approve);
+    const erinApproves = await pressing("erin", approve);
+    await play.atOnce([cidApproves(), erinApproves()]);
+    // One approval written; the other was made on the card before it, refused as stale and told so.
+    expect(state().approvals).toEqual([{ die: 0, source: "insight", status: "approved" }]);
+    expect(kinds().filter((k) => k === "approved")).toEqual(["approved"]);
+    expect([...warned("cid"), ...warned("erin")]).toEqual([STALE]);
+    // Neither is offered the decision again; Ann's face comes preset with its Insight and she KISSes it: a 6.
+    expectNoControl(await card("cid"), "approve", { index: 0 }, { attribute: "data-venus-action" });
+    expectNoControl(await card("erin"), "approve", { index: 0 }, { attribute: "data-venus-action" });
+    play.table.faces = [6];
+    await press("ann", '[data-venus-action="kiss"]');
+    expect(state().roll.dice[0]).toMatchObject({ value: 6, kissed: true, previousValue: 5 });
+    expect(kinds().filter((k) => k === "kissed")).toEqual(["kissed"]);
+  });
+
+  it("the FC lowers the factors while Ann buys the primary: her purchase is refused, and she buys at the new threshold", async () => {
+    await rolledAndSet();
+    // Three successes against threshold 3 (2 factors). Erin lowers it to 1 factor as Ann buys.
+    expect(state().threshold).toBe(3);
+    const erinLowers = await fcSetsFactors(1);
+    const annBuys = await pressing("ann", '[data-venus-action="buy"][data-id="primary"]');
+    await play.atOnce([erinLowers(), annBuys()]);
+    // The FC's decision landed first: threshold 2. Ann's purchase, priced at 3 on her card, was refused as stale.
+    expect(state().threshold).toBe(2);
+    expect(state().purchases).toEqual([]);
+    expect(warned("ann")).toEqual([STALE]);
+    expect(warned("erin")).toEqual([]);
+    // Her card, drawn again, prices the primary at 2; she buys it once, with one success left to spend.
+    await press("ann", '[data-venus-action="buy"][data-id="primary"]');
+    expect(state().purchases.map((p) => p.kind)).toEqual(["primary"]);
+    expect((await card("ann")).text).toMatch(/Left to spend\s*1/);
+    // Bought: the factors are settled, Erin is no longer offered them.
+    expect(await shows("erin", '[data-venus-action="factors"]')).toBe(false);
+  });
+});
+
+describe("two Peers at once on Gwyn's check card", () => {
+  const approve = '[data-venus-check-action="approveBonus"]';
+
+  it("Bob and Cid approve the bonus factor at once: approved once, the other told so; Ann rolls her bonus dice", async () => {
+    await press("erin", '[data-venus-check-action="fc"]', CHECK);
+    const bobApproves = await pressing("bob", approve, CHECK);
+    const cidApproves = await pressing("cid", approve, CHECK);
+    await play.atOnce([bobApproves(), cidApproves()]);
+    expect(checkState().bonusApproval).toBe("approved");
+    expect(checkState().history.filter((h) => h.kind === "bonusApproved")).toHaveLength(1);
+    expect(warned("bob")).toEqual([]);
+    expect(warned("cid")).toEqual([STALE]);
+    // Cid's card, drawn again: approved, nothing left for him to decide. Ann rolls the factor's die and a Lot's.
+    expect(await shows("cid", approve, CHECK)).toBe(false);
+    play.table.faces = [1, 2];
+    await press("ann", '[data-venus-check-action="bonus"]', CHECK);
+    expect(checkState().bonus).toEqual({ dice: [1, 2], lots: 1 });
+  });
+});
