@@ -21,6 +21,14 @@ import { defineConfig } from "vite";
  */
 const KEEP_CLASS_NAMES = { function: false, class: true };
 
+const GAME_FOLDER = /src[\\/]games[\\/]([^\\/]+)[\\/]/;
+
+/** The game folder a module is in (src/games/<game>/), unless it is one of the self-tests' own files. */
+function lazyGameOf(id: string): string | null {
+  if (/self-tests?\.ts$|samples\.ts$/.test(id)) return null;
+  return GAME_FOLDER.exec(id)?.[1] ?? null;
+}
+
 export default defineConfig({
   publicDir: false,
   build: {
@@ -39,6 +47,16 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         chunkFileNames: "[name].mjs",
+        codeSplitting: {
+          groups: [
+            { name: "story-engines", tags: ["$initial"], priority: 2 },
+            {
+              debugName: "lazy-<game>",
+              name: (id) => (lazyGameOf(id) ? `lazy-${lazyGameOf(id)}` : null),
+              priority: 1,
+            },
+          ],
+        },
         minify: {
           mangle: { keepNames: KEEP_CLASS_NAMES },
           compress: { keepNames: KEEP_CLASS_NAMES },

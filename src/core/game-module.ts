@@ -52,8 +52,12 @@ export interface GameModule {
   modelClasses?: ModelClassTable;
   sheets: SheetRegistration[];
   rollClasses: (typeof foundry.dice.Roll)[];
-  /** GM-side request handlers (askGM, over the system socket), keyed without the system prefix. */
-  queries?: Record<string, GMHandler>;
+  /**
+   * The GM-side request handlers (askGM, over the system socket), keyed
+   * without the system prefix, behind a loader: a dynamic import of the
+   * game's gm-handlers.ts, so they ship in a chunk only GM clients fetch.
+   */
+  queries?: GMHandlerLoader;
   /**
    * For a role the game reads from its own state (RoleSpec.fromGame): the
    * ids of its holders now, or null when the state names nobody. A role
@@ -82,6 +86,12 @@ export interface GameModule {
   // in the chunk loaded only when Quench is active (src/games/all-self-tests.ts).
 }
 
+/** GM-side request handlers by name (without the system prefix). */
+export type GMHandlerTable = Record<string, GMHandler>;
+
+/** Loads a game's GM-side handlers: `() => import("./gm-handlers").then((m) => m.gmHandlers)`. */
+export type GMHandlerLoader = () => Promise<GMHandlerTable>;
+
 /**
  * What a decision's role may depend on: its subject. A role most games hold
  * table-wide ignores it; Venus's Peers are everyone but the rolling
@@ -98,17 +108,28 @@ export type RoleHolders = (context: RoleContext) => string[] | null;
 /** Runs with a setting's new value, on every client, whenever it changes. */
 export type SettingListener = (value: unknown) => void;
 
-/** A slice of a game's Foundry module contributed by one of its folders (sheets/, dice/…). */
-export type ModulePart = Partial<Omit<GameModule, "definition">>;
+/**
+ * A slice of a game's Foundry module contributed by one of its folders
+ * (sheets/, dice/…). GM-side handlers are not in it: a folder's handler
+ * table is in its gm-handlers.ts, gathered by the game's own gm-handlers.ts.
+ */
+export type ModulePart = Partial<Omit<GameModule, "definition" | "queries">>;
 
-/** Put a game's Foundry module together from its definition and its folders' parts. */
-export function composeModule(definition: GameDefinition, parts: readonly ModulePart[]): GameModule {
+/**
+ * Put a game's Foundry module together from its definition, its folders'
+ * parts and the loader of its GM-side handlers.
+ */
+export function composeModule(
+  definition: GameDefinition,
+  parts: readonly ModulePart[],
+  queries?: GMHandlerLoader,
+): GameModule {
   return {
     definition,
+    ...(queries ? { queries } : {}),
     modelClasses: Object.assign({}, ...parts.map((p) => p.modelClasses ?? {})) as ModelClassTable,
     sheets: parts.flatMap((p) => p.sheets ?? []),
     rollClasses: parts.flatMap((p) => p.rollClasses ?? []),
-    queries: Object.assign({}, ...parts.map((p) => p.queries ?? {})) as Record<string, GMHandler>,
     roleHolders: Object.assign({}, ...parts.map((p) => p.roleHolders ?? {})) as Record<string, RoleHolders>,
     settingChanges: composeListeners(parts.map((p) => p.settingChanges ?? {})),
     tools: parts.flatMap((p) => p.tools ?? []),

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "./game-definition";
-import { gmHandler, requestFromGM, type GMRequestOptions } from "./gm-socket";
+import { findGMHandler, requestFromGM, type GMRequestOptions } from "./gm-socket";
 import { STALE_KEY } from "./versioned-state";
 
 /**
@@ -65,7 +65,7 @@ export async function askGM(name: string, data: Record<string, unknown>): Promis
     throw new NoActiveGMError();
   }
   if (gm.id === game.user.id) {
-    const handler = gmHandler(fullName);
+    const handler = await findGMHandler(fullName);
     if (!handler) throw new Error(`No GM handler registered for ${fullName}.`);
     return handler(request, { user: game.user });
   }

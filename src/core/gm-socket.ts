@@ -12,7 +12,11 @@
  *
  * Handlers are registered by name (registerGame does it for every game's
  * `queries`), never in `CONFIG.queries`: a handler reachable by a query
- * would again trust what the data claims.
+ * would again trust what the data claims. A game's handlers live in a chunk
+ * players do not fetch (docs/architecture.md, "Lazily loaded code"):
+ * registerGame registers a loader per game, a GM's client runs those of the
+ * world's games at `ready`, and a request for a name not registered yet
+ * waits for its game's loader (`findGMHandler`).
  */
 import { SYSTEM_ID } from "./game-definition";
 
@@ -59,6 +63,8 @@ interface Waiting {
 }
 
 const handlers = new Map<string, GMHandler>();
+/** Loaders of handlers not registered yet (a game's lazy chunk) by the prefix of their names, and what a running one promises. */
+const loaders = new Map<string, { load: () => Promise<void>; running?: Promise<void> }>();
 const waiting = new Map<string, Waiting>();
 let listening = false;
 let nextRequest = 0;
@@ -68,8 +74,50 @@ export function registerGMHandler(name: string, handler: GMHandler): void {
   handlers.set(name, handler);
 }
 
-/** The handler registered for `name`, if any. */
-export function gmHandler(name: string): GMHandler | undefined {
+/** What the full names of a game's GM handlers start with ("story-engines.venus."). */
+export function gmHandlerPrefix(gameId: string): string {
+  return `${SYSTEM_ID}.${gameId}.`;
+}
+
+/**
+ * Register the loader of the handlers whose full names start with `prefix`
+ * (a game's: "story-engines.venus."). It runs once, when this client first
+ * needs one of them or is told to load the game's (a GM's client at
+ * `ready`), and registers what it loads with registerGMHandler.
+ */
+export function registerGMHandlerLoader(prefix: string, load: () => Promise<void>): void {
+  loaders.set(prefix, { load });
+}
+
+/**
+ * Run the loaders of `prefixes` (all when omitted) not run yet, at most once
+ * each, also when called again while they run. A loader that fails (its
+ * chunk could not be fetched) is tried again on the next call; the call
+ * rejects with its error.
+ */
+export async function loadGMHandlers(prefixes?: readonly string[]): Promise<void> {
+  const chosen = [...loaders].filter(([prefix]) => !prefixes || prefixes.includes(prefix));
+  await Promise.all(
+    chosen.map(([prefix, loader]) => {
+      loader.running ??= loader.load().then(
+        () => void loaders.delete(prefix),
+        (error: unknown) => {
+          delete loader.running;
+          throw error;
+        },
+      );
+      return loader.running;
+    }),
+  );
+}
+
+/**
+ * The handler registered for `name`, once the loader of its game has run if
+ * it is not registered yet — or every loader, if no game's prefix names it.
+ */
+export async function findGMHandler(name: string): Promise<GMHandler | undefined> {
+  if (!handlers.has(name)) await loadGMHandlers([...loaders.keys()].filter((prefix) => name.startsWith(prefix)));
+  if (!handlers.has(name) && loaders.size) await loadGMHandlers();
   return handlers.get(name);
 }
 
@@ -94,10 +142,10 @@ async function receive(message: unknown, senderId: string): Promise<void> {
 async function answer(request: RequestMessage, senderId: string): Promise<void> {
   if (request.gmId !== game.user.id || game.users.activeGM?.id !== game.user.id) return;
   const sender = game.users.get(senderId);
-  const handler = handlers.get(request.name);
   const reply: ReplyMessage = { type: "reply", requestId: request.requestId, name: request.name, userId: senderId };
   try {
     if (!sender) throw new Error(`unknown sender ${senderId}`);
+    const handler = await findGMHandler(request.name);
     if (!handler) throw new Error(`no handler registered for ${request.name}`);
     reply.result = await handler(isRecord(request.data) ? request.data : {}, { user: sender });
   } catch (error) {

@@ -2,7 +2,7 @@ import { settingLabelKeys, SYSTEM_ID, templatePath } from "./game-definition";
 import type { GameModule } from "./game-module";
 import { SystemModel } from "./data-model";
 import { queued } from "./gm-queue";
-import { registerGMHandler } from "./gm-socket";
+import { gmHandlerPrefix, registerGMHandler, registerGMHandlerLoader } from "./gm-socket";
 import { registerRoles } from "./table-roles";
 
 const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object: Object } as const;
@@ -14,6 +14,8 @@ const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object
  * function, so what the tests check for one holds for all. GM request
  * handlers (gm-socket.ts) are registered inside the one GM queue
  * (gm-queue.ts): the active GM runs the requests of every game one at a time.
+ * They are loaded when a GM's client first needs them (the module's
+ * `queries` loader: a chunk players never fetch).
  */
 export function registerGame(module: GameModule): void {
   const { definition } = module;
@@ -61,9 +63,13 @@ export function registerGame(module: GameModule): void {
     });
   }
 
-  for (const [name, handler] of Object.entries(module.queries ?? {})) {
-    registerGMHandler(`${SYSTEM_ID}.${name}`, queued(handler));
-  }
+  const { queries } = module;
+  if (queries)
+    registerGMHandlerLoader(gmHandlerPrefix(definition.id), async () => {
+      for (const [name, handler] of Object.entries(await queries())) {
+        registerGMHandler(`${SYSTEM_ID}.${name}`, queued(handler));
+      }
+    });
 
   registerRoles(module);
 

@@ -9,6 +9,7 @@ import type { GameModule } from "./game-module";
 import { storyEnginesActorClass, storyEnginesItemClass } from "./documents";
 import { hideUnplayedPacks, pruneCompendiumDirectory, readEnabledGames, welcomeGM } from "./game-switch";
 import { gameLabelKeys } from "./game-selection";
+import { gmHandlerPrefix, loadGMHandlers } from "./gm-socket";
 
 let known: readonly GameDefinition[] = [];
 
@@ -39,9 +40,17 @@ export function registerWorldGames(definitions: readonly GameDefinition[]): void
   });
 }
 
-/** The `ready` work of the games this world plays (start-up offers included), after the GM's welcome. */
+/**
+ * The `ready` work of the games this world plays (start-up offers included),
+ * after the GM's welcome. A GM's client first starts fetching those games'
+ * GM handlers (their lazy chunks), so the first request does not wait for them.
+ */
 export async function readyWorldGames(games: readonly GameModule[]): Promise<void> {
   const definitions = games.map((g) => g.definition);
+  if (game.user.isGM)
+    loadGMHandlers([...readEnabledGames(definitions)].map(gmHandlerPrefix)).catch((error: unknown) =>
+      console.error("Story Engines | the GM handlers could not be loaded", error),
+    );
   await welcomeGM(definitions);
   const enabled = readEnabledGames(definitions);
   for (const game of games) if (enabled.has(game.definition.id)) await game.ready?.();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { fireHook, installFakeFoundry, uninstallFakeFoundry, type FoundryRecord } from "../harness/fake-foundry";
@@ -203,8 +203,31 @@ describe("the production bundle in a fake Foundry", () => {
       expect(entry, title).not.toContain(title);
     }
     expect(entry).toMatch(/import\(["'`]\.\/all-self-tests\.mjs["'`]\)/);
-    // No other chunk: everything the self-tests share with the system stays in the entry.
+    // The entry imports no chunk statically: everything it shares with the lazy chunks stays in it.
     expect([...entry.matchAll(/from ?["'`]\.\/([^"'`]+)["'`]/g)].map((m) => m[1])).toEqual([]);
+  });
+
+  it("ships each game's GM-side and on-demand code in a lazy chunk of its own, which only dynamic imports name", () => {
+    const entry = readFileSync(join(root, "dist", "story-engines.mjs"), "utf8");
+    const chunks = readdirSync(join(root, "dist")).filter((name) => name.endsWith(".mjs"));
+    // Every game but the core (the system's own definition, whose code is all in the entry).
+    const games = GAME_DEFINITIONS.map((g) => g.id).filter((id) => id !== "core");
+    // No chunk but the entry, the self-tests' and one per game (no common chunk the entry would load too).
+    expect(chunks.sort()).toEqual(
+      ["story-engines.mjs", "all-self-tests.mjs", ...games.map((id) => `lazy-${id}.mjs`)].sort(),
+    );
+    const dynamic = new Set([...entry.matchAll(/import\(["'`]\.\/([^"'`]+)["'`]\)/g)].map((m) => m[1]));
+    for (const id of games) expect(dynamic.has(`lazy-${id}.mjs`), id).toBe(true);
+    // A GM handler's own code and Venus's card controls: in their game's chunk, not in what every table loads.
+    const text = (file: string) => readFileSync(join(root, "dist", file), "utf8");
+    for (const [file, marker] of [
+      ["lazy-wicked-age.mjs", "wicked-age-deck"],
+      ["lazy-venus.mjs", "data-venus-kiss-die"],
+      ["lazy-venus.mjs", "venus-check:"],
+    ] as const) {
+      expect(text(file), marker).toContain(marker);
+      expect(entry, marker).not.toContain(marker);
+    }
   });
 
   it("registers its Quench self-tests: every sub-type's updates, every sheet's interactions, the games' flows", async () => {
@@ -293,10 +316,13 @@ describe("the production bundle in a fake Foundry", () => {
       "story-engines.four-colors.spendTitleCard",
       "story-engines.four-colors.spendCardForTrait",
       "story-engines.four-colors.titleIssue",
+      "story-engines.four-colors.markSpend",
+      "story-engines.four-colors.stakesCard",
       "story-engines.venus.taskCard",
       "story-engines.venus.checkCard",
       "story-engines.wicked-age.conflict",
       "story-engines.wicked-age.joinConflict",
+      "story-engines.wicked-age.newConflict",
       "story-engines.wicked-age.campaign",
       "story-engines.wicked-age.story",
       "story-engines.wicked-age.deal",
@@ -318,13 +344,15 @@ describe("the production bundle in a fake Foundry", () => {
     g.game.user = gm;
     g.game.users = { get: (id: string) => ({ gm, p1: player })[id], filter: () => [], activeGM: gm };
     const replies = new Map<string, Record<string, unknown>>();
+    // The handlers are in the games' lazy chunks: the first request of a game waits for its chunk to load.
+    const replyTo = (name: string) =>
+      record.socket.emitted.map((e) => e.message as Record<string, unknown>).find((m) => m.requestId === name);
     for (const name of [...names, "story-engines.no.such"]) {
       record.socket.emitted.length = 0;
       listeners[0]?.fn({ type: "request", requestId: name, gmId: "gm", name, data: { userId: "p1" } }, "p1");
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const reply = record.socket.emitted
-        .map((e) => e.message as Record<string, unknown>)
-        .find((m) => m.requestId === name);
+      for (let waited = 0; !replyTo(name) && waited < 2000; waited += 5)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      const reply = replyTo(name);
       if (reply) replies.set(name, reply);
     }
     for (const name of names) {

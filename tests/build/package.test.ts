@@ -23,6 +23,12 @@ describe("the release package", () => {
       "system.json",
       "story-engines.mjs",
       "all-self-tests.mjs",
+      // Each game's lazily loaded code (vite.config.ts), fetched relative to the entry.
+      "lazy-four-colors.mjs",
+      "lazy-venus.mjs",
+      "lazy-wicked-age.mjs",
+      "lazy-personae.mjs",
+      "lazy-capes.mjs",
       "story-engines.css",
       "lang/en.json",
       "templates/core/chat-card.hbs",

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SerialQueue } from "../../src/core/gm-queue";
 import { registerGame } from "../../src/core/register";
-import { gmHandler, type GMHandler } from "../../src/core/gm-socket";
+import { findGMHandler, type GMHandler } from "../../src/core/gm-socket";
 import { installFakeFoundry, uninstallFakeFoundry } from "../harness/fake-foundry";
 
 /** A promise the test resolves. */
@@ -63,7 +63,7 @@ describe("registerGame queues every game's query handlers together", () => {
       definition: { id, langKey: id, models: [], rollClassNames: [], templates: [], settings: [] },
       sheets: [],
       rollClasses: [],
-      queries,
+      queries: async () => queries,
     });
     registerGame(
       game("one", {
@@ -76,8 +76,10 @@ describe("registerGame queues every game's query handlers together", () => {
     );
     registerGame(game("two", { "two.quick": () => log.push("quick reads and writes") }));
     const asker = (id: string) => ({ user: { id, name: id, isGM: false, active: true } as unknown as User });
-    const one = gmHandler("story-engines.one.slow")?.({ userId: "p1" }, asker("p1"));
-    const two = gmHandler("story-engines.two.quick")?.({ userId: "p2" }, asker("p2"));
+    const slowHandler = await findGMHandler("story-engines.one.slow");
+    const quickHandler = await findGMHandler("story-engines.two.quick");
+    const one = slowHandler?.({ userId: "p1" }, asker("p1"));
+    const two = quickHandler?.({ userId: "p2" }, asker("p2"));
     await tick();
     expect(log).toEqual(["slow reads"]);
     slow.open();

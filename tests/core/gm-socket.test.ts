@@ -22,13 +22,13 @@ beforeAll(async () => {
     definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
     sheets: [],
     rollClasses: [],
-    queries: {
+    queries: async () => ({
       "test.whoAsks": (data, options) => {
         const accepted = askingUser(data, options)?.id ?? null;
         runs.push({ client: table.user.id, sender: options.user.id, accepted });
         return accepted ? { ok: true, as: accepted } : { ok: false, reason: "notAllowed" };
       },
-    },
+    }),
   });
 });
 afterAll(() => uninstallAsyncTable());

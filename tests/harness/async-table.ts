@@ -28,7 +28,7 @@ import { installFakeFoundry, uninstallFakeFoundry, type FoundryRecord } from "./
 import type { TableActor, TableDocument, TableMessage, TableStack } from "./table-documents";
 import { installTableCollections, TableRoll } from "./table-documents";
 import { ROLES, TablePack, type RoleName } from "./permissions";
-import { GM_REQUEST_TIMEOUT, listenForGMRequests, requestFromGM } from "../../src/core/gm-socket";
+import { GM_REQUEST_TIMEOUT, listenForGMRequests, loadGMHandlers, requestFromGM } from "../../src/core/gm-socket";
 
 export interface TableUser {
   id: string;
@@ -255,6 +255,9 @@ export class AsyncTable {
    * run on between landings, until nothing but held operations is waiting.
    */
   async settle(maxSteps = 500): Promise<void> {
+    // The registered games' GM handlers (their lazy chunks), loaded first as a GM's client does at ready:
+    // an import takes more than the few event-loop turns the table waits for a client between landings.
+    await loadGMHandlers();
     for (let step = 0; step < maxSteps; step += 1) {
       await idle();
       const candidates = this.pending.filter((p) => !this.held.some((h) => p.label.startsWith(h)));

@@ -36,6 +36,8 @@ async function userConnected(userId: string, connected: boolean): Promise<void> 
   const hooks = (globalThis as unknown as { Hooks: { callAll: (name: string, ...args: unknown[]) => unknown } }).Hooks;
   for (const seat of ["erin", "ann", "bob", "cid"].filter((id) => play.table.mustUser(id).active))
     await play.table.as(seat, () => hooks.callAll("userConnected", play.table.mustUser(userId), connected));
+  // The hook draws the cards again from Venus's lazy chunk: let every client run on.
+  await play.table.settle();
 }
 
 describe("Gwyn's task with the GM away", () => {

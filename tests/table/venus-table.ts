@@ -45,6 +45,8 @@ export function useVenusTable(): void {
     const { registerGame } = await import("../../src/core/register");
     registerGame((await import("../../src/core/module")).coreModule);
     registerGame((await import("../../src/games/venus/module")).venusModule);
+    // Venus's lazy chunk (card controls, dialogs, the rolls' dice), as a client has it once a card is drawn.
+    await import("../../src/games/venus/on-demand");
     ({ readTaskState } = (await import("../../src/games/venus/dice/task-card-message")) as never);
     ({ readCheckState } = (await import("../../src/games/venus/dice/check-card-message")) as never);
   });

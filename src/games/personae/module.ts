@@ -5,4 +5,6 @@ import { challengePart } from "./challenge/module-part";
 import { timePart } from "./time/module-part";
 
 /** Personae in Foundry: data models and sheets (sheets/), challenges, their roll and card (challenge/), the chorus tools (time/). */
-export const personaeModule = composeModule(personaeDefinition, [sheetsPart, challengePart, timePart]);
+export const personaeModule = composeModule(personaeDefinition, [sheetsPart, challengePart, timePart], () =>
+  import("./gm-handlers").then((m) => m.gmHandlers),
+);

@@ -58,7 +58,7 @@ beforeAll(async () => {
     });
   };
   const { registerGame } = await import("../../../src/core/register");
-  const { boardPart } = await import("../../../src/games/capes/board/module-part");
+  const { boardHandlers } = await import("../../../src/games/capes/board/gm-handlers");
   ({ sendBoardRequest } = (await import("../../../src/games/capes/board/query")) as unknown as {
     sendBoardRequest: Send;
   });
@@ -68,7 +68,7 @@ beforeAll(async () => {
     definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
     sheets: [],
     rollClasses: [],
-    queries: boardPart.queries ?? {},
+    queries: async () => boardHandlers,
   });
 });
 

@@ -81,7 +81,8 @@ beforeAll(async () => {
       }),
   };
   const { registerGame } = await import("../../../src/core/register");
-  const { conflictPart } = await import("../../../src/games/wicked-age/conflict/module-part");
+  const { conflictHandlers } = await import("../../../src/games/wicked-age/conflict/gm-handlers");
+  const { campaignHandlers } = await import("../../../src/games/wicked-age/campaign/gm-handlers");
   const { campaignPart } = await import("../../../src/games/wicked-age/campaign/module-part");
   const { rolesDefinition } = await import("../../../src/games/wicked-age/roles");
   ({ askGM } = await import("../../../src/core/gm-query"));
@@ -103,7 +104,7 @@ beforeAll(async () => {
     roleHolders: campaignPart.roleHolders ?? {},
     sheets: [],
     rollClasses: [],
-    queries: { ...conflictPart.queries, ...campaignPart.queries },
+    queries: async () => ({ ...conflictHandlers, ...campaignHandlers }),
   });
 });
 

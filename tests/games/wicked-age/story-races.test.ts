@@ -68,6 +68,7 @@ beforeAll(async () => {
   };
   const { registerGame } = await import("../../../src/core/register");
   const { campaignPart } = await import("../../../src/games/wicked-age/campaign/module-part");
+  const { campaignHandlers } = await import("../../../src/games/wicked-age/campaign/gm-handlers");
   const { rolesDefinition } = await import("../../../src/games/wicked-age/roles");
   ({ askGM } = await import("../../../src/core/gm-query"));
   ({ readStory } = await import("../../../src/games/wicked-age/campaign/story"));
@@ -92,7 +93,7 @@ beforeAll(async () => {
     roleHolders: campaignPart.roleHolders ?? {},
     sheets: [],
     rollClasses: [],
-    queries: { ...campaignPart.queries },
+    queries: async () => campaignHandlers,
   });
 });
 

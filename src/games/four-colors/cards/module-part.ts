@@ -1,34 +1,11 @@
 /**
- * Storypath Cards wired into Foundry: the GM query handlers (after resolving
- * the asking user; registerGame runs them in the GM queue), the hooks and
- * the world setup at ready.
+ * Storypath Cards wired into Foundry: the hooks and the world setup at ready
+ * (the GM query handlers: gm-handlers.ts).
  */
 import type { ModulePart } from "../../../core/game-module";
-import { askingUser } from "../../../core/gm-query";
-import type { GMHandler } from "../../../core/gm-socket";
-import {
-  gmDrawStartingCards,
-  gmGiveToTitle,
-  gmSpendCard,
-  gmSpendForTrait,
-  gmSpendTitleCard,
-  gmMarkSpend,
-} from "./storypath-handlers";
 import { onRenderChatMessage, refreshOmegaSheets } from "./storypath-hooks";
-import { gmTitleIssue } from "./title-issue-handlers";
 import { onUserConnected, setupStorypath } from "./storypath-setup";
-import { isStorypathStack, TITLE_TYPE, type CardsResult } from "./storypath";
-
-type GMAction = (user: User, data: Record<string, unknown>) => Promise<CardsResult>;
-
-/** A query handler: resolve the asking user, then let the action re-check what they may do. */
-function handler(action: GMAction): GMHandler {
-  return async (data, options) => {
-    const user = askingUser(data, options);
-    if (!user) return { ok: false, reason: "STORY_ENGINES.Notifications.notAllowed" } satisfies CardsResult;
-    return action(user, data);
-  };
-}
+import { isStorypathStack, TITLE_TYPE } from "./storypath";
 
 function onCardChange(card: Card): void {
   if (isStorypathStack(card.parent)) refreshOmegaSheets();
@@ -42,17 +19,8 @@ function onActorChange(actor: Actor): void {
   if (actor.type === TITLE_TYPE) refreshOmegaSheets();
 }
 
-/** Storypath Cards: GM queries, chat-card buttons, world setup at ready and as a GM's Table tool. */
+/** Storypath Cards: chat-card buttons, world setup at ready and as a GM's Table tool. */
 export const cardsPart: ModulePart = {
-  queries: {
-    "four-colors.drawStartingCards": handler(gmDrawStartingCards),
-    "four-colors.spendCard": handler(gmSpendCard),
-    "four-colors.giveCardToTitle": handler(gmGiveToTitle),
-    "four-colors.spendTitleCard": handler(gmSpendTitleCard),
-    "four-colors.spendCardForTrait": handler(gmSpendForTrait),
-    "four-colors.titleIssue": handler(gmTitleIssue),
-    "four-colors.markSpend": handler(gmMarkSpend),
-  },
   init: () => {
     Hooks.on("renderChatMessageHTML", onRenderChatMessage);
     Hooks.on("createCard", onCardChange);

@@ -1,12 +1,9 @@
 import type { ModulePart } from "../../../core/game-module";
 import { registerCardHooks } from "./card-listeners";
-import { CARD_QUERY } from "./card-message";
-import { challengeCardQuery } from "./card-query";
 import { ChallengeRoll } from "./challenge-roll";
 
-/** Personae challenges in Foundry: the Roll class, the card's chat hook and its GM query. */
+/** Personae challenges in Foundry: the Roll class and the card's chat hook (its GM query: gm-handlers.ts). */
 export const challengePart: ModulePart = {
   rollClasses: [ChallengeRoll],
-  queries: { [CARD_QUERY]: challengeCardQuery },
   init: () => registerCardHooks(),
 };

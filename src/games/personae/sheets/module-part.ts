@@ -4,7 +4,6 @@ import { IDENTITY_TYPE, PERSONAE_ITEM_TYPES } from "../data/common";
 import { registerIdentityHooks } from "../data/identity-hooks";
 import { PersonaeIdentitySheet } from "./identity-sheet";
 import { PersonaeItemSheet } from "./item-sheet";
-import { GIVE_CRITICAL_QUERY, giveCriticalQuery } from "./give-critical";
 
 /** Personae in Foundry, sheets side: the data models, the identity and item sheets, token bars. */
 export const sheetsPart: ModulePart = {
@@ -23,6 +22,5 @@ export const sheetsPart: ModulePart = {
       label: "STORY_ENGINES.Personae.Sheet.itemSheet",
     },
   ],
-  queries: { [GIVE_CRITICAL_QUERY]: giveCriticalQuery },
   init: () => registerIdentityHooks(),
 };

@@ -1,7 +1,6 @@
 import type { ModulePart } from "../../../core/game-module";
 import { chorusTools, onPoolChange } from "./tools";
 import { CHORUS_POOL_SETTING } from "../challenge/settings";
-import { CHORUS_QUERY, chorusQuery } from "./time-query";
 import { registerCombatHooks } from "./combat-hooks";
 
 /**
@@ -10,7 +9,6 @@ import { registerCombatHooks } from "./combat-hooks";
  * encounter followed as the violent encounter.
  */
 export const timePart: ModulePart = {
-  queries: { [CHORUS_QUERY]: chorusQuery },
   settingChanges: { [CHORUS_POOL_SETTING]: onPoolChange },
   tools: chorusTools,
   ready: () => registerCombatHooks(),

@@ -3,7 +3,8 @@
  * awaited (the FC, the Peers, an ally's player) and whether a GM is there to
  * record the others' answers on the roller's card, all of which changes when
  * someone connects or leaves. On `userConnected` every client draws its open
- * task and check cards again (closed ones show nothing that depends on it).
+ * task and check cards again (closed ones show nothing that depends on it;
+ * the hook: card-hooks.ts, this file in Venus's lazy chunk).
  */
 
 import { readCheckState } from "./check-card-message";
@@ -21,9 +22,4 @@ function openCard(message: ChatMessage): boolean {
 export function redrawOpenCards(): void {
   const chat = (ui as unknown as { chat?: VenusChatLog }).chat;
   for (const message of game.messages.filter(openCard)) void chat?.updateMessage(message);
-}
-
-/** Hook the cards to users connecting and leaving (at init). */
-export function registerPresenceHooks(): void {
-  Hooks.on("userConnected", () => redrawOpenCards());
 }

@@ -74,11 +74,3 @@ export async function renderCheckCard(message: ChatMessage, html: HTMLElement): 
     if (action) void whilePending(key, target, () => performCheckAction(message, action, seen));
   });
 }
-
-/** Hook the card into chat rendering (at init). */
-export function registerCheckCardHooks(): void {
-  const onRender: VenusRenderChatMessageHTML = (message, html) => {
-    if (readCheckState(message)) void renderCheckCard(message, html);
-  };
-  Hooks.on("renderChatMessageHTML", onRender as (...args: never[]) => unknown);
-}

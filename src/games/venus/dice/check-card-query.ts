@@ -11,13 +11,9 @@
  * own and runs the pure state machine (check-card-state.ts).
  */
 
-import type { LocalQueryOptions } from "../../../core/gm-query";
-import { applyIfCurrent } from "../../../core/versioned-state";
 import { allowInteractiveRoll } from "../../../core/compat";
-import { SYSTEM_ID } from "../../../core/game-definition";
 import { venus } from "../../../rules";
-import { readCharacter } from "./actor-view";
-import { receiveCardRequest, sendCardRequest, showCardDice, writerReachable } from "./card-requests";
+import { sendCardRequest, showCardDice, writerReachable } from "./card-requests";
 import {
   applyCheckAction,
   checkCardVersion,
@@ -25,24 +21,12 @@ import {
   type CheckAction,
   type CheckCardState,
 } from "./check-card-state";
-import {
-  CHECK_FLAG,
-  CHECK_QUERY,
-  checkUserFor,
-  readCheckState,
-  renderNeutralCheckCard,
-  rollerLots,
-} from "./check-card-message";
-import { cardProblem, type CardProblem } from "./problems";
+import { CHECK_QUERY, checkUserFor, readCheckState, rollerLots } from "./check-card-message";
+import type { CardProblem } from "./problems";
 import { actorFrom, notifyCardProblems } from "./task-card-message";
+import type { CheckCardRequest } from "./check-card-writer";
 import type { CardUser } from "./task-card-state";
 import { VenusCheckRoll } from "./venus-check-roll";
-
-/** An action as sent to the card's writer: with the card's version its sender saw. */
-interface CheckRequest {
-  action: CheckAction;
-  version: unknown;
-}
 
 /** Whether this client could write the card and the roller's Lots itself (used when no GM is connected). */
 function canWriteLocally(message: ChatMessage, state: CheckCardState, action: CheckAction): boolean {
@@ -77,38 +61,6 @@ async function withDice(message: ChatMessage, state: CheckCardState, action: Che
 }
 
 /**
- * Carry out a request as the card's writer (inside the queue): read the
- * card afresh, refuse a stale request, check the rolled dice against the
- * card, take the Lots, save.
- */
-async function applyRequest(message: ChatMessage, request: CheckRequest, asking: User): Promise<CardProblem[]> {
-  const outcome = await applyIfCurrent({
-    read: () => readCheckState(message),
-    version: checkCardVersion,
-    seen: request.version,
-    apply: async (state): Promise<CardProblem[]> => {
-      const rights = checkUserFor(asking, state);
-      // The Lots always come from the sheet, never from the request.
-      const lots = rollerLots(state);
-      const result = applyCheckAction(state, request.action, rights, { lots });
-      if (result.problems.length > 0) return result.problems;
-      const roller = actorFrom(state.actorUuid);
-      if (roller && result.lots > 0)
-        await roller.update({ "system.kismet.lots": Math.max(0, readCharacter(roller.system).lots - result.lots) });
-      await message.update({
-        [`flags.${SYSTEM_ID}.${CHECK_FLAG}`]: result.state,
-        content: await renderNeutralCheckCard(result.state),
-      });
-      return [];
-    },
-  });
-  if (outcome.ok) return outcome.result;
-  return outcome.reason === "stale"
-    ? [cardProblem("stale", "The card changed since this was asked.")]
-    : [cardProblem("not-allowed", "Not a check card.")];
-}
-
-/**
  * Carry out an action from this client: check it, then have the card's
  * writer apply it. `seen` is the version of the card the user acted on.
  */
@@ -121,7 +73,7 @@ export async function performCheckAction(message: ChatMessage, action: CheckActi
   // No GM to write what this client cannot: say so before any die is rolled.
   if (!writerReachable(() => canWriteLocally(message, state, action))) return;
   // The dice are rolled here, by the user who asks; the writer checks them against the card.
-  const request: CheckRequest = {
+  const request: CheckCardRequest = {
     action: await withDice(message, state, action),
     version: seen ?? checkCardVersion(state),
   };
@@ -130,20 +82,7 @@ export async function performCheckAction(message: ChatMessage, action: CheckActi
     query: CHECK_QUERY,
     request: { ...request },
     canWriteLocally: () => canWriteLocally(message, state, action),
-    local: () => applyRequest(message, request, me),
+    // The writer's code is in the game's lazy chunk: fetched on this client only when no GM is connected.
+    local: async () => (await import("../gm-handlers")).applyCheckRequest(message, request, me),
   });
-}
-
-/**
- * GM side of "venus.checkCard" (queued by registerGame): apply the request
- * with the asking user's rights, rebuilt from what they own.
- */
-export async function checkCardQuery(
-  data: Record<string, unknown>,
-  options: LocalQueryOptions,
-): Promise<{ problems: CardProblem[] }> {
-  const request = await receiveCardRequest<CheckAction>(data, options);
-  if ("problems" in request) return request;
-  const { message, action, version, user } = request;
-  return { problems: await applyRequest(message, { action, version }, user) };
 }

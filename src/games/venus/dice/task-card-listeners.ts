@@ -145,11 +145,3 @@ export async function renderTaskCard(message: ChatMessage, html: HTMLElement): P
     void whilePending(key, input, () => performCardAction(message, note, seen));
   });
 }
-
-/** Hook the card into chat rendering (at init). */
-export function registerTaskCardHooks(): void {
-  const onRender: VenusRenderChatMessageHTML = (message, html) => {
-    if (readTaskState(message)) void renderTaskCard(message, html);
-  };
-  Hooks.on("renderChatMessageHTML", onRender as (...args: never[]) => unknown);
-}

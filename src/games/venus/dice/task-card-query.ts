@@ -28,11 +28,9 @@
  * their ownership and the table's roles and runs the same state machine.
  */
 
-import type { LocalQueryOptions } from "../../../core/gm-query";
-import { applyIfCurrent } from "../../../core/versioned-state";
 import { allowInteractiveRoll } from "../../../core/compat";
-import { receiveCardRequest, sendCardRequest, showCardDice, writerReachable } from "./card-requests";
-import { cardProblem, type CardProblem } from "./problems";
+import { sendCardRequest, showCardDice, writerReachable } from "./card-requests";
+import type { CardProblem } from "./problems";
 import { taskCardVersion, type CardAction, type CardUser, type TaskCardState } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
 import {
@@ -43,15 +41,9 @@ import {
   rollerResources,
   TASK_QUERY,
 } from "./task-card-message";
-import { executeCardAction } from "./task-card-save";
 import { poolToRoll } from "./task-card-table";
 import { VenusTaskRoll, type TaskRollDie } from "./venus-task-roll";
-
-/** An action as sent to the card's writer: with the card's version its sender saw. */
-interface CardRequest {
-  action: CardAction;
-  version: unknown;
-}
+import type { TaskCardRequest } from "./task-card-writer";
 
 /** Whether this client could save everything the action touches itself (used when no GM is connected). */
 function canApplyLocally(message: ChatMessage, state: TaskCardState, action: CardAction): boolean {
@@ -126,24 +118,6 @@ async function rollPool(message: ChatMessage, state: TaskCardState): Promise<num
 }
 
 /**
- * Carry out a request as the card's writer (inside the queue): read the
- * card afresh, refuse a stale request, check the request against the card
- * (who may act, which dice, the faces the asking client rolled), save.
- */
-async function applyRequest(message: ChatMessage, request: CardRequest, asking: User): Promise<CardProblem[]> {
-  const outcome = await applyIfCurrent({
-    read: () => readTaskState(message),
-    version: taskCardVersion,
-    seen: request.version,
-    apply: (state): Promise<CardProblem[]> => executeCardAction(message, request.action, cardUserFor(asking, state)),
-  });
-  if (outcome.ok) return outcome.result;
-  return outcome.reason === "stale"
-    ? [cardProblem("stale", "The card changed since this was asked.")]
-    : [cardProblem("not-allowed", "Not a task card.")];
-}
-
-/**
  * Carry out an action from this client: check it, then have the card's
  * writer apply it. `seen` is the version of the card the user acted on
  * (the rendered one); by default the card as this client holds it now.
@@ -164,27 +138,13 @@ export async function performCardAction(message: ChatMessage, action: CardAction
   let sent: CardAction = action;
   if (action.type === "kiss") sent = { ...action, ...(await rollKiss(message, state, action.requests)) };
   if (action.type === "roll") sent = { type: "roll", faces: await rollPool(message, state) };
-  const request: CardRequest = { action: sent, version: seen ?? taskCardVersion(state) };
+  const request: TaskCardRequest = { action: sent, version: seen ?? taskCardVersion(state) };
   await sendCardRequest({
     message,
     query: TASK_QUERY,
     request: { ...request },
     canWriteLocally: () => canApplyLocally(message, state, action),
-    local: () => applyRequest(message, request, me),
+    // The writer's code is in the game's lazy chunk: fetched on this client only when no GM is connected.
+    local: async () => (await import("../gm-handlers")).applyTaskRequest(message, request, me),
   });
-}
-
-/**
- * GM side of "venus.taskCard" (queued by registerGame): rebuild the asking
- * user's rights from what they own and apply the request. The GM may type
- * the dice of its own KISS; another user's are rolled without asking.
- */
-export async function taskCardQuery(
-  data: Record<string, unknown>,
-  options: LocalQueryOptions,
-): Promise<{ problems: CardProblem[] }> {
-  const request = await receiveCardRequest<CardAction>(data, options);
-  if ("problems" in request) return request;
-  const { message, action, version, user } = request;
-  return { problems: await applyRequest(message, { action, version }, user) };
 }

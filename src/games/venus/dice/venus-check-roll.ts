@@ -1,7 +1,6 @@
 import { templatePath } from "../../../core/game-definition";
 import type { CheckRollOptions } from "./check-context";
-import { checkCardContext } from "./check-card-context";
-import { createCheckCard, legacyCheckCard, type RerollTarget } from "./check-card-state";
+import type { RerollTarget } from "./check-card-state";
 
 export const CHECK_CARD_TEMPLATE = templatePath("venus/dice/check-card.hbs");
 
@@ -11,7 +10,9 @@ export const CHECK_CARD_TEMPLATE = templatePath("venus/dice/check-card.hbs");
  * `1d6x` when a Gambit makes them explode, so every die a six adds is shown)
  * and the one Lot re-roll. The d20's roll keeps the check's setup in
  * `options.venusCheck`, so it re-renders from its own data; the card itself
- * lives in its message's flags (check-card-message.ts).
+ * lives in its message's flags (check-card-message.ts). The card's context
+ * builder is in Venus's lazy chunk (../on-demand.ts), fetched by the first
+ * render.
  */
 export class VenusCheckRoll extends foundry.dice.Roll {
   // No CHAT_TEMPLATE override: render() draws the card itself, and a private
@@ -50,6 +51,7 @@ export class VenusCheckRoll extends foundry.dice.Roll {
   override async render(options: { flavor?: string; template?: string; isPrivate?: boolean } = {}): Promise<string> {
     const data = this.checkOptions;
     if (!data || !this._evaluated || options.isPrivate) return super.render(options);
+    const { checkCardContext, createCheckCard, legacyCheckCard } = await import("../on-demand");
     const [d20, bonus] = this.dice;
     const faces = (term: foundry.dice.terms.DiceTerm | undefined): number[] =>
       (term?.results ?? []).filter((r) => r.active !== false).map((r) => r.result);

@@ -1,7 +1,6 @@
 import { venus } from "../../../rules";
 import { templatePath } from "../../../core/game-definition";
 import { dieAppearance } from "./dice-colors";
-import { taskRollContext } from "./task-card-context";
 
 export const TASK_ROLL_TEMPLATE = templatePath("venus/dice/task-roll.hbs");
 
@@ -101,6 +100,8 @@ export class VenusTaskRoll extends foundry.dice.Roll {
 
   override async render(options: { flavor?: string; template?: string; isPrivate?: boolean } = {}): Promise<string> {
     if (!this._evaluated || options.isPrivate || this.taskDice.length === 0) return super.render(options);
+    // The context builder is in Venus's lazy chunk (../on-demand.ts), fetched by the first render.
+    const { taskRollContext } = await import("../on-demand");
     return foundry.applications.handlebars.renderTemplate(TASK_ROLL_TEMPLATE, taskRollContext(this.rolledDice()));
   }
 }

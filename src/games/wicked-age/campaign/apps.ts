@@ -19,7 +19,7 @@ import { buildStoryContext, elementLabel } from "./story-context";
 import { buildDealContext } from "./deal-context";
 import { journalOf, storyOf } from "./story-store";
 import { awaitsTopperChoice } from "./story";
-import { oracleEntries } from "./handlers";
+import { oracleEntries } from "./oracles";
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 
 /** Every element of the four oracles, "<oracle>|<card>" → "Oracle — K♦ entry", for the topper's choice. */

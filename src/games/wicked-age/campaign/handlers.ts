@@ -9,7 +9,7 @@ import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { playerOwnerIds } from "../../../core/owners";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { STALE_KEY } from "../../../core/versioned-state";
-import { ORACLES, cardIndex, parseCardLabel, type OracleId } from "../../../rules/wicked";
+import { ORACLES, type OracleId } from "../../../rules/wicked";
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { beginFirstChapter, endChapter, recordGm, removeAt, scratch, type CampaignResult } from "./campaign";
 import { readCampaignSetting, writeCampaign } from "./campaign-store";
@@ -31,6 +31,7 @@ import {
 } from "./story";
 import { createStoryJournal, journalOf, storyOf, writeStory } from "./story-store";
 import { dealCardContext } from "./deal-context";
+import { oracleEntry } from "./oracles";
 import { handOverNpcs } from "./npc-hand-over";
 
 export type Answer = { ok: true; uuid?: string } | { ok: false; reason: string };
@@ -216,39 +217,7 @@ export async function gmStory(data: Record<string, unknown>, options: LocalQuery
 
 // ---------------------------------------------------------------- dealing the oracle
 
-const ORACLE_PACK = `${SYSTEM_ID}.wicked-age-oracles`;
 const DECK_PACK = `${SYSTEM_ID}.wicked-age-deck`;
-
-async function oracleTable(oracle: OracleId): Promise<WickedRollTable | null> {
-  const pack = game.packs.get(ORACLE_PACK);
-  const tables = (await pack?.getDocuments()) as WickedRollTable[] | undefined;
-  return tables?.find((t) => t.getFlag(SYSTEM_ID, "oracle") === oracle) ?? null;
-}
-
-/** The oracle's entry for a card ("K♦"). */
-export async function oracleEntry(oracle: OracleId, card: string): Promise<string> {
-  if (!ORACLES.includes(oracle)) return "";
-  let place: number;
-  try {
-    const { suit, rank } = parseCardLabel(card);
-    place = cardIndex(suit, rank);
-  } catch {
-    return "";
-  }
-  const table = await oracleTable(oracle);
-  return table?.results.contents.find((r) => r.range[0] === place)?.name ?? "";
-}
-
-/** Every entry of an oracle by card label, for the topper's choice. */
-export async function oracleEntries(oracle: OracleId): Promise<Record<string, string>> {
-  const table = await oracleTable(oracle);
-  const out: Record<string, string> = {};
-  for (const r of table?.results.contents ?? []) {
-    const card = r.getFlag(SYSTEM_ID, "card");
-    if (typeof card === "string") out[card] = `${card} ${r.name}`;
-  }
-  return out;
-}
 
 /** The world's deck for dealing, imported from the system's pack the first time. */
 async function worldDeck(): Promise<Cards | null> {

@@ -2,7 +2,8 @@
  * Reading a conflict's documents (Foundry side, thin): the Combat of type
  * "wickedConflict" by id, its combatants as the pure reader wants them, the
  * participants a user acts for (a player their own characters; the chapter's
- * GM the NPCs) and whether they hold the chapter GM's controls.
+ * GM the NPCs), whether they hold the chapter GM's controls, and the
+ * conflict's name (the tracker's title, its cards' speaker).
  */
 import { mayActForHere } from "../../../core/acting-as";
 import type { Side } from "../../../core/acting-for";
@@ -41,4 +42,9 @@ export function requesterOf(user: User, combat: Combat): Requester {
 export function wickedConflictOf(id: unknown): Combat | null {
   const combat = typeof id === "string" ? game.combats.get(id) : undefined;
   return combat && combat.type === CONFLICT_TYPE ? combat : null;
+}
+
+/** The conflict's name on its tracker and cards. */
+export function conflictName(combat: Combat): string {
+  return combat.name || game.i18n.localize("TYPES.Combat.wickedConflict");
 }

@@ -13,6 +13,7 @@ import { NPC_TYPE, STRENGTH_TYPE } from "../data/common";
 import { characterFormsAfter, npcFormsAfter, outAfter } from "./apply";
 import { consequenceCardContext, exchangeCardContext, oweCardContext } from "./card-context";
 import type { ConflictState } from "./state";
+import { conflictName } from "./combat-docs";
 
 export type ConflictCard =
   | { kind: "exchange"; index: number }
@@ -24,11 +25,6 @@ export const CARD_TEMPLATES = {
   owe: "wicked-age/conflict/owe-card.hbs",
   consequence: "wicked-age/conflict/consequence-card.hbs",
 } as const;
-
-/** The conflict's name on its cards. */
-export function conflictName(combat: Combat): string {
-  return combat.name || game.i18n.localize("TYPES.Combat.wickedConflict");
-}
 
 function cardContext(combat: Combat, state: ConflictState, card: ConflictCard): Record<string, unknown> | null {
   const name = conflictName(combat);

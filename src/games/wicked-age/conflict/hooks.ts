@@ -17,7 +17,6 @@ import { afterBurst } from "../../../core/sheets/part-refresh";
 import { CONFLICT_TYPE } from "../data/common";
 import { readCombatState, wickedConflictOf } from "./combat-docs";
 import { prune } from "./rounds";
-import { runEffects, writeState } from "./tracker-handler";
 import { WickedConflictTracker } from "./tracker-app";
 
 function refreshSoon(combatId: string | null | undefined): void {
@@ -51,6 +50,8 @@ export function registerConflictHooks(): void {
       const { state: after, effects } = prune(before);
       if (JSON.stringify(after) === JSON.stringify(before)) return;
       const written = { ...after, version: before.version + 1 };
+      // The writer's code is in the game's lazy chunk (gm-handlers.ts).
+      const { runEffects, writeState } = await import("../gm-handlers");
       await writeState(combat, before, written);
       // The deleted mover may have been the round's last: the owe list and the cards follow.
       await runEffects(combat, written, effects);

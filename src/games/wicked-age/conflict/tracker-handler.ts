@@ -11,7 +11,6 @@
  */
 import { plainItems } from "../../../core/sheets/sheet-support";
 import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
-import { getSetting } from "../../../core/settings";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { readCampaignSetting, writeCampaign } from "../campaign/campaign-store";
 import { addToOweList, scratch } from "../campaign/campaign";
@@ -19,20 +18,14 @@ import { playsOwnCharacter } from "../campaign/table-sides";
 import { conflictWrites } from "./documents";
 import { readCombatState, requesterOf, wickedConflictOf } from "./combat-docs";
 import { applyRequest, parseRequest } from "./requests";
-import type { ConflictOptions, ConflictState, Effect } from "./state";
+import type { ConflictState, Effect } from "./state";
+import { conflictOptions } from "./options";
 import { applyConsequence, postConflictCard } from "./effects";
 import { diceChoiceFrom } from "./dice-choice";
 
 export type ConflictAnswer = { ok: true } | { ok: false; reason: string; stale?: boolean };
 
 const fail = (reason: string): ConflictAnswer => ({ ok: false, reason });
-
-export function conflictOptions(): ConflictOptions {
-  return {
-    useItRiskIt: getSetting<boolean>("wickedAgeUseItRiskIt") === true,
-    mixedVictory: getSetting<boolean>("wickedAgeMixedVictory") === true,
-  };
-}
 
 /** Write the state the transition produced: combatants first, then the combat (its version last). */
 export async function writeState(combat: Combat, before: ConflictState, after: ConflictState): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
-import { cardsPart } from "../../../../src/games/four-colors/cards/module-part";
+import { cardsHandlers } from "../../../../src/games/four-colors/cards/gm-handlers";
 import { registerStoryguideRole } from "../storyguide-role";
 
 interface FakeUser {
@@ -138,7 +138,7 @@ let fullTitle: FakeActor;
 let messages: Record<string, unknown>[];
 
 const ask = (name: string, user: string, data: Record<string, unknown>) => {
-  const handler = cardsPart.queries?.[name];
+  const handler = cardsHandlers[name];
   if (!handler) throw new Error(`no handler ${name}`);
   return handler({ ...data, userId: user }, { user: users[user] as unknown as User }) as Promise<{
     ok: boolean;
@@ -380,7 +380,7 @@ describe("the Storyguide marks a spend on its chat card (in the active GM's queu
   });
   /** As the active GM's queue runs it: the asking user known (a GM's own click, or the socket's sender). */
   const mark = (user: string, marking: unknown) =>
-    cardsPart.queries?.["four-colors.markSpend"]?.({ messageUuid: "ChatMessage.m1", marking, userId: user }, {
+    cardsHandlers["four-colors.markSpend"]?.({ messageUuid: "ChatMessage.m1", marking, userId: user }, {
       timeout: 1000,
       user: users[user],
     } as never) as Promise<{ ok: boolean; reason?: string }>;

@@ -7,7 +7,7 @@
  * reached through the active GM's User#query.
  */
 import { registerStoryguideRole } from "../storyguide-role";
-import type { GMHandler } from "../../../../src/core/gm-socket";
+import type { GMHandlerTable } from "../../../../src/core/game-module";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { askGM } from "../../../../src/core/gm-query";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
@@ -17,7 +17,7 @@ type Action = (this: unknown, event: unknown, target: unknown) => unknown;
 type Listener = (event: { preventDefault(): void }) => void;
 
 let registerGame: (module: Record<string, unknown>) => void;
-let cardsPart: { queries?: Record<string, GMHandler> };
+let cardsHandlers: GMHandlerTable;
 let omegaCardActions: Record<string, Action>;
 let giveCardToTitle: (handId: string, cardId: string) => Promise<void>;
 let drawStartingCards: (actor: unknown) => Promise<void>;
@@ -38,7 +38,7 @@ beforeAll(async () => {
   ({ registerGame } = (await import("../../../../src/core/register")) as unknown as {
     registerGame: typeof registerGame;
   });
-  ({ cardsPart } = await import("../../../../src/games/four-colors/cards/module-part"));
+  ({ cardsHandlers } = await import("../../../../src/games/four-colors/cards/gm-handlers"));
   ({ omegaCardActions } = (await import("../../../../src/games/four-colors/cards/actions")) as unknown as {
     omegaCardActions: Record<string, Action>;
   });
@@ -55,7 +55,7 @@ beforeAll(async () => {
     definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
     sheets: [],
     rollClasses: [],
-    queries: cardsPart.queries,
+    queries: async () => cardsHandlers,
   });
   registerStoryguideRole();
 });

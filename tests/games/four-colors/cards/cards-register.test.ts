@@ -8,7 +8,8 @@ import { fireHook, installFakeFoundry, uninstallFakeFoundry } from "../../../har
 import { composeModule } from "../../../../src/core/game-module";
 import { composeDefinition } from "../../../../src/core/game-definition";
 import { registerGame } from "../../../../src/core/register";
-import { gmHandler } from "../../../../src/core/gm-socket";
+import { cardsHandlers } from "../../../../src/games/four-colors/cards/gm-handlers";
+import { findGMHandler } from "../../../../src/core/gm-socket";
 import { cardsPart } from "../../../../src/games/four-colors/cards/module-part";
 import { cardsDefinition } from "../../../../src/games/four-colors/cards/definition-part";
 
@@ -23,7 +24,11 @@ describe("Storypath cards registration", () => {
   it("registers the setting, the queries and the chat hook at init", async () => {
     vi.useFakeTimers();
     const record = installFakeFoundry();
-    const module = composeModule(composeDefinition("four-colors", "FourColors", [cardsDefinition]), [cardsPart]);
+    const module = composeModule(
+      composeDefinition("four-colors", "FourColors", [cardsDefinition]),
+      [cardsPart],
+      async () => cardsHandlers,
+    );
     registerGame(module);
     expect(record.settings.get("story-engines.fourColorsCardsOffer")).toMatchObject({
       scope: "world",
@@ -37,7 +42,7 @@ describe("Storypath cards registration", () => {
       "story-engines.four-colors.spendTitleCard",
       "story-engines.four-colors.spendCardForTrait",
     ])
-      expect(typeof gmHandler(name), name).toBe("function");
+      expect(typeof (await findGMHandler(name)), name).toBe("function");
     expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(1);
     for (const hook of ["createCard", "updateCard", "deleteCard", "updateActor"])
       expect(record.hooks.get(hook), hook).toHaveLength(1);

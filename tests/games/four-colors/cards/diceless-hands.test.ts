@@ -21,12 +21,12 @@ beforeAll(async () => {
   ({ registerGame } = (await import("../../../../src/core/register")) as unknown as {
     registerGame: typeof registerGame;
   });
-  const { cardsPart } = await import("../../../../src/games/four-colors/cards/module-part");
+  const { cardsHandlers } = await import("../../../../src/games/four-colors/cards/gm-handlers");
   registerGame({
     definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
     sheets: [],
     rollClasses: [],
-    queries: cardsPart.queries,
+    queries: async () => cardsHandlers,
   });
 });
 

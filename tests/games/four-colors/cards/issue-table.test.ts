@@ -10,14 +10,14 @@
 import { registerStoryguideRole } from "../storyguide-role";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { askGM } from "../../../../src/core/gm-query";
-import type { GMHandler } from "../../../../src/core/gm-socket";
+import type { GMHandlerTable } from "../../../../src/core/game-module";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage, TableStack } from "../../../harness/table-documents";
 
 type Listener = (event: { preventDefault(): void }) => void;
 
 let registerGame: (module: Record<string, unknown>) => void;
-let cardsPart: { queries?: Record<string, GMHandler> };
+let cardsHandlers: GMHandlerTable;
 let actions: typeof import("../../../../src/games/four-colors/cards/storypath-actions");
 let onRenderChatMessage: (message: unknown, html: unknown) => void;
 let onUserConnected: (user: unknown, connected: boolean) => Promise<void>;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   ({ registerGame } = (await import("../../../../src/core/register")) as unknown as {
     registerGame: typeof registerGame;
   });
-  ({ cardsPart } = await import("../../../../src/games/four-colors/cards/module-part"));
+  ({ cardsHandlers } = await import("../../../../src/games/four-colors/cards/gm-handlers"));
   actions = await import("../../../../src/games/four-colors/cards/storypath-actions");
   ({ onRenderChatMessage } = (await import("../../../../src/games/four-colors/cards/storypath-hooks")) as unknown as {
     onRenderChatMessage: typeof onRenderChatMessage;
@@ -50,7 +50,7 @@ beforeAll(async () => {
     definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
     sheets: [],
     rollClasses: [],
-    queries: cardsPart.queries,
+    queries: async () => cardsHandlers,
   });
   registerStoryguideRole();
 });

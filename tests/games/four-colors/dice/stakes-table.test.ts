@@ -44,7 +44,7 @@ beforeAll(async () => {
   ({ registerGame } = (await import("../../../../src/core/register")) as unknown as {
     registerGame: typeof registerGame;
   });
-  const { dicePart } = await import("../../../../src/games/four-colors/dice/module-part");
+  const { diceHandlers } = await import("../../../../src/games/four-colors/dice/gm-handlers");
   stakes = await import("../../../../src/games/four-colors/dice/stakes-card");
   listeners = await import("../../../../src/games/four-colors/dice/stakes-listeners");
   ({ planRoll } = await import("../../../../src/games/four-colors/dice/roll-data"));
@@ -52,7 +52,7 @@ beforeAll(async () => {
     definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
     sheets: [],
     rollClasses: [],
-    queries: dicePart.queries,
+    queries: async () => diceHandlers,
   });
   registerStoryguideRole();
 });

@@ -53,14 +53,14 @@ beforeAll(async () => {
   };
   game.scenes = { get: (id: string) => (scene.id === id ? scene : undefined), viewed: null };
   const { registerGame } = await import("../../../../src/core/register");
-  const { timePart } = await import("../../../../src/games/personae/time/module-part");
-  const { sheetsPart } = await import("../../../../src/games/personae/sheets/module-part");
+  const { timeHandlers } = await import("../../../../src/games/personae/time/gm-handlers");
+  const { sheetsHandlers } = await import("../../../../src/games/personae/sheets/gm-handlers");
   ({ askGM } = await import("../../../../src/core/gm-query"));
   registerGame({
     definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
     sheets: [],
     rollClasses: [],
-    queries: { ...timePart.queries, ...sheetsPart.queries },
+    queries: async () => ({ ...timeHandlers, ...sheetsHandlers }),
   });
 });
 
