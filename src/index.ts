@@ -14,6 +14,10 @@ import { registerKeyboardActions } from "./core/keyboard-actions";
 import { listenForGMRequests } from "./core/gm-socket";
 import { registerTableRolesMenu } from "./core/table-roles-menu";
 import { registerTableTools } from "./core/table-tools-app";
+import { markEntryLoaded } from "./core/entry-once";
+
+// Loud if a second copy of this module is ever evaluated (core/entry-once.ts).
+markEntryLoaded();
 
 // Games chosen per world: Create dialogs, compendium packs, start-up offers.
 registerWorldGames(GAMES.map((g) => g.definition));

@@ -42,6 +42,10 @@ describe("the production bundle in a fake Foundry", () => {
 
   afterAll(() => uninstallFakeFoundry());
 
+  it("marks its one copy as loaded, so a second copy under another URL is reported (src/core/entry-once.ts)", () => {
+    expect((globalThis as unknown as Record<symbol, unknown>)[Symbol.for("story-engines.entry")]).toBeTypeOf("object");
+  });
+
   it("registers a data model for exactly the sub-types the manifest declares", () => {
     const manifest = JSON.parse(readFileSync(join(root, "dist", "system.json"), "utf8"));
     for (const documentName of ["Actor", "Item", "ChatMessage", "Combat", "Combatant"] as const) {

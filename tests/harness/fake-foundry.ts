@@ -49,6 +49,8 @@ export interface FoundryRecord {
 }
 
 export function installFakeFoundry(): FoundryRecord {
+  // A fresh page: no copy of the entry loaded yet (src/core/entry-once.ts).
+  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for("story-engines.entry")];
   const record: FoundryRecord = {
     hooks: new Map(),
     sheets: [],

@@ -4,12 +4,14 @@
  * user; a request whose data claims another user is refused; the system
  * socket is listened to; every table role of the world's games resolves
  * (to its holders, or to nobody) and the GM's Table roles window renders;
- * every played game's "How to play" guide opens from its compendium.
+ * every played game's "How to play" guide opens from its compendium; every
+ * played game's lazy chunk loads and reaches this copy of the entry.
  * A player's request from another client cannot be sent from one browser:
  * tests/core/gm-socket.test.ts plays that on the async table.
  */
 import { askGM, askingUser } from "../gm-query";
-import { registerGMHandler } from "../gm-socket";
+import { gmHandlerPrefix, loadGMHandlers, registerGMHandler } from "../gm-socket";
+import { entryLoadedOnce } from "../entry-once";
 import { SYSTEM_ID } from "../game-definition";
 import type { GameModule } from "../game-module";
 import { roleHolderIds } from "../table-roles";
@@ -56,6 +58,12 @@ export function tableBatch({ describe, it, assert }: QuenchContext, games: reado
         assert.ok(sheet?.rendered, `${definition.id}: the guide's sheet renders`);
         await sheet?.close();
       }
+    });
+
+    it("loads every played game's lazy chunk into this one copy of the system", async () => {
+      const played = readEnabledGames(games.map((g) => g.definition));
+      await loadGMHandlers([...played].map(gmHandlerPrefix));
+      assert.ok(entryLoadedOnce(), "the entry module was evaluated once");
     });
 
     it("renders the GM's Table roles window", async () => {
