@@ -26,10 +26,13 @@ export const CAPS: Requester = { userId: "caps", isGM: false }; // Captain Liber
 
 type DriveRow = [value: number, debt: number, name?: string];
 
+/** A message's words, or a counted message's words per plural form (src/core/plural.ts). */
+type Words = string | Record<string, string>;
+
 /** The board's words (lang/en.json): what a refusal or a log line shows, with its `{placeholders}`. */
 const WORDS = (
   JSON.parse(readFileSync(join(process.cwd(), "lang", "en.json"), "utf8")) as {
-    STORY_ENGINES: { Capes: { Problem: Record<string, string>; Log: Record<string, string> } };
+    STORY_ENGINES: { Capes: { Problem: Record<string, Words>; Log: Record<string, Words> } };
   }
 ).STORY_ENGINES.Capes;
 
@@ -41,8 +44,12 @@ const WORDS = (
 function expectWordsFilled(kind: "Problem" | "Log", code: string, data: Record<string, unknown>): void {
   const words = WORDS[kind][code];
   expect(words, `${kind}.${code}`).toBeTruthy();
-  for (const [, key] of (words ?? "").matchAll(/\{(\w+)\}/g))
-    expect(data[key ?? ""], `${kind}.${code} needs {${key}}`).not.toBeUndefined();
+  // A counted message needs its count and every placeholder of each of its forms.
+  if (typeof words === "object") expect(data.count, `${kind}.${code} is counted by {count}`).toBeTypeOf("number");
+  const forms = typeof words === "object" ? Object.values(words) : [words ?? ""];
+  for (const form of forms)
+    for (const [, key] of form.matchAll(/\{(\w+)\}/g))
+      expect(data[key ?? ""], `${kind}.${code} needs {${key}}`).not.toBeUndefined();
 }
 
 export function sheet(
