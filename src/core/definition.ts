@@ -16,6 +16,7 @@ export const coreDefinition: GameDefinition = {
   templates: [
     "core/chat-card.hbs",
     "core/card-header.hbs",
+    "core/sheet-header.hbs",
     "core/card-outcome.hbs",
     "core/problems.hbs",
     "core/acting-for.hbs",
