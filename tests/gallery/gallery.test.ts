@@ -121,6 +121,10 @@ describe("gallery in headless Chromium", () => {
     expect(groups.reduce((n, g) => n + g.links, 0)).toBe(entries.length);
   });
 
+  it("gives the index itself no axe-core finding at any impact (its links are 24 px targets)", async () => {
+    expect(await axeProblems(page, ".gallery-index", ALL_IMPACTS)).toEqual([]);
+  });
+
   it("applies the system stylesheet", async () => {
     const padding = await page.$eval(".se-card", (el) => getComputedStyle(el).paddingTop);
     expect(padding).not.toBe("0px");
