@@ -49,6 +49,7 @@ const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></
 <section data-entry="cut-text" id="cut-text"><div class="root"><ol><li class="chat-message" style="width:200px">
   <p class="ellipsis" style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Captain of the Watch</p>
   <select aria-label="anchor" style="width:70px"><option>the primary consequence</option></select>
+  <input type="text" aria-label="note" style="width:80px" placeholder="Personalise it: fill in the ellipsis">
   <div style="width:100px;overflow:hidden"><span style="display:inline-block;width:160px">Cut by its container</span></div>
   <div style="border:1px solid #888;width:120px;display:flex"><span style="flex:none">Name</span><button type="button" style="flex:none;width:110px">Delete</button></div>
   <div style="width:300px">Wider than the card</div>
@@ -56,6 +57,8 @@ const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></
 <section data-entry="whole-text" id="whole-text"><div class="root"><ol><li class="chat-message" style="width:200px">
   <p style="width:80px;overflow:hidden;overflow-wrap:anywhere">Captain of the Watch</p>
   <select aria-label="anchor" style="width:190px"><option>the primary consequence</option></select>
+  <input type="text" aria-label="note" style="width:80px" placeholder="Personalise it: fill in the ellipsis" value="appeased">
+  <input type="text" aria-label="note" style="width:190px" placeholder="Fill in the ellipsis">
   <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap">Read by screen readers only, clipped on purpose</span>
   <div style="max-height:20px;overflow-y:auto">A scrolling box<br>holds more lines<br>than it shows</div>
   <div style="border:1px solid #888;width:180px;display:flex;flex-wrap:wrap"><span>Name</span><button type="button">Delete</button></div>
@@ -161,17 +164,18 @@ describe("the gallery's page checks catch broken markup", () => {
     expect(await clippedControls(page, "#whole .root")).toEqual([]);
   });
 
-  it("text: cut to an ellipsis, a select too narrow, cut by its container, sticking out of its box or card", async () => {
+  it("text: cut to an ellipsis, a select or an empty field too narrow, cut by its container, sticking out of its box or card", async () => {
     expect(await clippedText(page, "#cut-text .root")).toEqual([
       expect.stringMatching(/cut-text: <p class="ellipsis"> "Captain of the Watch" cuts its own text/),
       expect.stringMatching(/<select> "the primary consequence" cuts its choice/),
+      expect.stringMatching(/<input> "Personalise it: fill in the ellipsis" cuts its placeholder \(\d+ px short\)/),
       expect.stringMatching(/"Cut by its container" is cut off by its container/),
       expect.stringMatching(/<button> "Delete" sticks out of its <div class=""> \(\d+ px\)/),
       expect.stringMatching(/"Wider than the card" sticks out of its card \(\d+ px\)/),
     ]);
   });
 
-  it("text: nothing on wrapped text, a wide select, screen-reader-only text, a scrolling box", async () => {
+  it("text: nothing on wrapped text, a wide select, a filled field or one wide enough for its placeholder, screen-reader-only text, a scrolling box", async () => {
     expect(await clippedText(page, "#whole-text .root")).toEqual([]);
   });
 

@@ -450,6 +450,16 @@ export async function clippedText(page: Page, root: string): Promise<string[]> {
             continue;
           }
         }
+        // An empty field too narrow for its placeholder (the hint a user reads before typing).
+        if (el instanceof HTMLInputElement && !el.value && el.placeholder && canvas) {
+          canvas.font = style.font;
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const need = canvas.measureText(el.placeholder).width;
+          if (need > room + 1) {
+            problems.push(`${describe(el, el.placeholder)} cuts its placeholder (${Math.ceil(need - room)} px short)`);
+            continue;
+          }
+        }
         // Cut by an ancestor that hides its overflow (a scrolling box is fine).
         for (let up = el.parentElement; up && up !== box; up = up.parentElement) {
           const upStyle = getComputedStyle(up);
