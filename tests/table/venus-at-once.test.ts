@@ -13,7 +13,6 @@ import {
   card,
   CHECK,
   checkState,
-  clickOn,
   fcSetsFactors,
   play,
   press,
@@ -21,6 +20,7 @@ import {
   shows,
   taskState as state,
   useVenusTable,
+  annAsksInsight,
 } from "./venus-table";
 
 useVenusTable();
@@ -72,15 +72,7 @@ describe("two users at once on Gwyn's task card", () => {
   it("Cid and the FC approve Ann's Insight at once: approved once, the other told so; Ann KISSes once", async () => {
     await rolledAndSet();
     // Ann picks an Insight for her first die (a 5) and asks for its approval.
-    const ann = await card("ann");
-    const face = ann.element.querySelector<HTMLElement>('[data-venus-kiss-die="0"]');
-    const kiss = ann.element.querySelector<HTMLElement>('[data-venus-action="kiss"]');
-    if (!face || !kiss) throw new Error("Ann has no face or KISS");
-    await play.table.as("ann", () => {
-      clickOn(face); // Lot
-      clickOn(face); // Insight
-    });
-    await play.step(play.table.as("ann", () => void clickOn(kiss)));
+    await annAsksInsight(0);
     expect(state().approvals).toEqual([{ die: 0, source: "insight", status: "asked" }]);
     const approve = '[data-venus-action="approve"][data-index="0"]';
     const cidApproves = await pressing("cid", approve);

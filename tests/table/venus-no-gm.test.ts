@@ -13,7 +13,6 @@ import {
   card,
   CHECK,
   checkState,
-  clickOn,
   fcSetsFactors,
   play,
   press,
@@ -21,6 +20,7 @@ import {
   shows,
   taskState as state,
   useVenusTable,
+  annAsksInsight,
 } from "./venus-table";
 
 useVenusTable();
@@ -67,15 +67,7 @@ describe("Gwyn's task with the GM away", () => {
 
     // Erin leaves again. Ann asks a Peer to approve an Insight for her 2: her own card, written on her own client.
     play.table.disconnect("erin");
-    const ann = await card("ann");
-    const face = ann.element.querySelector<HTMLElement>('[data-venus-kiss-die="1"]');
-    const kiss = ann.element.querySelector<HTMLElement>('[data-venus-action="kiss"]');
-    if (!face || !kiss) throw new Error("Ann has no face or KISS");
-    await play.table.as("ann", () => {
-      clickOn(face); // Lot
-      clickOn(face); // Insight
-    });
-    await play.step(play.table.as("ann", () => void clickOn(kiss)));
+    await annAsksInsight(1);
     expect(state().approvals).toEqual([{ die: 1, source: "insight", status: "asked" }]);
     expect(warned("ann")).toEqual([]);
     // Cid approves: refused in words; the approval is still asked, and both cards say a GM is awaited.

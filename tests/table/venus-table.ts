@@ -181,5 +181,21 @@ export async function shows(user: string, selector: string, which: string = TASK
   return (await card(user, which)).element.querySelector(selector) !== null;
 }
 
+/**
+ * Ann picks an Insight for die `die` on her own card (two clicks on its face:
+ * Lot, then Insight) and presses KISS, which asks the Peers to approve it.
+ */
+export async function annAsksInsight(die: number): Promise<void> {
+  const ann = await card("ann");
+  const face = ann.element.querySelector<HTMLElement>(`[data-venus-kiss-die="${die}"]`);
+  const kiss = ann.element.querySelector<HTMLElement>('[data-venus-action="kiss"]');
+  if (!face || !kiss) throw new Error("Ann has no face or KISS");
+  await play.table.as("ann", () => {
+    clickOn(face); // Lot
+    clickOn(face); // Insight
+  });
+  await play.step(play.table.as("ann", () => void clickOn(kiss)));
+}
+
 export const taskState = (): TaskCardState => readTaskState(taskMessage) as TaskCardState;
 export const checkState = (): CheckCardState => readCheckState(checkMessage) as CheckCardState;
