@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../harness/async-table";
+import { registerWickedAge } from "./register-wicked";
 import { TableActor } from "../../harness/table-documents";
 import { TableCombat } from "../../harness/table-combat";
 import type { ConflictState } from "../../../src/games/wicked-age/conflict/state";
@@ -69,32 +70,14 @@ beforeAll(async () => {
         return value;
       }),
   };
-  const { registerGame } = await import("../../../src/core/register");
   const { conflictHandlers } = await import("../../../src/games/wicked-age/conflict/gm-handlers");
   const { campaignHandlers } = await import("../../../src/games/wicked-age/campaign/gm-handlers");
-  const { campaignPart } = await import("../../../src/games/wicked-age/campaign/module-part");
-  const { rolesDefinition } = await import("../../../src/games/wicked-age/roles");
   ({ askGM } = await import("../../../src/core/gm-query"));
   samples = await import("../../../src/games/wicked-age/conflict/samples");
   documents = await import("../../../src/games/wicked-age/conflict/documents");
   ({ readCampaign } = await import("../../../src/games/wicked-age/campaign/campaign"));
   ({ sampleAmek } = await import("../../../src/games/wicked-age/sheets/samples"));
-  registerGame({
-    // The game's id and its table role (the chapter's GM, resolved from the campaign).
-    definition: {
-      id: "wicked-age",
-      langKey: "Test",
-      models: [],
-      rollClassNames: [],
-      templates: [],
-      settings: [],
-      roles: rolesDefinition.roles ?? [],
-    },
-    roleHolders: campaignPart.roleHolders ?? {},
-    sheets: [],
-    rollClasses: [],
-    queries: async () => ({ ...conflictHandlers, ...campaignHandlers }),
-  });
+  await registerWickedAge({ ...conflictHandlers, ...campaignHandlers });
 });
 
 afterAll(() => uninstallAsyncTable());

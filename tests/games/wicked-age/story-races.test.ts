@@ -15,6 +15,7 @@ import {
   useTable,
   type LandingOrder,
 } from "../../harness/async-table";
+import { registerWickedAge } from "./register-wicked";
 import { TableActor, TableDocument } from "../../harness/table-documents";
 import type { StoryState } from "../../../src/games/wicked-age/campaign/story";
 
@@ -66,10 +67,7 @@ beforeAll(async () => {
         return value;
       }),
   };
-  const { registerGame } = await import("../../../src/core/register");
-  const { campaignPart } = await import("../../../src/games/wicked-age/campaign/module-part");
   const { campaignHandlers } = await import("../../../src/games/wicked-age/campaign/gm-handlers");
-  const { rolesDefinition } = await import("../../../src/games/wicked-age/roles");
   ({ askGM } = await import("../../../src/core/gm-query"));
   ({ readStory } = await import("../../../src/games/wicked-age/campaign/story"));
   ({ secondChapterDealt } = await import("../../../src/games/wicked-age/campaign/gallery-part"));
@@ -79,22 +77,7 @@ beforeAll(async () => {
     if (!r.ok) throw new Error(r.problem);
     return r.state;
   };
-  registerGame({
-    // The game's id and its table role (the chapter's GM, resolved from the campaign).
-    definition: {
-      id: "wicked-age",
-      langKey: "Test",
-      models: [],
-      rollClassNames: [],
-      templates: [],
-      settings: [],
-      roles: rolesDefinition.roles ?? [],
-    },
-    roleHolders: campaignPart.roleHolders ?? {},
-    sheets: [],
-    rollClasses: [],
-    queries: async () => campaignHandlers,
-  });
+  await registerWickedAge(campaignHandlers);
 });
 
 afterAll(() => uninstallAsyncTable());
