@@ -8,14 +8,13 @@
  * score 4, Tough 15 + 2 = 17, a d20 of 10); Bob is another player; the GM is the FC.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerVenusCards } from "./register-cards";
+import { forgeCardRequest, registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CheckAction, CheckCardState } from "../../../../src/games/venus/dice/check-card-state";
 
 let performCheckAction: (message: unknown, action: CheckAction) => Promise<void>;
 let readCheckState: (message: unknown) => CheckCardState | null;
-let askGM: (name: string, data: Record<string, unknown>) => Promise<unknown>;
 let card: () => CheckCardState;
 let SAMPLE_CHARACTER_SYSTEM: Record<string, unknown>;
 
@@ -31,7 +30,6 @@ beforeAll(async () => {
   ({ readCheckState } = (await import("../../../../src/games/venus/dice/check-card-message")) as unknown as {
     readCheckState: typeof readCheckState;
   });
-  ({ askGM } = await import("../../../../src/core/gm-query"));
   const samples = await import("../../../../src/games/venus/dice/samples");
   const { createCheckCard } = await import("../../../../src/games/venus/dice/check-card-state");
   SAMPLE_CHARACTER_SYSTEM = samples.SAMPLE_CHARACTER_SYSTEM;
@@ -67,16 +65,12 @@ const state = (): CheckCardState => {
 const click = async (user: string, action: CheckAction): Promise<void> => {
   await table.race([() => table.as(user, () => performCheckAction(message, action))]);
 };
-const forge = async (user: string, action: CheckAction): Promise<string[]> => {
-  const [answer] = await table.race([
-    () =>
-      table.as(user, () =>
-        askGM("venus.checkCard", { messageUuid: message.uuid, action, version: state().history.length }),
-      ),
-  ]);
-  if (answer?.status !== "fulfilled") throw new Error("the GM side failed");
-  return (answer.value as { problems: { code: string }[] }).problems.map((p) => p.code);
-};
+const forge = (user: string, action: CheckAction): Promise<string[]> =>
+  forgeCardRequest(table, user, "venus.checkCard", {
+    messageUuid: message.uuid,
+    action,
+    version: state().history.length,
+  });
 
 describe("the FC's factors and flat bonus, and a Peer's approval, on the check card", () => {
   it("the roller waits for the FC; only the FC sets them, and the flat bonus can carry the check", async () => {

@@ -5,7 +5,10 @@
  * The game's lazy chunk (gm-handlers.ts, on-demand.ts) is loaded here too, as
  * a GM's client loads it at ready: the card writer a player's client runs with
  * no GM connected is then imported at once, not while the table settles.
+ * Also: a card request forged straight to the GM's side (forgeCardRequest).
  */
+import type { AsyncTable } from "../../../harness/async-table";
+
 export async function registerVenusCards(): Promise<void> {
   const { registerGame } = await import("../../../../src/core/register");
   const { diceHandlers } = await import("../../../../src/games/venus/dice/gm-handlers");
@@ -28,4 +31,20 @@ export async function registerVenusCards(): Promise<void> {
     queries: async () => diceHandlers,
     roleHolders: dicePart.roleHolders ?? {},
   });
+}
+
+/**
+ * A card request sent straight to the GM's side as `user`, skipping the
+ * sender's client checks (a forged or early click): the problem codes it gets.
+ */
+export async function forgeCardRequest(
+  table: AsyncTable,
+  user: string,
+  query: "venus.taskCard" | "venus.checkCard",
+  data: Record<string, unknown>,
+): Promise<string[]> {
+  const { askGM } = await import("../../../../src/core/gm-query");
+  const [answer] = await table.race([() => table.as(user, () => askGM(query, data))]);
+  if (answer?.status !== "fulfilled") throw new Error("the GM side failed");
+  return (answer.value as { problems: { code: string }[] }).problems.map((p) => p.code);
 }

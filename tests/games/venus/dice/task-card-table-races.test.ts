@@ -6,14 +6,13 @@
  * Melyn, asked to aid; Cid is another player; the GM is the FC.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { registerVenusCards } from "./register-cards";
+import { forgeCardRequest, registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CardAction, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
 
 let performCardAction: (message: unknown, action: CardAction) => Promise<void>;
 let readTaskState: (message: unknown) => TaskCardState | null;
-let askGM: (name: string, data: Record<string, unknown>) => Promise<unknown>;
 let gatheringCard: () => TaskCardState;
 let SAMPLE_CHARACTER_SYSTEM: Record<string, unknown>;
 let SAMPLE_ALLY_SYSTEM: Record<string, unknown>;
@@ -29,7 +28,6 @@ beforeAll(async () => {
   ({ readTaskState } = (await import("../../../../src/games/venus/dice/task-card-message")) as unknown as {
     readTaskState: typeof readTaskState;
   });
-  ({ askGM } = await import("../../../../src/core/gm-query"));
   const samples = await import("../../../../src/games/venus/dice/samples");
   const { createGatheringCard } = await import("../../../../src/games/venus/dice/task-card-state");
   ({ SAMPLE_CHARACTER_SYSTEM, SAMPLE_ALLY_SYSTEM } = samples);
@@ -76,16 +74,12 @@ const click = async (user: string, action: CardAction): Promise<void> => {
   await table.race([() => table.as(user, () => performCardAction(message, action))]);
 };
 /** A request sent straight to the GM's side, skipping the sender's client checks: the problem codes it gets. */
-const forge = async (user: string, action: CardAction): Promise<string[]> => {
-  const [answer] = await table.race([
-    () =>
-      table.as(user, () =>
-        askGM("venus.taskCard", { messageUuid: message.uuid, action, version: state().history.length }),
-      ),
-  ]);
-  if (answer?.status !== "fulfilled") throw new Error("the GM side failed");
-  return (answer.value as { problems: { code: string }[] }).problems.map((p) => p.code);
-};
+const forge = (user: string, action: CardAction): Promise<string[]> =>
+  forgeCardRequest(table, user, "venus.taskCard", {
+    messageUuid: message.uuid,
+    action,
+    version: state().history.length,
+  });
 
 describe("a task with an ally, the FC's factors and a Peer's approval, at a table", () => {
   it("the ally's player joins from their client; another player cannot answer for them", async () => {
