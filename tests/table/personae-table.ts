@@ -8,7 +8,7 @@
  * bar edit reads what Foundry's token shows.
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { installPlayTable, startPlay, uninstallPlayTable, type Play } from "../harness/play";
+import { installPlayTable, startPlay, uninstallPlayTable, type Play, type Seat } from "../harness/play";
 import { TableActor, TableItem } from "../harness/table-documents";
 import type { PersonaeIdentitySheet } from "../../src/games/personae/sheets/identity-sheet";
 import type { PlainItem } from "../../src/games/personae/data/common";
@@ -55,6 +55,21 @@ export function asGail(write: () => Promise<unknown>): Promise<void> {
 export function bobTargetsOgre(): void {
   const bob = play.table.users.get("bob") as unknown as { targets?: Set<{ actor: unknown }> };
   bob.targets = new Set([{ actor: ogre }]);
+}
+
+/**
+ * Bob, targeting the ogre, opens Kit's sheet and challenges it with `skill`
+ * (Kit rolls 9, 6, 2), opposed: the card waits for the chorus's answer.
+ * Returns Bob's seat.
+ */
+export async function bobChallengesOgre(skill: string): Promise<Seat> {
+  bobTargetsOgre();
+  const bob = play.seat("bob");
+  const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
+  play.table.faces = [9, 6, 2];
+  bob.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed" }));
+  await sheet.click("challenge", { itemId: samples.sampleId(skill) });
+  return bob;
 }
 
 /** Install the play table for this file and seat the chorus and two players afresh for each test. */

@@ -18,6 +18,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoControl } from "../harness/play";
 import {
   asGail,
+  bobChallengesOgre,
   bobTargetsOgre,
   dunmore,
   identity,
@@ -90,12 +91,7 @@ describe("Personae at a table: the chorus and two players", () => {
   });
 
   it("without Misdirection no follow-up is offered; Gail may grant one by ruling, logged on the card", async () => {
-    bobTargetsOgre();
-    const bob = play.seat("bob");
-    const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
-    play.table.faces = [9, 6, 2];
-    bob.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed" }));
-    await sheet.click("challenge", { itemId: samples.sampleId("Swindle") });
+    const bob = await bobChallengesOgre("Swindle");
     play.table.faces = [8, 4];
     await (await play.seat("gail").card("Kit")).click("answer", { reactor: 0 });
     const bobCard = await bob.card("Kit");
@@ -161,12 +157,7 @@ describe("Personae at a table: the chorus and two players", () => {
   });
 
   it("with no GM connected, Bob's hits on the ogre wait: a clear message, nothing lost; applied once Gail is back", async () => {
-    bobTargetsOgre();
-    const bob = play.seat("bob");
-    const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
-    play.table.faces = [9, 6, 2];
-    bob.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed" }));
-    await sheet.click("challenge", { itemId: samples.sampleId("Cudgel") });
+    const bob = await bobChallengesOgre("Cudgel");
     play.table.faces = [5, 4];
     await (await play.seat("gail").card("Kit")).click("answer", { reactor: 0 });
     play.table.disconnect("gail");
@@ -182,12 +173,7 @@ describe("Personae at a table: the chorus and two players", () => {
   });
 
   it("a reload mid-challenge: Gail's card is drawn again from the message and she answers", async () => {
-    bobTargetsOgre();
-    const bob = play.seat("bob");
-    const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
-    play.table.faces = [9, 6, 2];
-    bob.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed" }));
-    await sheet.click("challenge", { itemId: samples.sampleId("Swindle") });
+    const bob = await bobChallengesOgre("Swindle");
     await play.reload("gail", async () => undefined);
     play.table.faces = [8, 4];
     await (await play.seat("gail").card("Kit")).click("answer", { reactor: 0 });
