@@ -52,6 +52,17 @@ export interface UserSeat {
 
 type SocketListener = (message: unknown, senderId: string) => void;
 
+/** A document's creation, update or deletion, as it lands on the server. */
+export interface DocumentEvent {
+  kind: "create" | "update" | "delete";
+  /** The document (a card moved in a stack is created in one and deleted from the other). */
+  document: { documentName: string; id: string; parent?: unknown };
+  /** The created data, the update's changes, or {} for a deletion. */
+  data: Record<string, unknown>;
+  options: Record<string, unknown>;
+  userId: string;
+}
+
 interface Operation {
   label: string;
   land: () => void;
@@ -79,16 +90,16 @@ export class AsyncTable {
   /** Journal entries found by UUID (a Capes board's journal). */
   readonly journals: TableDocument[] = [];
   /**
-   * Runs when a document's update lands (the play table's opt-in
-   * `documentHooks` fires `update<DocumentName>` on every client); unset, an
-   * update only changes the document.
+   * Runs when a document's creation, update or deletion lands (the play
+   * table fires Foundry's `create…`/`update…`/`delete…` hooks on every
+   * connected client, as that client, and re-renders the sheets Foundry
+   * would); unset, a change only changes the document.
    */
-  updated?: (
-    document: TableDocument,
-    changes: Record<string, unknown>,
-    options: Record<string, unknown>,
-    userId: string,
-  ) => Promise<void>;
+  onDocument?: (event: DocumentEvent) => Promise<void>;
+  /** Runs when a user connects or leaves, once that news reaches the others (`userConnected`). */
+  onConnection?: (user: TableUser, connected: boolean) => Promise<void>;
+  /** Runs on a client asked to redraw a chat message (`ui.chat.updateMessage`). */
+  onRedraw?: (message: TableMessage) => Promise<void>;
   readonly messages: TableMessage[] = [];
   readonly stacks: TableStack[] = [];
   /** Faces the next dice rolled show, in order (then 6s). */
@@ -144,15 +155,65 @@ export class AsyncTable {
     return gms[0] ?? null;
   }
 
-  /** The user closes their browser: absent from now on (their client runs nothing more). */
+  /**
+   * The user closes their browser: absent from now on (their client runs
+   * nothing more); the others' `userConnected(user, false)` hooks run.
+   */
   disconnect(userId: string): void {
-    this.mustUser(userId).active = false;
+    const user = this.mustUser(userId);
+    user.active = false;
+    this.background(this.onConnection?.(user, false));
   }
 
-  /** The user comes back. */
+  /** The user comes back (a fresh client); the others' `userConnected(user, true)` hooks run. */
   reconnect(userId: string): void {
-    this.mustUser(userId).active = true;
+    const user = this.mustUser(userId);
+    user.active = true;
+    this.background(this.onConnection?.(user, true));
   }
+
+  /**
+   * A document change landed: the play table's hooks and renders run (see
+   * `onDocument`) on the clients, as Foundry's do — not awaited by the
+   * writer (a hook may itself wait for the GM's queue the writer is in).
+   */
+  async changed(
+    kind: DocumentEvent["kind"],
+    document: DocumentEvent["document"],
+    data: Record<string, unknown>,
+    options: Record<string, unknown>,
+    userId: string,
+  ): Promise<void> {
+    const event = { kind, document, data: structuredClone(data), options: structuredClone(options), userId };
+    if (this.onDocument) this.background(this.onDocument(event));
+  }
+
+  /** Work a client does on its own (hooks, renders) that `settle` waits for; a failure is kept in `clientErrors`. */
+  background(work: Promise<unknown> | unknown): void {
+    if (!(work instanceof Promise)) return;
+    const tracked: Promise<unknown> = work.then(
+      () => this.running.delete(tracked),
+      (error: unknown) => {
+        this.running.delete(tracked);
+        this.clientErrors.push(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    this.running.add(tracked);
+  }
+  private readonly running = new Set<Promise<unknown>>();
+  /** Wakes `settle` when a client at work sends a round trip. */
+  private onDefer: (() => void) | null = null;
+
+  /** Wait until every client's own work (hooks, renders) has finished. */
+  async quiet(): Promise<void> {
+    await idle(); // a hook's untracked follow-up (a dynamic import, then a redraw) gets its turn
+    for (let turn = 0; turn < 100 && this.running.size > 0; turn += 1) {
+      await Promise.race([Promise.allSettled([...this.running]), idle()]);
+      if (this.running.size === 0) await idle();
+    }
+  }
+  /** Errors thrown by a client's own work (a hook, a render): the play table fails the step on one. */
+  readonly clientErrors: Error[] = [];
 
   /** A compendium pack with this per-role ownership (system.json's `packs[].ownership`). */
   addPack(id: string, ownership: TablePack["ownership"]): TablePack {
@@ -175,7 +236,7 @@ export class AsyncTable {
 
   /** A deletion landed: the document leaves its collection. */
   forget(doc: TableDocument): void {
-    for (const list of [this.actors, this.messages, this.stacks] as TableDocument[][]) {
+    for (const list of [this.actors, this.messages, this.stacks, this.journals] as TableDocument[][]) {
       const at = list.indexOf(doc);
       if (at >= 0) list.splice(at, 1);
     }
@@ -224,6 +285,7 @@ export class AsyncTable {
   defer<T>(label: string, apply: () => T | Promise<T>): Promise<T> {
     const failure = this.failures.find((f) => label.startsWith(f.prefix));
     if (failure) this.failures = this.failures.filter((f) => f !== failure);
+    this.onDefer?.();
     return new Promise<T>((resolve, reject) => {
       this.pending.push({
         label,
@@ -260,7 +322,17 @@ export class AsyncTable {
     await loadGMHandlers();
     for (let step = 0; step < maxSteps; step += 1) {
       await idle();
-      const candidates = this.pending.filter((p) => !this.held.some((h) => p.label.startsWith(h)));
+      let candidates = this.pending.filter((p) => !this.held.some((h) => p.label.startsWith(h)));
+      // Clients still at work (hooks, renders) may start more round trips: wait for them to finish or send one
+      // (a client waiting on an operation held back forever is given up on after a second).
+      if (candidates.length === 0 && this.running.size > 0) {
+        const sent = new Promise<void>((resolve) => (this.onDefer = resolve));
+        const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 1000).unref?.());
+        await Promise.race([Promise.allSettled([...this.running]), sent, giveUp]);
+        this.onDefer = null;
+        await idle();
+        candidates = this.pending.filter((p) => !this.held.some((h) => p.label.startsWith(h)));
+      }
       if (candidates.length === 0) return;
       const next = this.order === "newest-first" ? candidates[candidates.length - 1] : candidates[0];
       if (!next) return;
@@ -360,8 +432,11 @@ export function installAsyncTable(): FoundryRecord {
       error: (m: string) => table().notify("error", m),
     },
     chat: {
-      updateMessage: async (message: { id: string }) => {
+      updateMessage: async (message: TableMessage) => {
         table().redrawn.push(message.id);
+        const redraw = table().onRedraw?.(message);
+        table().background(redraw);
+        await redraw;
       },
     },
   };

@@ -10,11 +10,12 @@
  *   await tracker.click("roll", { participant: "amek" });   // fails unless Amy's window shows it, enabled
  *   expect(play.seat("gm").window(...).text).toContain("Amek rolled");
  *
- * After each step the table settles (every round trip lands) and every open
- * window of every seat is rendered again as its user, so each seat's next
- * look shows what that user should now see. Chat cards are drawn per seat
- * as Foundry draws them: the message's content, then the game's
- * `renderChatMessageHTML` listeners, run as that user.
+ * After each step the table settles (every round trip lands). Nothing is
+ * drawn again for the test's sake: as in Foundry, a window re-renders only
+ * when its own document changes or its code does it (a hook it registers),
+ * and a chat card is drawn into each client's log when its message is
+ * created and again when it is updated (play-hooks.ts). A window or card
+ * that Foundry would leave stale stays stale here.
  *
  * `installPlayTable()` (in beforeAll, before importing any of our classes)
  * puts the async table, the permissions and the rendering applications in
@@ -37,12 +38,13 @@ import { anyEnabled, controlIn, describe, matching, offered, type ClickOptions }
 
 export type { ClickOptions } from "./play-controls";
 import { pendingPerClient } from "./pending-per-client";
+import { answerChanges, drawCard, type ChatLog } from "./play-hooks";
+import { settleWithTimers, trackShortTimers, untrackShortTimers } from "./play-timers";
 import type { TableMessage } from "./table-documents";
 import {
   dialogs,
   dispatchableClick,
   fillForm,
-  htmlElement,
   installRenderingApps,
   uninstallRenderingApps,
   openWindows,
@@ -54,25 +56,22 @@ import {
 type Data = Record<string, unknown>;
 
 let record: FoundryRecord | null = null;
-let documentHooks = false;
 
 export interface PlayTableOptions {
   /**
-   * Fire Foundry's document update hooks: when an update of a table document
-   * lands, `update<DocumentName>` runs on every connected client, as that
-   * client, with (document, changes, options, userId); a window a client
-   * opens meanwhile (a board following to the next Scene) joins that seat's
-   * windows. Off by default, so the other play-throughs' races are untouched.
+   * Kept for older play-throughs: document hooks now always fire on every
+   * client (play-hooks.ts), and a window a client opens by itself always
+   * joins that seat's windows.
    */
   documentHooks?: boolean;
 }
 
 /** Install the play table's globals once per test file (beforeAll), before importing our classes. */
-export function installPlayTable(options: PlayTableOptions = {}): FoundryRecord {
-  documentHooks = options.documentHooks === true;
+export function installPlayTable(_options: PlayTableOptions = {}): FoundryRecord {
   record = installAsyncTable();
-  if (documentHooks) windowOwner.current = () => currentTable().user.id;
+  windowOwner.current = () => currentTable().user.id;
   installRenderingApps();
+  trackShortTimers();
   installPlaySettings(record);
   pendingPerClient();
   const hooks = record.hooks;
@@ -93,8 +92,8 @@ export function installPlayTable(options: PlayTableOptions = {}): FoundryRecord 
 
 export function uninstallPlayTable(): void {
   record = null;
-  documentHooks = false;
   windowOwner.current = () => "";
+  untrackShortTimers();
   uninstallRenderingApps();
   uninstallAsyncTable();
 }
@@ -165,15 +164,18 @@ export class PlayWindow<T extends Window = Window> {
   }
 }
 
-/** A chat message as one user's chat log draws it. */
+/** A chat message as one user's chat log shows it: drawn when it was created or last updated. */
 export class PlayCard {
-  element: HTMLElement;
   constructor(
     readonly play: Play,
     readonly seat: Seat,
     readonly message: TableMessage,
-  ) {
-    this.element = htmlElement("");
+  ) {}
+  /** The card as this user's chat log shows it now. */
+  get element(): HTMLElement {
+    const drawn = this.seat.log.get(this.message.id);
+    if (!drawn) throw new Error(`${this.seat.name}'s chat log no longer shows this card`);
+    return drawn;
   }
   get text(): string {
     return (this.element.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -183,20 +185,6 @@ export class PlayCard {
   }
   get actions(): string[] {
     return offered(this.element);
-  }
-  /** Draw the card again as the seat's user: the message's content, then the game's render listeners. */
-  async draw(): Promise<this> {
-    await this.play.table.as(this.seat.id, async () => {
-      const li = htmlElement(
-        `<li class="chat-message message" data-message-id="${this.message.id}"><div class="message-content">${this.message.content}</div></li>`,
-      );
-      const element = li.firstElementChild as HTMLElement;
-      for (const fn of record?.hooks.get("renderChatMessageHTML") ?? []) await fn(this.message, element, {});
-      // A listener may draw the card without returning its promise (Foundry does not wait either): let it finish.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      this.element = element;
-    });
-    return this;
   }
   /** Start a click on the card without waiting for the table (for two users acting at once: `play.atOnce`). */
   press(action: string, data: Data = {}, options: ClickOptions = {}): Promise<void> {
@@ -218,6 +206,8 @@ export class PlayCard {
 
 export class Seat {
   readonly windows: PlayWindow[] = [];
+  /** This client's chat log: each card as it was drawn here, by message id. */
+  readonly log: ChatLog = new Map();
   private readonly answers: ((dialog: PlayDialog) => unknown)[] = [];
   constructor(
     readonly play: Play,
@@ -246,11 +236,20 @@ export class Seat {
     return found as unknown as PlayWindow<T>;
   }
 
-  /** The chat log as this user sees it, each card drawn for this user. */
+  /**
+   * The chat log as this user sees it. A message that was there before this
+   * client loaded (set-up, or before a reload) is drawn the first time the log
+   * is read, as the log's first render draws it; every other card is as the
+   * client drew it when its message was created or last updated.
+   */
   async chat(): Promise<PlayCard[]> {
-    const cards = this.play.table.visibleMessages(this.id).map((m) => new PlayCard(this.play, this, m));
-    for (const card of cards) await card.draw();
-    return cards;
+    if (!record) throw new Error("installPlayTable() first");
+    await this.play.table.quiet(); // what the clients are drawing right now (a hook's redraw) is drawn first
+    const messages = this.play.table.visibleMessages(this.id);
+    for (const message of messages)
+      if (!this.log.has(message.id))
+        this.log.set(message.id, await drawCard(record, this.play.table, this.id, message));
+    return messages.map((m) => new PlayCard(this.play, this, m));
   }
 
   /** The newest card this user sees whose text includes `text` (or the newest of all). */
@@ -305,14 +304,15 @@ export class Play {
       () => null,
       (error: unknown) => error,
     );
-    await this.table.settle();
+    await settleWithTimers(this.table);
     const error = await outcome;
     if (error) throw error;
-    if (documentHooks) this.adoptWindows();
-    for (const seat of this.seats.values()) {
-      if (!this.table.mustUser(seat.id).active) continue;
-      for (const window of seat.windows) await window.render();
-    }
+    const thrown = this.table.clientErrors.splice(0);
+    if (thrown.length > 0)
+      throw new Error(`a client's hook or render threw: ${thrown.map((e) => e.message).join("; ")}`, {
+        cause: thrown[0],
+      });
+    this.adoptWindows();
   }
 
   /** Windows a client opened by itself (a hook, not the test) join that seat's windows, newest last. */
@@ -335,6 +335,7 @@ export class Play {
   async reload(userId: string, reopen: (seat: Seat) => Promise<void>): Promise<void> {
     const seat = this.seat(userId);
     for (const window of [...seat.windows]) await window.close();
+    seat.log.clear();
     await reopen(seat);
   }
 }
@@ -353,17 +354,9 @@ export function startPlay(users: UserSeat[]): Play {
   if (!record) throw new Error("installPlayTable() first, in beforeAll");
   const table = useTable(new AsyncTable(users));
   openWindows.clear(); // a fresh table: no client has a window open yet
-  const hooks = record.hooks;
-  if (documentHooks)
-    table.updated = async (document, changes, options, userId) => {
-      for (const user of table.users.values())
-        if (user.active)
-          await table.as(user.id, async () => {
-            for (const fn of hooks.get(`update${document.documentName}`) ?? [])
-              await fn(document, structuredClone(changes), structuredClone(options), userId);
-          });
-    };
-  return new Play(table);
+  const play = new Play(table);
+  answerChanges(record, table, { logOf: (id) => play.seat(id).log });
+  return play;
 }
 
 /** Expect `window` not to offer this control to its user (the decision belongs to someone else). */

@@ -38,6 +38,9 @@ export class TableCombatant extends TableDocument {
   override permissionOf(user: TableUser): number {
     return this.actor.permissionOf(user);
   }
+  protected override leave(): void {
+    this.parent.combatants.delete(this.id);
+  }
 }
 
 /** The combatants of a combat, as our code reads them. */
@@ -74,45 +77,75 @@ export class TableCombat extends TableDocument {
   }
   createEmbeddedDocuments(_name: "Combatant", data: Data[]): Promise<TableCombatant[]> {
     const sent = structuredClone(data);
-    return this.write(`create Combatants in ${this.name}`, () =>
-      sent.map((d) => {
-        const actor = currentTable().actors.find((a) => a.id === d.actorId);
+    const table = currentTable();
+    const writer = table.user;
+    return this.write(`create Combatants in ${this.name}`, async () => {
+      const made = sent.map((d) => {
+        const actor = table.actors.find((a) => a.id === d.actorId);
         if (!actor) throw new Error(`no actor ${String(d.actorId)}`);
         nextCombatant += 1;
         return this.place(`cbt${nextCombatant}`, actor, d);
-      }),
-    );
+      });
+      for (const c of made) await table.changed("create", c, c.toObject(), {}, writer.id);
+      return made;
+    });
   }
+  /**
+   * Combatants' updates: each judged by its own level (its actor's), so a
+   * player updates the combatant of a character they own and no other.
+   */
   updateEmbeddedDocuments(_name: "Combatant", updates: Data[]): Promise<TableCombatant[]> {
     const sent = structuredClone(updates);
-    return this.write(`update Combatants of ${this.name}`, () =>
-      sent.map((u) => {
+    const table = currentTable();
+    const writer = table.user;
+    return table.defer(`update Combatants of ${this.name}`, async () => {
+      const found = sent.map((u) => {
         const c = this.combatants.get(String(u._id));
         if (!c) throw new Error(`no combatant ${String(u._id)}`);
+        if (!c.testUserPermission(writer, "OWNER")) throw permissionError(writer, `update Combatant ${c.name}`);
+        return { c, u };
+      });
+      for (const { c, u } of found)
         for (const [key, value] of Object.entries(u)) if (key !== "_id") c.data[key] = value;
-        return c;
-      }),
-    );
+      for (const { c, u } of found) await table.changed("update", c, u, {}, writer.id);
+      return found.map(({ c }) => c);
+    });
+  }
+  protected override leave(): void {
+    super.leave();
+    removeCombat?.(this);
   }
 }
 
 let nextCombat = 0;
+/** Takes a deleted encounter out of the test's list (when it gave one). */
+let removeCombat: ((combat: TableCombat) => void) | undefined;
 
 /** `game.combats` over the table's encounters; `add` puts a new one in that list. */
 export function installTableCombats(combats: () => TableCombat[], add?: (combat: TableCombat) => void): void {
   const g = globalThis as unknown as { game: Data; Combat?: Data };
   const game = g.game;
+  removeCombat = (combat) => {
+    const list = combats();
+    const at = list.indexOf(combat);
+    if (at >= 0) list.splice(at, 1);
+  };
   g.Combat = {
     implementation: {
       create: (data: Data): Promise<TableCombat> => {
         const table = currentTable();
         const writer = table.user;
         nextCombat += 1;
-        const combat = new TableCombat(`combat${nextCombat}`, { name: "Encounter", ...structuredClone(data) });
-        return table.defer(`create Combat`, () => {
+        const combat = new TableCombat(
+          `combat${nextCombat}`,
+          { name: "Encounter", ...structuredClone(data) },
+          { [writer.id]: 3 },
+        );
+        return table.defer(`create Combat`, async () => {
           if (!writer.isGM) throw permissionError(writer, "create Combat");
           if (!add) throw new Error("this table takes no new encounters");
           add(combat);
+          await table.changed("create", combat, combat.toObject(), {}, writer.id);
           return combat;
         });
       },

@@ -130,6 +130,9 @@ export class TableDocument {
     const table = currentTable();
     const writer = table.user;
     const owning = Object.keys(sent).filter((k) => k === "ownership" || k.startsWith("ownership."));
+    // The hooks get the change expanded, as Foundry's diff is ({ flags: { scope: { key } } }, not "flags.scope.key").
+    const diff: Data = { _id: this.id };
+    applyUpdate(diff, structuredClone(changes));
     return this.write(`update ${this.documentName} ${this.name}`, async () => {
       if (owning.length > 0) {
         if (!writer.isGM) throw permissionError(writer, `change the ownership of ${this.name}`);
@@ -139,16 +142,23 @@ export class TableDocument {
         for (const k of owning) delete sent[k];
       }
       applyUpdate(this.data, sent);
-      await table.updated?.(this, sent, options, writer.id);
+      await table.changed("update", this, diff, options, writer.id);
       return this;
     });
   }
-  delete(): Promise<this> {
-    return this.write(`delete ${this.documentName} ${this.name}`, () => {
+  delete(options: Data = {}): Promise<this> {
+    const table = currentTable();
+    const writer = table.user;
+    return this.write(`delete ${this.documentName} ${this.name}`, async () => {
       this.deleted = true;
-      currentTable().forget(this);
+      this.leave();
+      await table.changed("delete", this, {}, options, writer.id);
       return this;
     });
+  }
+  /** A deletion landed: leave the collection (an embedded document leaves its parent's). */
+  protected leave(): void {
+    currentTable().forget(this);
   }
   /** Set once a deletion landed. */
   deleted = false;
@@ -174,6 +184,10 @@ export class TableItem extends TableDocument {
   }
   get type(): string {
     return String(this.data.type ?? "");
+  }
+  protected override leave(): void {
+    if (this.parent) this.parent.items.delete(this.id);
+    else super.leave();
   }
 }
 
@@ -205,15 +219,19 @@ export class TableActor extends TableDocument {
   }
   createEmbeddedDocuments(_name: "Item", data: Data[], operation: Data = {}): Promise<TableItem[]> {
     const sent = structuredClone(data);
-    return this.write(`create Item on ${this.name}`, () =>
-      sent.map((d) => {
+    const table = currentTable();
+    const writer = table.user;
+    return this.write(`create Item on ${this.name}`, async () => {
+      const made = sent.map((d) => {
         this.created.push({ ...d, ...(operation.keepId ? { keepId: true } : {}) });
         const id = operation.keepId && typeof d._id === "string" ? d._id : newId("item");
         const item = new TableItem(id, d, this);
         this.items.set(id, item);
         return item;
-      }),
-    );
+      });
+      for (const item of made) await table.changed("create", item, item.toObject(), operation, writer.id);
+      return made;
+    });
   }
 }
 
@@ -306,16 +324,41 @@ export class TableStack extends TableDocument {
     );
   }
   shuffle(): Promise<this> {
-    return this.write(`shuffle ${this.name}`, () => this);
-  }
-  /** Moving cards changes both stacks: the server refuses it unless the user owns both. */
-  private moveAs<T>(label: string, from: TableStack, to: TableStack, apply: () => T): Promise<T> {
     const table = currentTable();
     const writer = table.user;
-    return table.defer(label, () => {
+    return this.write(`shuffle ${this.name}`, async () => {
+      await this.cardsChanged("update", [...this.cards.values()], writer.id);
+      return this;
+    });
+  }
+  /** Each card's `createCard`/`updateCard`/`deleteCard`, as Foundry fires them for a move or a shuffle. */
+  protected async cardsChanged(
+    kind: "create" | "update" | "delete",
+    cards: TableCard[],
+    userId: string,
+  ): Promise<void> {
+    for (const card of cards) await currentTable().changed(kind, card, { _id: card.id, name: card.name }, {}, userId);
+  }
+  /**
+   * Moving cards changes both stacks: the server refuses it unless the user
+   * owns both; each moved card is deleted from one stack and created in the
+   * other (`deleteCard`, `createCard`).
+   */
+  private moveAs(label: string, from: TableStack, to: TableStack, apply: () => TableCard[]): Promise<TableCard[]> {
+    const table = currentTable();
+    const writer = table.user;
+    return table.defer(label, async () => {
       for (const stack of [from, to])
         if (!stack.testUserPermission(writer, "OWNER")) throw permissionError(writer, `${label} (${stack.name})`);
-      return apply();
+      const moved = apply();
+      if (moved.length === 0) return moved;
+      await from.cardsChanged(
+        "delete",
+        moved.map((c) => Object.assign(Object.create(c) as TableCard, { parent: from })),
+        writer.id,
+      );
+      await to.cardsChanged("create", moved, writer.id);
+      return moved;
     });
   }
   private move(to: TableStack, ids: string[]): TableCard[] {
@@ -344,9 +387,13 @@ export function installTableCollections(): void {
     filter: (fn: (s: TableStack) => boolean) => currentTable().stacks.filter(fn),
     documentClass: {
       create: (data: Data) => {
-        const stack = new TableStack(newId("stack"), data);
-        return currentTable().defer(`create Cards ${stack.name}`, () => {
-          currentTable().stacks.push(stack);
+        const table = currentTable();
+        const writer = table.user;
+        const stack = new TableStack(newId("stack"), data, { [writer.id]: 3 });
+        return table.defer(`create Cards ${stack.name}`, async () => {
+          if (!writer.isGM) throw permissionError(writer, "create Cards");
+          table.stacks.push(stack);
+          await table.changed("create", stack, stack.toObject(), {}, writer.id);
           return stack;
         });
       },
@@ -357,8 +404,9 @@ export function installTableCollections(): void {
     create: (data: Data) => {
       const table = currentTable();
       const message = new TableMessage(newId("msg"), data, table.user.id);
-      return table.defer("create ChatMessage", () => {
+      return table.defer("create ChatMessage", async () => {
         table.messages.push(message);
+        await table.changed("create", message, message.toObject(), {}, message.authorId);
         return message;
       });
     },

@@ -80,12 +80,22 @@ export async function renderChallengeCard(message: ChatMessage, html: HTMLElemen
       // The target's own recovery challenge, rolled and saved by its owner (not a card request).
       const entry = state.reactors[Number(target.dataset.reactor)];
       const actor = entry ? identityFrom(entry.uuid) : null;
-      if (actor?.isOwner) void whilePending(key, target, () => recoverIdentity(actor));
+      if (actor?.isOwner) void whilePending(key, target, () => recoverIdentity(actor)).finally(() => redraw(message));
       return;
     }
     const request = readRequestFrom(card, target);
-    if (request) void whilePending(key, target, () => performCardRequest(message, request, seen));
+    if (request)
+      void whilePending(key, target, () => performCardRequest(message, request, seen)).finally(() => redraw(message));
   });
+}
+
+/**
+ * Draw the card again on this client once its request is answered: the
+ * writer's update usually reaches this client before the answer does, and
+ * the card drawn then left out the controls a pending request withholds.
+ */
+function redraw(message: ChatMessage): void {
+  void (ui as unknown as { chat?: PersonaeChatLog }).chat?.updateMessage(message);
 }
 
 /** Hook the card into chat rendering (at init). */

@@ -19,7 +19,11 @@ import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart 
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
-const open = new Map<string, WickedConflictTracker>();
+/** This client's open tracker of a conflict (Foundry keeps each client's windows by id). */
+function openTracker(combatId: string): WickedConflictTracker | undefined {
+  const app = foundry.applications.instances.get(`wicked-conflict-${combatId}`);
+  return app instanceof WickedConflictTracker ? app : undefined;
+}
 
 /** The tracker context of `combat` for this client's user. */
 export function trackerContextFor(combat: Combat): Record<string, unknown> {
@@ -65,16 +69,15 @@ export class WickedConflictTracker extends HandlebarsApplicationMixin(Applicatio
   /** Open (or bring up) the tracker of a conflict. */
   static async show(combat: Combat): Promise<WickedConflictTracker> {
     const id = combat.id ?? "";
-    const app = open.get(id) ?? new WickedConflictTracker({ id: `wicked-conflict-${id}` });
+    const app = openTracker(id) ?? new WickedConflictTracker({ id: `wicked-conflict-${id}` });
     app.combatId = id;
-    open.set(id, app);
     await app.render({ force: true });
     return app;
   }
 
   /** Re-render, part by part, the open tracker of a conflict that changed. */
   static refresh(combatId: string): void {
-    const app = open.get(combatId);
+    const app = openTracker(combatId);
     const combat = wickedConflictOf(combatId);
     if (!app?.rendered) return;
     if (!combat) return void app.close();
@@ -108,10 +111,5 @@ export class WickedConflictTracker extends HandlebarsApplicationMixin(Applicatio
   ): Promise<void> {
     await super._onRender(context, options);
     reflectPending(this, this.element);
-  }
-
-  protected override _onClose(options: object): void {
-    super._onClose(options);
-    open.delete(this.combatId);
   }
 }
