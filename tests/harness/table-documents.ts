@@ -73,8 +73,11 @@ export class TableDocument {
       ? { default: 0, ...Object.fromEntries(owners.map((id) => [id, 3])) }
       : { default: 0, ...owners };
   }
+  /** `Actor.<id>` in the world; `Compendium.<package>.<pack>.Actor.<id>` inside a pack, as Foundry names them. */
   get uuid(): string {
-    return `${this.documentName}.${this.id}`;
+    return this.pack
+      ? `Compendium.${this.pack.collection}.${this.documentName}.${this.id}`
+      : `${this.documentName}.${this.id}`;
   }
   get name(): string {
     return String(this.data.name ?? "");
