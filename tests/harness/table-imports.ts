@@ -55,8 +55,9 @@ export function fromCompendium(doc: TableDocument, options: FromCompendiumOption
   if (clearFolder) delete data.folder;
   if (clearSort) delete data.sort;
   if (clearOwnership) delete data.ownership;
+  // A pack's document names itself as the source; a world document keeps the source it had.
   const stats = (data._stats ?? {}) as Data;
-  data._stats = { ...stats, compendiumSource: doc.uuid, duplicateSource: null };
+  if (doc.pack) data._stats = { ...stats, compendiumSource: doc.uuid, duplicateSource: null };
   return data;
 }
 
