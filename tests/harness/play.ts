@@ -40,11 +40,12 @@ export type { ClickOptions } from "./play-controls";
 import { pendingPerClient } from "./pending-per-client";
 import { answerChanges, drawCard, type ChatLog } from "./play-hooks";
 import { settleWithTimers, trackShortTimers, untrackShortTimers } from "./play-timers";
-import type { TableMessage } from "./table-documents";
+import { documentSheets, type TableDocument, type TableMessage } from "./table-documents";
 import {
   dialogs,
   dispatchableClick,
   fillForm,
+  htmlElement,
   installRenderingApps,
   uninstallRenderingApps,
   openWindows,
@@ -69,6 +70,11 @@ export interface PlayTableOptions {
 /** Install the play table's globals once per test file (beforeAll), before importing our classes. */
 export function installPlayTable(_options: PlayTableOptions = {}): FoundryRecord {
   record = installAsyncTable();
+  const registered = record;
+  // `document.sheet` (and the directory) opens the sheet class the game registered for the document's type.
+  documentSheets.classFor = (doc) =>
+    (registered.sheets.find((s) => s.documentName === doc.documentName && s.types.includes(String(doc.data.type)))
+      ?.sheetClass as (new (options: object) => unknown) | undefined) ?? null;
   windowOwner.current = () => currentTable().user.id;
   installRenderingApps();
   trackShortTimers();
@@ -92,6 +98,7 @@ export function installPlayTable(_options: PlayTableOptions = {}): FoundryRecord
 
 export function uninstallPlayTable(): void {
   record = null;
+  documentSheets.classFor = () => null;
   windowOwner.current = () => "";
   untrackShortTimers();
   uninstallRenderingApps();
@@ -186,6 +193,15 @@ export class PlayCard {
   get actions(): string[] {
     return offered(this.element);
   }
+  /**
+   * The card as the seat's chat log shows it, once the clients have finished
+   * drawing (a message the log has not drawn yet, from before the client
+   * loaded, is drawn now, as the log's first render would). Never a redraw.
+   */
+  async draw(): Promise<this> {
+    await this.seat.chat();
+    return this;
+  }
   /** Start a click on the card without waiting for the table (for two users acting at once: `play.atOnce`). */
   press(action: string, data: Data = {}, options: ClickOptions = {}): Promise<void> {
     const control = controlIn(this.element, this.seat.name, "chat card", action, data, options);
@@ -215,10 +231,19 @@ export class Seat {
     readonly name: string,
   ) {}
 
-  /** Open a window on this user's client: build it, set it up, render it as this user. */
+  /**
+   * Open a window on this user's client: build it, set it up, render it as
+   * this user. Prefer what the user's screen offers: `openFromDirectory`
+   * for a document's sheet, `openTableTools` for the Table tools window, or
+   * a click on a control that opens one. A document's sheet opens only for
+   * a user who sees the document (LIMITED or better), as the directory
+   * lists it.
+   */
   async open<T extends Window>(make: () => T, setUp?: (app: T) => void): Promise<PlayWindow<T>> {
     const app = await this.play.table.as(this.id, async () => {
       const built = make();
+      const shown = (built as unknown as RenderingApplication).options.document as TableDocument | undefined;
+      if (shown && typeof shown.testUserPermission === "function") this.mustSee(shown);
       (built as unknown as RenderingApplication).viewer = this.id;
       setUp?.(built);
       await built.render({ force: true });
@@ -227,6 +252,50 @@ export class Seat {
     const window = new PlayWindow(this.play, this, app);
     this.windows.push(window as unknown as PlayWindow);
     return window;
+  }
+
+  /** Fail unless this user's sidebar lists the document (LIMITED or better; NONE hides it). */
+  private mustSee(document: TableDocument): void {
+    const user = this.play.table.mustUser(this.id);
+    if (!document.testUserPermission(user, "LIMITED"))
+      throw new Error(
+        `${this.name}'s ${document.documentName} directory does not list ${document.name}: they cannot open it`,
+      );
+  }
+
+  /**
+   * Open a document's sheet from this user's sidebar directory, as clicking
+   * its entry does: the sheet class the game registered for its type
+   * (Foundry's `document.sheet`, this client's one), rendered as this user —
+   * a LIMITED viewer gets the sheet's limited view. Fails when the directory
+   * does not list the document for this user (NONE).
+   */
+  async openFromDirectory<T extends Window = Window>(document: unknown): Promise<PlayWindow<T>> {
+    const doc = document as TableDocument;
+    this.mustSee(doc);
+    const sheet = await this.play.table.as(this.id, () => doc.sheet);
+    if (!sheet)
+      throw new Error(`no sheet is registered for ${doc.documentName} ${doc.name} (type ${String(doc.data.type)})`);
+    const open = this.windows.find((w) => w.window === sheet && w.app.rendered);
+    if (open) return open as unknown as PlayWindow<T>;
+    return this.open(() => sheet as T);
+  }
+
+  /**
+   * Open the Table tools window from the button this user's Actors sidebar
+   * shows (failing when it shows none: no tool to use, no guide to read).
+   */
+  async openTableTools<T extends Window = Window>(): Promise<PlayWindow<T>> {
+    const { addTableToolsButton, TableToolsApp } = await import("../../src/core/table-tools-app");
+    const sidebar = await this.play.table.as(this.id, () => {
+      const html = htmlElement(`<header class="directory-header"><div class="header-actions"></div></header>`);
+      addTableToolsButton(html);
+      return html;
+    });
+    const button = sidebar.querySelector("button");
+    if (!button) throw new Error(`${this.name}'s Actors sidebar shows no Table tools button`);
+    await this.play.step(this.play.table.as(this.id, () => void button.dispatchEvent(dispatchableClick())));
+    return this.window(TableToolsApp as unknown as abstract new (...args: never[]) => T);
   }
 
   /** This user's open window of a class (the newest), or a failure. */

@@ -17,6 +17,7 @@
  * Ownership) only from a GM. A chat message belongs to its author (and GMs).
  */
 import { currentTable, type TableUser } from "./async-table";
+import { applyRollMode } from "./table-roll";
 import { levelOf, permissionError, type Ownership, type PermissionName, type TablePack } from "./permissions";
 
 type Data = Record<string, unknown>;
@@ -53,6 +54,11 @@ function readPath(source: Data, path: string): unknown {
   return node;
 }
 
+/** The sheet class the play table opens for a document's `sheet` (the fuzzer gives the registered ones). */
+export const documentSheets: { classFor: (doc: TableDocument) => (new (options: object) => unknown) | null } = {
+  classFor: () => null,
+};
+
 let nextId = 0;
 export const newId = (prefix: string) => `${prefix}${(nextId += 1).toString().padStart(4, "0")}`;
 
@@ -73,8 +79,11 @@ export class TableDocument {
       ? { default: 0, ...Object.fromEntries(owners.map((id) => [id, 3])) }
       : { default: 0, ...owners };
   }
+  /** `Actor.<id>` in the world; `Compendium.<package>.<pack>.Actor.<id>` inside a pack, as Foundry names them. */
   get uuid(): string {
-    return `${this.documentName}.${this.id}`;
+    return this.pack
+      ? `Compendium.${this.pack.collection}.${this.documentName}.${this.id}`
+      : `${this.documentName}.${this.id}`;
   }
   get name(): string {
     return String(this.data.name ?? "");
@@ -160,6 +169,24 @@ export class TableDocument {
   protected leave(): void {
     currentTable().forget(this);
   }
+  /**
+   * Foundry's `document.sheet`: this client's one sheet of the document (the
+   * sheet class registered for its type, built on first use), when the play
+   * table knows one (`documentSheets.classFor`); rendering it opens a window
+   * of the running client.
+   */
+  get sheet(): unknown {
+    const user = currentTable().user.id;
+    let mine = this.sheets.get(user);
+    if (!mine) {
+      const Sheet = documentSheets.classFor(this);
+      if (!Sheet) return null;
+      mine = new Sheet({ document: this });
+      this.sheets.set(user, mine);
+    }
+    return mine;
+  }
+  private readonly sheets = new Map<string, unknown>();
   /** Set once a deletion landed. */
   deleted = false;
   toObject(): Data {
@@ -245,12 +272,12 @@ export class TableMessage extends TableDocument {
   }
   /**
    * Whether `user` sees this message: a public one everyone; a whisper its
-   * recipients, its author (unless blind: a blind roll hides even from the
-   * roller) and GMs.
+   * recipients and its author (unless blind: a blind roll hides even from the
+   * roller) — a GM too only as a recipient (a self roll is the roller's alone).
    */
   visibleTo(user: TableUser): boolean {
     const whisper = this.whisper;
-    if (whisper.length === 0 || user.isGM || whisper.includes(user.id)) return true;
+    if (whisper.length === 0 || whisper.includes(user.id)) return true;
     return user.id === this.authorId && !this.blind;
   }
   override get visible(): boolean {
@@ -401,8 +428,12 @@ export function installTableCollections(): void {
   };
   g.ChatMessage = {
     getSpeaker: () => ({}),
-    create: (data: Data) => {
+    getWhisperRecipients: (name: string) =>
+      name === "GM" ? [...currentTable().users.values()].filter((u) => u.isGM) : [],
+    applyRollMode: (data: Data, mode: string) => Object.assign(data, applyRollMode(data, mode)),
+    create: (sent: Data, options: { rollMode?: string } = {}) => {
       const table = currentTable();
+      const data = options.rollMode ? applyRollMode(sent, options.rollMode) : sent;
       const message = new TableMessage(newId("msg"), data, table.user.id);
       return table.defer("create ChatMessage", async () => {
         table.messages.push(message);
