@@ -39,6 +39,8 @@ export interface TableUser {
   readonly isGM: boolean;
   /** Connected. */
   active: boolean;
+  /** Which page load of the user's client this is (a reload starts a new one). */
+  session: number;
   character: TableActor | null;
 }
 
@@ -136,6 +138,7 @@ export class AsyncTable {
           return this.role >= ROLES.ASSISTANT;
         },
         active: true,
+        session: 0,
         character: null,
       };
       this.users.set(u.id, user);
@@ -263,8 +266,10 @@ export class AsyncTable {
     for (const receiver of this.users.values()) {
       if (receiver.id === sender.id || !receiver.active) continue;
       const label = socketLabel(sent, receiver.id);
+      const page = receiver.session;
       this.defer(label, () => {
-        if (!receiver.active) return;
+        // A message in flight to a page that has since reloaded is lost with it.
+        if (!receiver.active || receiver.session !== page) return;
         this.socketLog.push(`${sender.id} → ${receiver.id}: ${label}`);
         return this.as(receiver.id, () => {
           for (const listener of socketListeners) listener(structuredClone(sent), sender.id);
@@ -296,15 +301,39 @@ export class AsyncTable {
     const failure = this.failures.find((f) => label.startsWith(f.prefix));
     if (failure) this.failures = this.failures.filter((f) => f !== failure);
     this.onDefer?.();
+    // The page that waits for this answer: if it reloads meanwhile, the server still acts, but nobody hears back.
+    const waiter = this.clients.getStore();
+    const page = waiter?.session;
+    const heard = () => !waiter || waiter.session === page;
     return new Promise<T>((resolve, reject) => {
       this.pending.push({
         label,
         land: () => {
-          if (failure) return reject(failure.error);
-          Promise.resolve().then(apply).then(resolve, reject);
+          if (failure) return heard() ? reject(failure.error) : undefined;
+          Promise.resolve()
+            .then(apply)
+            .then(
+              (value) => (heard() ? resolve(value) : undefined),
+              (error: unknown) => (heard() ? reject(error) : undefined),
+            );
         },
       });
     });
+  }
+
+  /**
+   * The user's browser reloads: a new page, a new client. What the old page
+   * waited for is never answered to it, messages in flight to it are lost,
+   * and each per-client store forgets it (`forgetClient`); the others'
+   * `userConnected` hooks hear it leave and come back.
+   */
+  reload(userId: string): void {
+    const user = this.mustUser(userId);
+    user.session += 1;
+    for (const forget of clientStores) forget(this, userId);
+    if (!user.active) return;
+    this.background(this.onConnection?.(user, false));
+    this.background(this.onConnection?.(user, true));
   }
 
   /** Operations whose label starts with `prefix` never land (an animation that never ends). */
@@ -432,6 +461,13 @@ async function idle(): Promise<void> {
 }
 
 let current: AsyncTable | null = null;
+/** What each per-client store (pending requests, per-client maps) does when a client reloads: forget it. */
+const clientStores = new Set<(table: AsyncTable, userId: string) => void>();
+
+/** Register a per-client store's forgetting, run when a client reloads (`table.reload`). */
+export function forgetClient(forget: (table: AsyncTable, userId: string) => void): void {
+  clientStores.add(forget);
+}
 /** The listeners on the system socket: registered once per process, run by every receiving client. */
 const socketListeners: SocketListener[] = [];
 

@@ -400,11 +400,23 @@ export class Play {
     return all;
   }
 
-  /** A reload of a user's client: their windows close and open again, rebuilt from the documents alone. */
+  /**
+   * A reload of a user's client: a new page. Their windows are gone, their
+   * chat log is drawn anew, and their client's state is rebuilt from the
+   * documents and settings alone: its pending requests and per-client
+   * registries are empty, what the old page waited for never answers it
+   * (`table.reload`); the others hear the user leave and come back. Then
+   * `reopen` opens what the user opens again.
+   */
   async reload(userId: string, reopen: (seat: Seat) => Promise<void>): Promise<void> {
     const seat = this.seat(userId);
-    for (const window of [...seat.windows]) await window.close();
+    await this.table.as(userId, async () => {
+      for (const app of [...openWindows]) if (app.viewer === userId && app.rendered) await app.close();
+    });
+    seat.windows.splice(0);
     seat.log.clear();
+    this.table.reload(userId);
+    await this.table.quiet();
     await reopen(seat);
   }
 }
