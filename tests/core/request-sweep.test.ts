@@ -21,10 +21,11 @@ import type { GMHandlerTable } from "../../src/core/game-module";
 import type { AskRule } from "../../src/core/request-rules";
 import { SEATS, SEAT_IDS, type SweepCase, type SweepGame } from "./request-sweep/seats";
 import { fourColorsSweep } from "./request-sweep/four-colors";
+import { wickedAgeSweep } from "./request-sweep/wicked-age";
 
 type RequestRules = typeof import("../../src/core/request-rules");
 
-const GAMES: SweepGame[] = [fourColorsSweep];
+const GAMES: SweepGame[] = [fourColorsSweep, wickedAgeSweep];
 const tables: Record<string, GMHandlerTable> = {};
 let rules: RequestRules;
 let askGM: typeof import("../../src/core/gm-query").askGM;
@@ -107,7 +108,7 @@ async function send(game: SweepGame, c: SweepCase, seat: string): Promise<Outcom
   const table = currentTable();
   combats = [];
   table.disconnect("gone");
-  await game.setUp(table);
+  await game.setUp(table, combats);
   const before = snapshot(table);
   reached.length = 0;
   let answer: unknown = undefined;

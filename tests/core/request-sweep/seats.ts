@@ -6,6 +6,7 @@
  * from the code's own rules, so a rule removed or loosened is noticed).
  */
 import type { AsyncTable, UserSeat } from "../../harness/async-table";
+import type { TableCombat } from "../../harness/table-combat";
 
 /**
  * gm: the Gamemaster; asst: an Assistant GM; trusted: a trusted player; p1
@@ -44,7 +45,7 @@ export interface SweepCase {
 export interface SweepGame {
   id: string;
   /** Put the game's documents, settings and role assignments on a fresh table (every case starts from it). */
-  setUp: (table: AsyncTable) => void | Promise<void>;
+  setUp: (table: AsyncTable, combats: TableCombat[]) => void | Promise<void>;
   cases: SweepCase[];
 }
 
