@@ -73,7 +73,12 @@ export const fourColorsSweep: SweepGame = {
       data: { handId: "hand2", cardId: "hand2c0", actorUuid: "Actor.card" },
       allowed: GMS,
     },
-    { request: "four-colors.giveCardToTitle", action: "", data: { ...hand1, titleUuid: "Actor.title" }, allowed: owner },
+    {
+      request: "four-colors.giveCardToTitle",
+      action: "",
+      data: { ...hand1, titleUuid: "Actor.title" },
+      allowed: owner,
+    },
     {
       request: "four-colors.spendTitleCard",
       action: "",

@@ -31,10 +31,25 @@ const story = (op: string, allowed: string[], extra: Record<string, unknown> = {
   allowed,
 });
 
-const MOVES = ["chooseDice", "roll", "tieChoice", "rerollLower", "rollMove", "declareMove", "passMove", "answer", "buy"];
+const MOVES = [
+  "chooseDice",
+  "roll",
+  "tieChoice",
+  "rerollLower",
+  "rollMove",
+  "declareMove",
+  "passMove",
+  "answer",
+  "buy",
+];
 const NEGOTIATION = ["chooseDefault", "propose", "accept", "insist", "proposeEnd"];
 
-const tracker = (action: string, allowed: string[], extra: Record<string, unknown> = {}, label?: string): SweepCase => ({
+const tracker = (
+  action: string,
+  allowed: string[],
+  extra: Record<string, unknown> = {},
+  label?: string,
+): SweepCase => ({
   request: "wicked-age.conflict",
   action,
   ...(label ? { label } : {}),
@@ -75,7 +90,11 @@ export const wickedAgeSweep: SweepGame = {
         },
       }),
     );
-    const combat = new TableCombat("c1", { name: "The camp", type: "wickedConflict", system: conflictSystem(newConflict()) });
+    const combat = new TableCombat("c1", {
+      name: "The camp",
+      type: "wickedConflict",
+      system: conflictSystem(newConflict()),
+    });
     combat.place("cA", amek);
     combat.place("cE", esan);
     combats.push(combat);
@@ -90,7 +109,10 @@ export const wickedAgeSweep: SweepGame = {
     story("choose", ["p2"], { oracle: "blood", card: "ace" }),
     story("add", connected, { name: "A thief", element: 0 }),
     story("remove", ["p2"]),
-    story("claim", connected.filter((s) => s !== "p2")),
+    story(
+      "claim",
+      connected.filter((s) => s !== "p2"),
+    ),
     story("release", ["p1", "p2"]),
     story("createActor", ["p1", "p2"]),
     story("claimReturning", ["p1", "p2"], { actorUuid: "Actor.amek" }),
@@ -103,7 +125,12 @@ export const wickedAgeSweep: SweepGame = {
       allowed: connected.filter((s) => s !== "p2"),
     },
     { request: "wicked-age.newConflict", action: "", data: {}, allowed: ["p2"] },
-    { request: "wicked-age.joinConflict", action: "", data: { combatId: "c1", actorUuid: "Actor.amek" }, allowed: ["p1"] },
+    {
+      request: "wicked-age.joinConflict",
+      action: "",
+      data: { combatId: "c1", actorUuid: "Actor.amek" },
+      allowed: ["p1"],
+    },
     {
       request: "wicked-age.joinConflict",
       action: "",
