@@ -21,6 +21,7 @@ import {
   taskState as state,
   useVenusTable,
   annAsksInsight,
+  annRollsD20,
 } from "./venus-table";
 
 useVenusTable();
@@ -54,16 +55,17 @@ describe("Gwyn's task with the GM away", () => {
     expect(state().allies[0]?.answer).toBe("asked");
     expect(await shows("bob", join)).toBe(true);
 
-    // Erin is back: the note is gone; Bob joins, Erin refuses for Dormadh, Ann rolls (Silver 5, Silver 2, Reidh's Gold 3).
+    // Erin is back: the note is gone; Bob joins, Erin refuses for Dormadh and sets the factors (threshold 3),
+    // Ann rolls (Silver 5, Silver 2, Reidh's Gold 3).
     play.table.reconnect("erin");
     await userConnected("erin", true);
     expect((await card("bob")).text).not.toContain(WAITS);
     await press("bob", join);
     await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
-    play.table.faces = [5, 2, 3];
-    await press("ann", '[data-venus-action="roll"]');
     await play.step((await fcSetsFactors(2))());
     expect(state().threshold).toBe(3);
+    play.table.faces = [5, 2, 3];
+    await press("ann", '[data-venus-action="roll"]');
 
     // Erin leaves again. Ann asks a Peer to approve an Insight for her 2: her own card, written on her own client.
     play.table.disconnect("erin");
@@ -111,6 +113,7 @@ describe("Gwyn's check with the GM away", () => {
 
   it("Cid's approval of the bonus factor waits for a GM, told so; Erin is back, Cid approves and Ann rolls", async () => {
     await press("erin", '[data-venus-check-action="fc"]', CHECK);
+    await annRollsD20(10);
     play.table.disconnect("erin");
     expect((await card("cid", CHECK)).text).toContain(WAITS);
     expect((await card("ann", CHECK)).text).toContain(WAITS);
@@ -126,6 +129,6 @@ describe("Gwyn's check with the GM away", () => {
     play.table.faces = [1, 2];
     await press("ann", '[data-venus-check-action="bonus"]', CHECK);
     expect(checkState().bonus).toEqual({ dice: [1, 2], lots: 1 });
-    expect(play.table.rolls.map((r) => r.user)).toEqual(["ann"]);
+    expect(play.table.rolls.map((r) => r.user)).toEqual(["ann", "ann"]);
   });
 });

@@ -44,6 +44,7 @@ function dryRun(state: CheckCardState, action: CheckAction, user: CardUser, lots
     const count = venus.isIntegerIn(action.lots, 0, venus.MAX_BONUS_DICE) ? state.bonusFactors + action.lots : 0;
     placeholder = { ...action, dice: Array.from({ length: count }, () => 1) };
   } else if (action.type === "reroll") placeholder = { ...action, value: 1 };
+  else if (action.type === "roll") placeholder = { ...action, d20: 1 };
   return applyCheckAction(state, placeholder, user, { lots }).problems;
 }
 
@@ -53,10 +54,12 @@ async function withDice(message: ChatMessage, state: CheckCardState, action: Che
   let roll: VenusCheckRoll;
   if (action.type === "bonus") roll = VenusCheckRoll.bonusDice(state.bonusFactors + action.lots, explode);
   else if (action.type === "reroll") roll = VenusCheckRoll.reroll(action.die, explode);
+  else if (action.type === "roll") roll = VenusCheckRoll.reroll("d20", false);
   else return action;
   await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
   await showCardDice(roll, message, game.user);
   const values = roll.dieValues();
+  if (action.type === "roll") return { ...action, d20: values[0] ?? 1 };
   return action.type === "bonus" ? { ...action, dice: values } : { ...action, value: values[0] ?? 1 };
 }
 
