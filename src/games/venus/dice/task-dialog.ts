@@ -23,6 +23,7 @@ import {
 } from "./task-context";
 import { createGatheringCard, type TaskCardSetup } from "./task-card-state";
 import { cardVisibility } from "./card-visibility";
+import { worldActorUuid } from "../world-links";
 import { isFacilitator, presentDeciders } from "./roles";
 import { actorFrom as actorFromUuid, renderNeutralCard, TASK_FLAG } from "./task-card-message";
 
@@ -46,7 +47,8 @@ function jobsOf(actor: Actor): JobView[] {
  * token's.
  */
 function allyCandidates(actor: Actor): AllyCandidate[] {
-  const kin = vinpcLinks(actor.system);
+  // A VINPC linked in a compendium (the shipped cast) is offered as its world copy once imported.
+  const kin = new Set([...vinpcLinks(actor.system)].map(worldActorUuid));
   return game.actors
     .filter((a) => a.type === actor.type && a.uuid !== actor.uuid && a.id !== actor.id)
     .filter((a) => offeredAsAlly({ uuid: a.uuid, seen: a.testUserPermission(game.user, "LIMITED") }, kin))
