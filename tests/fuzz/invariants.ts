@@ -101,16 +101,14 @@ export class Watch {
     const sent = table.socketMessages.slice(this.marks.socket);
     for (const { sender, message } of sent) {
       if (message.type !== "reply") continue;
-      const result = message.result as { ok?: unknown; reason?: unknown } | undefined;
+      const result = message.result as { ok?: unknown; reason?: unknown; problems?: unknown } | undefined;
+      const why = result ? reasonOf(result) : null;
       if (typeof message.error === "string")
         out.push({ rule: "throws", detail: `${String(message.name)} failed on ${sender}'s side: ${message.error}` });
-      else if (result && result.ok === false && typeof result.reason !== "string")
+      else if (result && result.ok === false && why === null)
         out.push({ rule: "offered-means-allowed", detail: `${String(message.name)} refused without saying why` });
-      else if (result && result.ok === false && result.reason !== STALE_KEY)
-        out.push({
-          rule: "offered-means-allowed",
-          detail: `${String(message.name)} refused: ${String(result.reason)}`,
-        });
+      else if (result && result.ok === false && !STALE.test(why ?? ""))
+        out.push({ rule: "offered-means-allowed", detail: `${String(message.name)} refused: ${why ?? ""}` });
     }
     const receivers = new Set(
       sent.filter((s) => s.message.type === "request").map((s) => String(s.message.gmId ?? s.message.writerId ?? "")),
@@ -191,6 +189,21 @@ export class Watch {
           });
     return out;
   }
+}
+
+/** A stale request's reason: the core key, or a game's own "stale" problem code. */
+const STALE = { test: (why: string): boolean => why === STALE_KEY || /^stale\b/.test(why) };
+
+/** What a refusal says: a GMAnswer's `reason`, or a game's list of problems (Capes' board: code and message). */
+function reasonOf(result: { reason?: unknown; problems?: unknown }): string | null {
+  if (typeof result.reason === "string" && result.reason !== "") return result.reason;
+  if (Array.isArray(result.problems) && result.problems.length > 0)
+    return result.problems
+      .map((p: unknown) =>
+        typeof p === "object" && p ? Object.values(p as Record<string, unknown>).join(" ") : String(p),
+      )
+      .join("; ");
+  return null;
 }
 
 function describe(value: unknown): string {

@@ -35,7 +35,17 @@ for (const cls of [domClasses.HTMLElement, domClasses.HTMLFormElement])
   Object.defineProperty(cls?.prototype, "elements", {
     configurable: true,
     get(this: Element) {
-      return this.tagName === "FORM" ? [...this.querySelectorAll("input, select, textarea, button")] : undefined;
+      if (this.tagName !== "FORM") return undefined;
+      const controls = [...this.querySelectorAll("input, select, textarea, button")];
+      // HTMLFormControlsCollection's namedItem: the one control of that name, or a radio group with its value.
+      return Object.assign(controls, {
+        namedItem: (name: string) => {
+          const named = controls.filter((c) => c.getAttribute("name") === name);
+          if (named.length <= 1) return named[0] ?? null;
+          const checked = named.find((c) => c.hasAttribute("checked"));
+          return Object.assign([...named], { value: checked?.getAttribute("value") ?? "" });
+        },
+      });
     },
   });
 

@@ -18,6 +18,7 @@
 import { currentTable, type AsyncTable, type TableUser } from "./async-table";
 import { permissionError, ROLES } from "./permissions";
 import { buildDocument } from "./shipped-packs";
+import { withSchemaDefaults } from "./schema-defaults";
 import { TableActor, TableDocument, type TableStack } from "./table-documents";
 import { TableDeck, TableRollTable } from "./table-cards";
 import { TableJournal } from "./table-journals";
@@ -113,7 +114,8 @@ export function createWorldDocument(
     if (!mayCreate(creator, documentName)) throw permissionError(creator, `create ${documentName}`);
     const list = worldList(table, documentName);
     if (list.some((d) => d.id === id)) throw new Error(`${documentName} ${id} already exists in the world`);
-    const doc = buildDocument(documentName, { ...sent, _id: id }, ownership);
+    const system = withSchemaDefaults(documentName, String(sent.type ?? ""), sent.system);
+    const doc = buildDocument(documentName, { ...sent, _id: id, ...(sent.type ? { system } : {}) }, ownership);
     list.push(doc);
     return doc;
   });
