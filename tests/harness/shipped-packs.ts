@@ -40,7 +40,8 @@ export function shippedPacks(): PackEntry[] {
 export function packSources(name: string): Data[] {
   let docs = sources.get(name);
   if (!docs) {
-    docs = listJsonFiles(join(PACKS_DIR, name))
+    const files = listJsonFiles(join(PACKS_DIR, name)) as string[];
+    docs = files
       .map((file) => JSON.parse(readFileSync(file, "utf8")) as Data)
       .filter((doc) => !String(doc._key ?? "").startsWith("!folders!"));
     sources.set(name, docs);

@@ -107,7 +107,10 @@ export function createWorldDocument(
   const creator = table.user;
   const sent = structuredClone(data);
   const id = options.keepId && typeof sent._id === "string" ? sent._id : freshId(documentName);
-  const ownership = { default: 0, ...((sent.ownership as Record<string, number> | undefined) ?? {}) };
+  const ownership: Record<string, number> = {
+    default: 0,
+    ...((sent.ownership as Record<string, number> | undefined) ?? {}),
+  };
   ownership[creator.id] = 3;
   delete sent.ownership;
   return table.defer(`create ${documentName} ${String(sent.name ?? "")}`, () => {
