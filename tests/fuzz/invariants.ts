@@ -16,10 +16,13 @@
  *   copy, or says who is not connected; and no window or card says it
  *   awaits, as connected, a user who is not;
  * - **nothing unauthorised**: every document change that lands was written
- *   by a seat that acted in the step, by the active GM's client (carrying a
- *   request), or — with no GM — by a client that received a request in the
- *   step (the table's writer); Foundry's own permission checks on each
- *   write are the table's (a refused write throws, caught above);
+ *   by a seat that acted in the step, or by a client that received a
+ *   request in the step (the active GM's, or with no GM the document's
+ *   writer: src/core/request-writer.ts) — and core ran that request's
+ *   declared rule (src/core/request-rules.ts) before its handler, so a
+ *   change no declared rule allows shows as a refusal above or as a write
+ *   nobody asked for here; Foundry's own permission checks on each write
+ *   are the table's (a refused write throws, caught above);
  * - **bounded**: every step settles within the table's bound (a flow that
  *   keeps sending round trips fails `settle`), and no control is left
  *   waiting (`aria-busy`) once the table settled.
@@ -38,7 +41,6 @@ export interface Violation {
 interface Write {
   label: string;
   writer: string;
-  gm: string | null;
 }
 
 const CHANGES = /^(update|create|delete|pass|draw|shuffle|setting) /;
@@ -65,7 +67,7 @@ export class Watch {
       const writer = table.user.id;
       return defer(label, async () => {
         const out = await apply();
-        if (CHANGES.test(label)) this.writes.push({ label, writer, gm: table.activeGM?.id ?? null });
+        if (CHANGES.test(label)) this.writes.push({ label, writer });
         return out;
       });
     };
@@ -114,10 +116,9 @@ export class Watch {
       sent.filter((s) => s.message.type === "request").map((s) => String(s.message.gmId ?? s.message.writerId ?? "")),
     );
     for (const write of this.writes.slice(this.marks.writes)) {
-      const allowed =
-        acting.includes(write.writer) ||
-        write.writer === write.gm ||
-        (write.gm === null && receivers.has(write.writer));
+      // The acting seats' own writes; the writer's (the active GM's, or with no GM a document's writer) when it
+      // was asked in this step — core checked the request's declared rule before its handler ran.
+      const allowed = acting.includes(write.writer) || receivers.has(write.writer);
       if (!allowed)
         out.push({
           rule: "unauthorised",
