@@ -44,8 +44,8 @@ interface Write {
 }
 
 const CHANGES = /^(update|create|delete|pass|draw|shuffle|setting) /;
-/** The English of the core marker's "away" form (lang/en.json Core.Roles.awaitedAway). */
-const AWAY = "who is not connected";
+/** The core marker's "away" form (lang/en.json Core.Roles.awaitedAway): its English, or its key where a card shows keys. */
+const AWAY = /who is not connected|Core\.Roles\.awaitedAway/;
 
 export class Watch {
   private readonly errors: MockInstance;
@@ -154,23 +154,25 @@ export class Watch {
     for (const message of recent) {
       const waits: string[] = [];
       const controls: Control[] = [];
+      const views: string[] = [];
       for (const seat of seats) {
         if (!message.visibleTo(this.play.table.mustUser(seat.id))) continue;
         const card = await new PlayCard(this.play, seat, message).draw();
         waits.push(...this.awaited(card.element));
         controls.push(...cardControls(card));
+        views.push(`${seat.name} sees "${card.text.slice(0, 240)}" offering [${card.actions.join(", ")}]`);
       }
-      const open = waits.filter((w) => !w.includes(AWAY));
+      const open = waits.filter((w) => !AWAY.test(w));
       if (open.length > 0 && controls.length === 0)
         out.push({
           rule: "stall",
-          detail: `card ${message.id} awaits "${open[0] ?? ""}" and no connected seat has a control on it`,
+          detail: `card ${message.id} awaits "${open[0] ?? ""}" and no connected seat has a control on it\n    ${views.join("\n    ")}`,
         });
     }
     for (const seat of seats)
       for (const window of seat.windows)
         for (const wait of this.awaited(window.element))
-          if (!wait.includes(AWAY) && absent.some((name) => wait.includes(name)))
+          if (!AWAY.test(wait) && absent.some((name) => wait.includes(name)))
             out.push({
               rule: "stall",
               detail: `${seat.name}'s ${window.app.constructor.name} awaits "${wait}" as if they were connected`,
