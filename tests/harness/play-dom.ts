@@ -61,6 +61,14 @@ export const DOM_GLOBALS = [
   "Node",
 ] as const;
 
+/** The browser's `new Option(text, value)`: an option element of the play DOM (linkedom has none). */
+export function Option(text = "", value?: string): HTMLOptionElement {
+  const option = playDocument.createElement("option") as unknown as HTMLOptionElement;
+  option.textContent = text;
+  option.setAttribute("value", value ?? text);
+  return option;
+}
+
 /** Parse HTML into a detached element of the play DOM. */
 export function htmlElement(html: string, tag = "div"): HTMLElement {
   const element = playDocument.createElement(tag) as unknown as HTMLElement;

@@ -169,6 +169,10 @@ export function installCompendiumImports(): void {
     });
     Object.defineProperty(game[key], "contents", { get: () => [...list(currentTable())], configurable: true });
   };
+  // `Actor.create` where the table has none yet (a test's own stand-in, e.g. table-actor-create.ts, stays).
+  const g = globalThis as unknown as { Actor?: { create?: unknown } };
+  if (g.Actor && typeof g.Actor.create !== "function")
+    g.Actor.create = (data: Data, options: { keepId?: boolean } = {}) => createWorldDocument("Actor", data, options);
   collection("actors", "Actor", (t) => t.actors);
   collection("items", "Item", (t) => t.items);
   collection("journal", "JournalEntry", (t) => t.journals);
