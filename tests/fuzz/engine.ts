@@ -72,15 +72,27 @@ export async function fuzz(game: FuzzGame, seed: number, steps: number): Promise
   dialogs.ask = async (dialog) => answerAtRandom(dialog, rng, log);
   const result: FuzzResult = { seed, steps: 0, log, violations: [] };
   try {
+    let last: string[] = [];
     for (let step = 1; step <= steps; step += 1) {
       play.table.faces = Array.from({ length: 40 }, () => rng.int(1, 6));
       const kind = rng.weighted(WEIGHTS);
       watch.begin();
       const acted = await playStep(kind, play, game, rng, log, step);
       result.steps = step;
+      last = acted.seats;
       result.violations = await watch.end(acted.seats, acted.error, step, kind === "presence");
       log.push(...watch.told);
       if (result.violations.length > 0) break;
+    }
+    // What the last steps left running lands on this table, not the next run's: wait for it, and check it too.
+    if (result.violations.length === 0) {
+      watch.begin();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const drained = await play.table.settle().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      result.violations = await watch.end(last, drained, result.steps);
     }
   } finally {
     watch.stop();

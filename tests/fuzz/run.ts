@@ -12,7 +12,7 @@ import { fuzz, fuzzRecord, report, type FuzzGame, type FuzzResult } from "./engi
 
 /** The fixed seeds `npm test` plays per game, and how many steps each. */
 export const FIXED_SEEDS = [1, 2];
-export const FIXED_STEPS = 40;
+export const FIXED_STEPS = 30;
 
 const fromEnv = (name: string): number | null => {
   const raw = process.env[name];
