@@ -10,11 +10,13 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { installPlayTable, startPlay, uninstallPlayTable, type Play, type Seat } from "../harness/play";
 import { TableActor, TableItem } from "../harness/table-documents";
+import { installTableScene } from "../harness/table-scenes";
 import type { PersonaeIdentitySheet } from "../../src/games/personae/sheets/identity-sheet";
 import type { PlainItem } from "../../src/games/personae/data/common";
 import type { PersonaeIdentitySystem } from "../../src/games/personae/data/identity";
 
 export let Sheet: typeof PersonaeIdentitySheet;
+let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
 export let samples: typeof import("../../src/games/personae/samples");
 export let readCardState: typeof import("../../src/games/personae/challenge/card-message").readCardState;
 let deriveIdentity: typeof import("../../src/games/personae/data/identity").deriveIdentity;
@@ -72,6 +74,17 @@ export async function bobChallengesOgre(skill: string): Promise<Seat> {
   return bob;
 }
 
+/**
+ * `seat` opens Table tools and presses one of the chorus's tools (`id`:
+ * "start-encounter", "end-round", "end-encounter", "end-scene", …),
+ * confirming where it asks.
+ */
+export async function chorusTool(seat: string, id: string): Promise<void> {
+  const tools = await play.seat(seat).open(() => new ToolsApp({ id: `table-tools-${seat}` }));
+  if (id.startsWith("end-")) play.seat(seat).answerDialog((d) => d.press("yes"));
+  await tools.click("openTool", { tool: `personae/${id}` });
+}
+
 /** Install the play table for this file and seat the chorus and two players afresh for each test. */
 export function usePersonaeTable(): void {
   beforeAll(async () => {
@@ -79,6 +92,9 @@ export function usePersonaeTable(): void {
     const { registerGame } = await import("../../src/core/register");
     const { personaeModule } = await import("../../src/games/personae/module");
     registerGame(personaeModule);
+    const tools = await import("../../src/core/table-tools-app");
+    tools.registerTableTools([personaeModule]);
+    ToolsApp = tools.TableToolsApp;
     ({ PersonaeIdentitySheet: Sheet } = await import("../../src/games/personae/sheets/identity-sheet"));
     samples = await import("../../src/games/personae/samples");
     ({ readCardState } = await import("../../src/games/personae/challenge/card-message"));
@@ -141,4 +157,6 @@ function seat(): void {
     { default: 0 },
   );
   play.table.actors.push(dunmore, kit, ogre);
+  // The scene everyone views: the GM placed the three identities' tokens on it before play.
+  installTableScene({ id: "bridge", name: "The bridge", actors: () => [dunmore, kit, ogre] });
 }

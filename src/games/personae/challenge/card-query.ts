@@ -28,10 +28,16 @@ const STALE: CardProblem = { key: "STORY_ENGINES.Notifications.stale" };
 
 /** The identities a request writes to. */
 function touched(state: ChallengeCardState, request: CardRequest): string[] {
-  if (request.type === "settle" || request.type === "followUp" || request.type === "grantFollowUp")
+  if (
+    request.type === "settle" ||
+    request.type === "followUp" ||
+    request.type === "grantFollowUp" ||
+    request.type === "issuerRoll"
+  )
     return [state.actor.uuid];
-  const reactor = state.reactors[request.reactor]?.uuid ?? "";
-  return [state.actor.uuid, reactor];
+  if (request.type === "chorusRoll" && request.reactor === null) return [state.actor.uuid];
+  const reactor = request.reactor === null ? "" : (state.reactors[request.reactor]?.uuid ?? "");
+  return [state.actor.uuid, reactor, ...(request.type === "stabilise" ? [request.by] : [])];
 }
 
 /** Whether this client may be the writer itself (no GM connected): it owns all the request touches. */

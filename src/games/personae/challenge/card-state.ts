@@ -65,6 +65,11 @@ export interface ReactorEntry {
   img: string;
   character: boolean;
   answer: RolledSide | null;
+  /**
+   * Resolved as an unopposed challenge (digest, round 4: an inoperative
+   * identity cannot answer): the difficulty the chorus set and rolled against.
+   */
+  unopposed?: { difficultyId: string; difficulty: number } | null;
   result: ComparisonResult | null;
   followUps: FollowUpEntry[];
   hits: HitEntry[];
@@ -74,6 +79,8 @@ export interface ReactorEntry {
 export type HistoryEntry =
   | { kind: "rolled" }
   | { kind: "answered"; reactor: number }
+  | { kind: "chorusRolled"; reactor: number | null }
+  | { kind: "issuerRolled" }
   | { kind: "followUp"; reactor: number }
   | { kind: "granted"; reactor: number; by: string }
   | { kind: "hitsApplied"; reactor: number; entry: number }
@@ -95,6 +102,14 @@ export interface ChallengeCardState {
   /** Criticals of the issuer's one roll already banked (banked once, however many reactors it beats). */
   actorCriticals?: number;
   actor: RolledSide;
+  /**
+   * False while an unopposed challenge waits for the chorus's difficulty and
+   * dice, then the issuer's roll (the SRD's Dunmore: the chorus rolls first).
+   * Absent on cards rolled at once.
+   */
+  actorRolled?: boolean;
+  /** Dice the chorus rolls against this issuer unopposed: its skill's rating − 1, at least 1. */
+  chorusDice?: number;
   reactors: ReactorEntry[];
   chorus: {
     difficultyId: string;
@@ -123,6 +138,12 @@ export interface CardUser {
   ownsAnIdentity: boolean;
   /** Per reactor: owns an identity other than that reactor (its owner can't stabilise it by itself). */
   ownsOtherIdentity?: boolean[];
+  /**
+   * Per reactor: the identities this user may stabilise it with (digest,
+   * round 4): theirs, or the chorus's for the chorus, able to act (neither
+   * inoperative nor negated), in the encounter, never the reactor itself.
+   */
+  stabilisers?: string[][];
 }
 
 export type CardAction =
@@ -138,7 +159,9 @@ export type CardAction =
   | { type: "followUp"; reactor: number; forcedFaces: number[] }
   | { type: "grantFollowUp"; reactor: number; by: string }
   | { type: "applyHits"; reactor: number; entry: number; outcome: NonNullable<HitEntry["outcome"]> }
-  | { type: "stabilise"; reactor: number }
+  | { type: "stabilise"; reactor: number; by: string }
+  | { type: "chorusRoll"; reactor: number | null; difficultyId: string; difficulty: number; faces: number[] }
+  | { type: "issuerRoll"; faces: number[] }
   | { type: "settle"; banked: number; lost: number; earned: number };
 
 export interface CardProblem {
@@ -201,27 +224,35 @@ export interface CardSetup {
   actor: SideSetup;
   reactors: { uuid: string; name: string; img: string; character: boolean }[];
   chorus: { difficultyId: string; difficulty: number } | null;
+  /** Dice the chorus rolls against the issuer unopposed (its skill's rating − 1, at least 1). */
+  chorusDice?: number;
 }
 
 /**
  * A freshly rolled card. `faces` are the issuer's pool dice then its re-roll
- * dice; `chorusFaces` the chorus's dice of an unopposed challenge (compared
- * at once).
+ * dice. An unopposed challenge is only proposed: the chorus sets the
+ * difficulty and rolls first, then the issuer rolls (`faces` is empty);
+ * `chorusFaces`, when given, rolls both at once (a card made before the
+ * chorus's turn existed, and the gallery).
  */
 export function createCard(
   setup: CardSetup,
   faces: readonly number[],
   chorusFaces: readonly number[] = [],
 ): ChallengeCardState {
+  const proposed = setup.chorus !== null && faces.length === 0;
   const pool = faces.slice(0, setup.actor.dice);
   const rerolls = faces.slice(setup.actor.dice, setup.actor.dice + setup.actor.rerolls);
-  const actor: RolledSide = { ...setup.actor, faces: applyOwnRerolls(pool, rerolls) };
+  const actor: RolledSide = { ...setup.actor, faces: proposed ? [] : applyOwnRerolls(pool, rerolls) };
   const chorus = setup.chorus
     ? {
         ...setup.chorus,
-        dice: chorusFaces.length,
+        dice: chorusFaces.length || (setup.chorusDice ?? 1),
         faces: [...chorusFaces],
-        result: compare(actor, { dice: [...chorusFaces], add: setup.chorus.difficulty, critical: "none" }, "actor"),
+        result:
+          proposed || chorusFaces.length === 0
+            ? null
+            : compare(actor, { dice: [...chorusFaces], add: setup.chorus.difficulty, critical: "none" }, "actor"),
       }
     : null;
   return {
@@ -235,9 +266,12 @@ export function createCard(
     granted: [],
     actorCriticals: 0,
     actor,
+    actorRolled: !proposed,
+    chorusDice: setup.chorusDice ?? Math.max(1, setup.actor.pool - 1),
     reactors: setup.reactors.map((r) => ({
       ...r,
       answer: null,
+      unopposed: null,
       result: null,
       followUps: [],
       hits: [],
@@ -246,6 +280,55 @@ export function createCard(
     chorus,
     tally: { recorded: false, succeeded: null, earned: 0 },
     history: [{ kind: "rolled" }],
+  };
+}
+
+/** Dice the chorus rolls against the issuer unopposed. */
+export function chorusDiceOf(state: ChallengeCardState): number {
+  return state.chorusDice ?? Math.max(1, state.actor.pool - 1);
+}
+
+/** Dice the issuer rolls: its pool and its own re-rolls (with two dice or more). */
+export function issuerRollCount(state: ChallengeCardState): number {
+  return state.actor.dice + (state.actor.dice >= 2 ? state.actor.rerolls : 0);
+}
+
+/** What an unopposed card awaits: the chorus's difficulty and dice, then the issuer's roll; null when neither. */
+export function unopposedAwaits(state: ChallengeCardState): "chorus" | "issuer" | null {
+  if (!state.chorus) return null;
+  if (state.chorus.faces.length === 0) return "chorus";
+  return state.actorRolled === false ? "issuer" : null;
+}
+
+const validFaces = (faces: readonly number[], count: number): boolean =>
+  faces.length === count && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 10);
+
+/** The chorus's dice as the side a reactor resolved unopposed "answered" with. */
+function chorusSide(state: ChallengeCardState, name: string, difficulty: number, faces: number[]): RolledSide {
+  return {
+    uuid: "",
+    name,
+    img: "",
+    character: false,
+    skill: "",
+    skilled: false,
+    attribute: state.actor.attribute,
+    pool: faces.length,
+    dice: faces.length,
+    shock: 0,
+    add: difficulty,
+    rerolls: 0,
+    forceRerolls: 0,
+    followUps: 0,
+    followUpRerolls: 0,
+    ignore: 0,
+    extraHits: 0,
+    critical: "none",
+    expertise: "",
+    expertiseId: "",
+    enhancements: [],
+    enhancementIds: [],
+    faces: [...faces],
   };
 }
 
@@ -286,6 +369,66 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
         { kind: "granted", reactor: action.reactor, by: action.by },
         { granted: [...(state.granted ?? []), action.by] },
       ),
+      problems: [],
+    };
+  }
+  if (action.type === "issuerRoll") {
+    if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
+    if (!state.chorus || state.actorRolled !== false) return refuse(state, "alreadyRolled");
+    if (state.chorus.faces.length === 0) return refuse(state, "awaitingChorus");
+    if (!validFaces(action.faces, issuerRollCount(state))) return refuse(state, "badDice");
+    const pool = action.faces.slice(0, state.actor.dice);
+    const actor: RolledSide = { ...state.actor, faces: applyOwnRerolls(pool, action.faces.slice(state.actor.dice)) };
+    const result = compare(
+      actor,
+      { dice: [...state.chorus.faces], add: state.chorus.difficulty, critical: "none" },
+      "actor",
+    );
+    return {
+      state: withHistory(
+        state,
+        { kind: "issuerRolled" },
+        { actor, actorRolled: true, chorus: { ...state.chorus, result } },
+      ),
+      problems: [],
+    };
+  }
+  if (action.type === "chorusRoll") {
+    if (!user.isChorus) return refuse(state, "chorusOnly");
+    if (!Number.isInteger(action.difficulty) || action.difficulty < -20 || action.difficulty > 100)
+      return refuse(state, "badDifficulty");
+    if (!validFaces(action.faces, chorusDiceOf(state))) return refuse(state, "badDice");
+    if (action.reactor === null) {
+      if (!state.chorus) return refuse(state, "notUnopposed");
+      if (state.chorus.faces.length > 0) return refuse(state, "alreadyRolled");
+      const chorus = {
+        ...state.chorus,
+        difficultyId: action.difficultyId,
+        difficulty: action.difficulty,
+        dice: action.faces.length,
+        faces: [...action.faces],
+        result: null,
+      };
+      return { state: withHistory(state, { kind: "chorusRolled", reactor: null }, { chorus }), problems: [] };
+    }
+    const target = state.reactors[action.reactor];
+    if (!target) return refuse(state, "noSuchReactor");
+    if (target.answer) return refuse(state, "alreadyAnswered");
+    const answer = chorusSide(state, target.name, action.difficulty, action.faces);
+    const result = compare(state.actor, { dice: answer.faces, add: action.difficulty, critical: "none" }, "actor");
+    const hits =
+      result.winner === "actor" && hitsOnSuccess(state) > 0
+        ? [{ amount: hitsOnSuccess(state), step: 0, applied: false, outcome: null }]
+        : [];
+    const reactors = replaceReactor(state, action.reactor, {
+      ...target,
+      answer,
+      result,
+      hits,
+      unopposed: { difficultyId: action.difficultyId, difficulty: action.difficulty },
+    });
+    return {
+      state: withHistory(state, { kind: "chorusRolled", reactor: action.reactor }, { reactors }),
       problems: [],
     };
   }
@@ -344,6 +487,7 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
         { dice: dice.actor, add: state.actor.add },
         { dice: reactorDice, add: entry.answer.add },
         step,
+        { tiesTo: entry.unopposed ? "actor" : "reactor" },
       );
       const hits =
         r.winner === "actor" && hitsOnSuccess(state) > 0
@@ -372,7 +516,7 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
       };
     }
     case "stabilise": {
-      if (!mayStabilise(user, action.reactor)) return refuse(state, "notAllowed");
+      if (!mayStabilise(user, action.reactor, action.by)) return refuse(state, "notAllowed");
       if (entry.stabilised) return refuse(state, "alreadyStabilised");
       const reactors = replaceReactor(state, action.reactor, { ...entry, stabilised: true });
       return { state: withHistory(state, { kind: "stabilised", reactor: action.reactor }, { reactors }), problems: [] };

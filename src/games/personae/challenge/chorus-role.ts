@@ -3,7 +3,9 @@
  * does), in Foundry: the holders of Personae's "chorus" table role
  * (src/games/personae/roles.ts; a GM unless the world assigned it). Used on
  * both sides — to draw the chorus's controls only for them, and to re-check
- * a request in the GM's handler.
+ * a request in the GM's handler — and to tell the chorus's identities: those
+ * no player owns but the chorus's own holders (a chorus who is a player
+ * still plays the adversaries as the chorus).
  */
 import { holdsRole } from "../../../core/table-roles";
 
@@ -17,4 +19,14 @@ export function holdsChorus(user: User | null | undefined): boolean {
     // Personae's roles not registered (a world that does not play it): the Foundry GM, the role's fallback.
     return user.isGM;
   }
+}
+
+/**
+ * Whether an identity is the chorus's: no player owns it, or only players
+ * who hold the chorus (SRD "Development Points": negating a chorus-controlled
+ * identity earns a point; the chorus pool holds its criticals).
+ */
+export function isChorusIdentity(actor: Actor): boolean {
+  if (!actor.hasPlayerOwner) return true;
+  return game.users.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).every((u) => holdsChorus(u));
 }

@@ -9,6 +9,7 @@ import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../cor
 import { notifyKeys } from "../../../core/notify";
 import { IDENTITY_TYPE } from "../data/common";
 import type { PersonaeIdentitySystem } from "../data/identity";
+import { holdsChorus } from "../challenge/chorus-role";
 
 const P = "STORY_ENGINES.Personae.Chorus";
 
@@ -24,13 +25,12 @@ function identity(uuid: unknown): Actor | null {
   return doc && doc.documentName === "Actor" && (doc as Actor).type === IDENTITY_TYPE ? (doc as Actor) : null;
 }
 
-/** GM side of an award (through "personae.chorus", queued): GM only; +1 point and +1 earned. */
+/** GM side of an award (through "personae.chorus", queued): the chorus only; +1 point and +1 earned. */
 export async function awardQuery(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: string[] }> {
-  const user = askingUser(data, options);
-  if (!user?.isGM) return { problems: [`${P}.gmOnly`] };
+  if (!holdsChorus(askingUser(data, options))) return { problems: [`${P}.gmOnly`] };
   const to = identity(data.to);
   if (!to) return { problems: ["STORY_ENGINES.Personae.Notify.linkMissing"] };
   const problems = awardProblems(to.system);
