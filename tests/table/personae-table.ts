@@ -8,7 +8,14 @@
  * bar edit reads what Foundry's token shows.
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { installPlayTable, startPlay, uninstallPlayTable, type Play, type Seat } from "../harness/play";
+import {
+  installPlayTable,
+  startPlay,
+  uninstallPlayTable,
+  type Play,
+  type PlayWindow,
+  type Seat,
+} from "../harness/play";
 import { TableActor, TableItem } from "../harness/table-documents";
 import { installTableScene } from "../harness/table-scenes";
 import type { PersonaeIdentitySheet } from "../../src/games/personae/sheets/identity-sheet";
@@ -74,22 +81,40 @@ export async function bobChallengesOgre(skill: string): Promise<Seat> {
   return bob;
 }
 
+/** `seat` opens Table tools (the button in their Actors sidebar). */
+export function toolsOf(seat: string): Promise<PlayWindow> {
+  return play.seat(seat).open(() => new ToolsApp({ id: `table-tools-${seat}` }));
+}
+
 /**
  * `seat` opens Table tools and presses one of the chorus's tools (`id`:
  * "start-encounter", "end-round", "end-encounter", "end-scene", …),
  * confirming where it asks.
  */
 export async function chorusTool(seat: string, id: string): Promise<void> {
-  const tools = await play.seat(seat).open(() => new ToolsApp({ id: `table-tools-${seat}` }));
+  const tools = await toolsOf(seat);
   if (id.startsWith("end-")) play.seat(seat).answerDialog((d) => d.press("yes"));
   await tools.click("openTool", { tool: `personae/${id}` });
 }
 
-/** Install the play table for this file and seat the chorus and two players afresh for each test. */
-export function usePersonaeTable(): void {
+/** Seat these users at a fresh table (a test file's own seating, given to usePersonaeTable). */
+export function seatPlayers(users: Parameters<typeof startPlay>[0]): Play {
+  play = startPlay(users);
+  return play;
+}
+
+/**
+ * Install the play table for this file and seat everyone afresh for each
+ * test: by default the chorus (Gail, the GM) and two players with the
+ * sample identities below; a file may give its own seating.
+ */
+export function usePersonaeTable(seating: () => void = seat): void {
   beforeAll(async () => {
     installPlayTable();
     const { registerGame } = await import("../../src/core/register");
+    // The table roles' setting, which the chorus's role checks read.
+    const { coreModule } = await import("../../src/core/module");
+    registerGame(coreModule);
     const { personaeModule } = await import("../../src/games/personae/module");
     registerGame(personaeModule);
     const tools = await import("../../src/core/table-tools-app");
@@ -101,7 +126,7 @@ export function usePersonaeTable(): void {
     ({ deriveIdentity } = await import("../../src/games/personae/data/identity"));
   });
   afterAll(() => uninstallPlayTable());
-  beforeEach(seat);
+  beforeEach(seating);
 }
 
 function seat(): void {
