@@ -53,7 +53,7 @@ export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
   const chorus = holdsChorus(user);
   const answersFor = (uuid: string): boolean => {
     const actor = identityFrom(uuid);
-    return owns(uuid) || (chorus && actor !== null && !actor.hasPlayerOwner);
+    return owns(uuid) || (chorus && actor !== null && isChorusIdentity(actor));
   };
   const mine = game.actors.filter((a) => a.type === IDENTITY_TYPE && a.testUserPermission(user, "OWNER"));
   // Who may stabilise with what: an identity of theirs (the chorus: the chorus's) that can act, in the encounter.
