@@ -156,6 +156,7 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
         const bobCard = await play.seat("bob").card(goal);
         expectNoControl(bobCard, "answer", { reactor: 0 });
         expect(bobCard.text).toContain("is inoperative and cannot answer");
+        expect(bobCard.text).toContain("Awaiting the chorus: Cara");
         await chorusRolls(goal, [2, 1]);
       }
       await applyHits("cara", goal);

@@ -21,6 +21,7 @@ import {
   type RolledSide,
 } from "./card-state";
 import { CRITICAL_CHOICES, type IdentityView, type SideChoice } from "./side-plan";
+import type { RoleView } from "../../../core/roles";
 
 const C = "STORY_ENGINES.Personae.Card";
 
@@ -58,6 +59,8 @@ export interface CardViewInput {
    * viewer sees only a name and an image. Absent: every side.
    */
   observed?: { actor: boolean; reactors: boolean[] };
+  /** Who holds the chorus, as this viewer sees it ("Awaiting the chorus: Cara"); null on the stored card. */
+  chorusRole?: RoleView | null;
   /** Per reactor: the identities this viewer may stabilise it with (names read by the caller). */
   stabilisers?: { uuid: string; name: string }[][];
 }
@@ -252,6 +255,7 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
       ? { recorded: true, succeeded: state.tally.succeeded === true, earned: state.tally.earned }
       : { recorded: false, succeeded: false, earned: 0 },
     pending,
+    chorusRole: input.chorusRole ?? null,
   };
 }
 

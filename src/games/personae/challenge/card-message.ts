@@ -11,7 +11,7 @@ import { personae } from "../../../rules";
 import type { CardUser, ChallengeCardState } from "./card-state";
 import { challengeCardContext, type AnswerOptions, type TargetHarm } from "./card-context";
 import { defaultAnswer, identityView, type IdentityView } from "./side-plan";
-import { holdsChorus, isChorusIdentity } from "./chorus-role";
+import { chorusView, holdsChorus, isChorusIdentity } from "./chorus-role";
 import { recoveryContext } from "../time/time-updates";
 
 export const CARD_TEMPLATE = templatePath("personae/challenge/card.hbs");
@@ -126,6 +126,7 @@ export function cardContextFor(state: ChallengeCardState, user: User | null, pen
     pending,
     chorusName: game.i18n.localize("STORY_ENGINES.Personae.Card.chorus"),
     stabilisers: (rights.stabilisers ?? []).map(names),
+    chorusRole: user ? chorusView() : null,
   });
 }
 

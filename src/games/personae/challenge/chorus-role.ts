@@ -7,7 +7,8 @@
  * no player owns but the chorus's own holders (a chorus who is a player
  * still plays the adversaries as the chorus).
  */
-import { holdsRole } from "../../../core/table-roles";
+import { holdsRole, roleViewFor } from "../../../core/table-roles";
+import type { RoleView } from "../../../core/roles";
 
 export const CHORUS_ROLE = "chorus";
 
@@ -29,4 +30,13 @@ export function holdsChorus(user: User | null | undefined): boolean {
 export function isChorusIdentity(actor: Actor): boolean {
   if (!actor.hasPlayerOwner) return true;
   return game.users.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).every((u) => holdsChorus(u));
+}
+
+/** Who holds the chorus, as this client's user sees it (for "Awaiting the chorus: …"), or null. */
+export function chorusView(): RoleView | null {
+  try {
+    return roleViewFor("personae", CHORUS_ROLE);
+  } catch {
+    return null;
+  }
 }
