@@ -9,7 +9,6 @@ import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../cor
 import { notifyKeys } from "../../../core/notify";
 import { IDENTITY_TYPE } from "../data/common";
 import type { PersonaeIdentitySystem } from "../data/identity";
-import { holdsChorus } from "../challenge/chorus-role";
 
 const P = "STORY_ENGINES.Personae.Chorus";
 
@@ -30,7 +29,8 @@ export async function awardQuery(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: string[] }> {
-  if (!holdsChorus(askingUser(data, options))) return { problems: [`${P}.gmOnly`] };
+  // The chorus awards: the declared rule (../ask-rules.ts).
+  if (!askingUser(data, options)) return { problems: [`${P}.gmOnly`] };
   const to = identity(data.to);
   if (!to) return { problems: ["STORY_ENGINES.Personae.Notify.linkMissing"] };
   const problems = awardProblems(to.system);

@@ -46,7 +46,8 @@ export async function givePoolCritical(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: string[] }> {
-  if (!holdsChorus(askingUser(data, options))) return { problems: [`${P}.gmOnly`] };
+  // The chorus gives from the pool: the declared rule (../ask-rules.ts).
+  if (!askingUser(data, options)) return { problems: [`${P}.gmOnly`] };
   const to = identity(data.to);
   if (!to) return { problems: ["STORY_ENGINES.Personae.Notify.linkMissing"] };
   const outcome = await applyIfCurrent({

@@ -11,6 +11,7 @@ import {
   chorusDiceOf,
   issuerRollCount,
   unopposedAwaits,
+  type CardAction,
   type CardUser,
 } from "../../../../src/games/personae/challenge/card-state";
 import { dunmoreProposed, opposedWaiting } from "../../../../src/games/personae/challenge/gallery-part";
@@ -32,13 +33,13 @@ describe("an unopposed challenge: proposed, the chorus rolls first, then the iss
     expect(issuerRollCount(proposed)).toBe(3);
     // The issuer may not roll before the chorus; only the chorus rolls its dice.
     expect(key(applyCardAction(proposed, { type: "issuerRoll", faces: [1, 5, 6] }, ISSUER))).toMatch(/awaitingChorus$/);
-    const chorusRoll = {
+    const chorusRoll: CardAction = {
       type: "chorusRoll",
       reactor: null,
       difficultyId: "normal",
       difficulty: 2,
       faces: [3, 7],
-    } as const;
+    };
     expect(key(applyCardAction(proposed, chorusRoll, ISSUER))).toMatch(/chorusOnly$/);
     const rolled = applyCardAction(proposed, chorusRoll, CHORUS).state;
     expect(rolled.chorus).toMatchObject({ faces: [3, 7], dice: 2, result: null });
@@ -98,7 +99,7 @@ describe("a reactor too inoperative to answer: the chorus's dice instead (Mara's
   it("at Easy the chorus's 10, 10 fall short of 12 on the first die: Mara wins, her hit is to apply, one critical", () => {
     const state = opposedWaiting();
     expect(chorusDiceOf(state)).toBe(2);
-    const action = { type: "chorusRoll", reactor: 0, difficultyId: "easy", difficulty: 0, faces: [10, 10] } as const;
+    const action: CardAction = { type: "chorusRoll", reactor: 0, difficultyId: "easy", difficulty: 0, faces: [10, 10] };
     expect(key(applyCardAction(state, action, ISSUER))).toMatch(/chorusOnly$/);
     const done = applyCardAction(state, action, CHORUS).state;
     expect(done.reactors[0]).toMatchObject({
