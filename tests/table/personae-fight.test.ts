@@ -257,4 +257,24 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
     await chorusTool("cara", "end-round");
     expect(sys(dunmore)).toMatchObject({ inoperative: true, scene: { relapse: false, acted: false } });
   });
+
+  it("with no GM connected, Cara rolls the chorus's dice on Amy's jump and Amy's client, the card's writer, carries it out", async () => {
+    play.table.disconnect("gail");
+    const amySheet = await play.seat("amy").open(() => new Sheet({ document: dunmore as unknown as Actor }));
+    play
+      .seat("amy")
+      .answerDialog((d) =>
+        d.press("roll", { attribute: "pro", opposition: "unopposed", difficultyId: "normal", goal: "No GM jump" }),
+      );
+    await amySheet.click("challenge", { itemId: skillId(dunmore, "Acrobatics") });
+    await chorusRolls("No GM jump", [3, 7], "card");
+    expect(lastCard()?.chorus).toMatchObject({ faces: [3, 7], difficulty: 2 });
+    play.table.faces = [1, 5, 6];
+    await (await play.seat("amy").card("No GM jump")).click("issuerRoll");
+    expect(lastCard()?.chorus?.result).toMatchObject({ winner: "actor", decidedAt: 1 });
+    expect(play.seat("cara").notices("warn")).toEqual([]);
+    // The clock's tools write every identity on the scene: with no GM they wait, and Cara is told so.
+    await chorusTool("cara", "end-scene");
+    expect(play.seat("cara").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
+  });
 });
