@@ -2,7 +2,8 @@
  * Personae played to the end of a fight, by a chorus who is a player: Cara
  * holds the chorus role and owns the hulking ogre, Amy plays Dunmore, Bob the
  * burglar, and Gail is the GM, whose client writes what the players' own
- * cannot. The identities are the shipped ones (packs/personae-identities).
+ * cannot. The identities are the shipped ones, imported by Gail from the
+ * Example Identities compendium (setUpFromPacks).
  * Every step is a click on a control the acting user's own sheet, card or
  * Table tools window shows; no shock, hits or flags are written between
  * steps.
@@ -19,54 +20,39 @@
  * encounter in which Dunmore acts and is inoperative again at the end of
  * that round.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { expectNoControl, type Seat } from "../harness/play";
 import type { TableActor } from "../harness/table-documents";
 import { installTableScene } from "../harness/table-scenes";
-import {
-  chorusTool,
-  identity,
-  play,
-  readCardState,
-  seatPlayers,
-  Sheet,
-  toolsOf,
-  usePersonaeTable,
-} from "./personae-table";
+import { setUpFromPacks } from "../harness/play-setup";
+import { chorusTool, play, readCardState, seatPlayers, Sheet, toolsOf, usePersonaeTable } from "./personae-table";
 
 let dunmore: TableActor;
 let burglar: TableActor;
 let ogre: TableActor;
 
-/** A shipped identity, as the GM imports it from the compendium (its stored data and items). */
-function shipped(file: string, ownership: Record<string, number>): TableActor {
-  const doc = JSON.parse(readFileSync(join("packs", "personae-identities", `${file}.json`), "utf8")) as {
-    _id: string;
-    name: string;
-    img: string;
-    system: Record<string, unknown>;
-    items: { _id: string; name: string; type: string; system: Record<string, unknown> }[];
-  };
-  const items = doc.items.map((i) => ({ id: i._id, name: i.name, type: i.type, system: i.system }));
-  return identity(doc._id, { name: doc.name, img: doc.img, system: doc.system }, items, ownership);
-}
-
-usePersonaeTable(() => {
+usePersonaeTable(async () => {
   seatPlayers([
     { id: "gail", name: "Gail", isGM: true },
     { id: "cara", name: "Cara" },
     { id: "amy", name: "Amy" },
     { id: "bob", name: "Bob" },
   ]);
-  // Set-up, as the GM does before play: the shipped identities imported and owned (allies observe each other;
-  // the ogre is Cara's, LIMITED to the others), the chorus handed to Cara in Table roles, the three tokens on the scene.
-  dunmore = shipped("dunmore", { default: 2, amy: 3 });
-  burglar = shipped("burglar", { default: 2, bob: 3 });
-  ogre = shipped("hulking-ogre", { default: 1, cara: 3 });
-  play.table.actors.push(dunmore, burglar, ogre);
-  play.table.settingValues.set("story-engines.tableRoles", { "personae.chorus": ["cara"] });
+  // Set-up, as the GM does before play: the shipped identities imported from the compendium and owned (allies
+  // observe each other; the ogre is Cara's, LIMITED to the others), the chorus handed to Cara in Table roles.
+  const world = await setUpFromPacks(play, {
+    import: [{ pack: "personae-identities", names: ["Dunmore", "The burglar", "The hulking ogre"] }],
+    ownership: {
+      Dunmore: { default: "OBSERVER", amy: "OWNER" },
+      "The burglar": { default: "OBSERVER", bob: "OWNER" },
+      "The hulking ogre": { default: "LIMITED", cara: "OWNER" },
+    },
+    roles: { "personae.chorus": ["cara"] },
+  });
+  dunmore = world.actor("Dunmore");
+  burglar = world.actor("The burglar");
+  ogre = world.actor("The hulking ogre");
+  // The GM dragged the three identities onto the scene everyone views.
   installTableScene({ id: "inn", name: "The inn", actors: () => [dunmore, burglar, ogre] });
 });
 

@@ -108,7 +108,7 @@ export function seatPlayers(users: Parameters<typeof startPlay>[0]): Play {
  * test: by default the chorus (Gail, the GM) and two players with the
  * sample identities below; a file may give its own seating.
  */
-export function usePersonaeTable(seating: () => void = seat): void {
+export function usePersonaeTable(seating: () => void | Promise<void> = seat): void {
   beforeAll(async () => {
     installPlayTable();
     const { registerGame } = await import("../../src/core/register");
