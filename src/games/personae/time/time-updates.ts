@@ -74,11 +74,7 @@ export function recoveryContext(system: PersonaeIdentitySystem): {
 
 /** A violent encounter begins for the identity (the chorus's tools, or Foundry's encounter begun). */
 export function startEncounter(identity: TimeIdentity): Record<string, unknown> {
-  return changed(identity.system, {
-    "system.scene.inEncounter": true,
-    "system.scene.violent": true,
-    "system.scene.acted": false,
-  });
+  return changed(identity.system, { "system.scene.inEncounter": true, "system.scene.violent": true });
 }
 
 /**

@@ -122,6 +122,14 @@ describe("the shock-3 relapse caveat", () => {
     expect(roundEnd(healthy)).toEqual({ "system.scene.acted": false });
   });
 
+  it("a new round of Foundry's encounter marks the combatants in it first, without forgetting who acted", () => {
+    const recovered = after(shock3, recoveryUpdate(harm, true));
+    const acted = after(after(recovered, startEncounter(recovered)), { "system.scene.acted": true });
+    // combat-hooks.ts: each new round marks its combatants in the encounter, then ends the round before it.
+    const marked = after(acted, startEncounter(acted));
+    expect(roundEnd(marked)).toMatchObject({ "system.inoperative": true });
+  });
+
   it("a scene with no violent encounter completed lifts the caveat; a violent one does not", () => {
     const recovered = after(shock3, recoveryUpdate(harm, true));
     expect(endOfTime("scene", recovered, true).update).toMatchObject({ "system.scene.relapse": false });
