@@ -145,10 +145,10 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
   const reactors = state.reactors.map((r, index) => {
     const options = input.answers[index] ?? null;
     const target = input.targets[index] ?? null;
+    // An inoperative (or negated) identity cannot answer: the chorus sets the difficulty (Easy unless raised) and rolls.
+    const unopposedNow = r.answer === null && (target?.inoperative === true || target?.negated === true);
     const canAnswer =
-      !r.answer && options !== null && target?.inoperative !== true && (user.isGM || user.ownsReactors[index] === true);
-    // An inoperative identity cannot answer: the chorus sets the difficulty (Easy unless raised) and rolls.
-    const unopposedNow = r.answer === null && target?.inoperative === true && target.negated !== true;
+      !r.answer && options !== null && !unopposedNow && (user.isGM || user.ownsReactors[index] === true);
     const stabiliseWith = input.stabilisers?.[index] ?? [];
     const blocked = followUpBlocked(state, index);
     const left = followUpsLeft(state);

@@ -284,9 +284,9 @@ async function chorusRoll(
   if (request.reactor !== null) {
     const target = identityFrom(state.reactors[request.reactor]?.uuid ?? "");
     if (!target) return { state, problems: problem("noSuchReactor") };
+    // An identity out of the fight (inoperative, or negated since it was challenged) cannot answer.
     const view = viewOf(target);
-    if (view.negated) return { state, problems: problem("targetNegated") };
-    if (!view.inoperative) return { state, problems: problem("notInoperative") };
+    if (!view.inoperative && !view.negated) return { state, problems: problem("notInoperative") };
   }
   const result = applyCardAction(state, request, rights);
   if (result.problems.length || request.reactor === null) return result;

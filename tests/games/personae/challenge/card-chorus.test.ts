@@ -15,6 +15,7 @@ import {
   type CardUser,
 } from "../../../../src/games/personae/challenge/card-state";
 import { dunmoreProposed, opposedWaiting } from "../../../../src/games/personae/challenge/gallery-part";
+import { challengeCardContext } from "../../../../src/games/personae/challenge/card-context";
 
 const CHORUS: CardUser = { isGM: false, isChorus: true, ownsActor: false, ownsReactors: [false], ownsAnIdentity: true };
 const ISSUER: CardUser = { isGM: false, isChorus: false, ownsActor: true, ownsReactors: [false], ownsAnIdentity: true };
@@ -123,5 +124,39 @@ describe("a reactor too inoperative to answer: the chorus's dice instead (Mara's
       CHORUS,
     ).state;
     expect(raised.reactors[0]).toMatchObject({ result: { winner: "reactor", decidedAt: 0 }, hits: [] });
+  });
+});
+
+describe("who the card offers the chorus's turn to", () => {
+  const harm = (inoperative: boolean, negated = false) => ({
+    shock: inoperative ? 3 : 1,
+    stabilised: false,
+    negated,
+    inoperative,
+    canRecover: false,
+  });
+  const reactorView = (user: CardUser, inoperative: boolean, negated = false) =>
+    (
+      challengeCardContext({
+        state: opposedWaiting(),
+        user,
+        answers: [null],
+        targets: [harm(inoperative, negated)],
+        pending: false,
+        chorusName: "The chorus",
+      }) as { reactors: { inoperativeWaiting: boolean; chorusForm: { reactor: number } | null; form: unknown }[] }
+    ).reactors[0];
+
+  it("an inoperative or negated reactor: the chorus gets the roll at Easy, nobody an answer form", () => {
+    const owner: CardUser = { ...ISSUER, ownsActor: false, ownsReactors: [true] };
+    expect(reactorView(CHORUS, true)).toMatchObject({
+      inoperativeWaiting: true,
+      chorusForm: { reactor: 0 },
+      form: null,
+    });
+    expect(reactorView(CHORUS, true, true)).toMatchObject({ inoperativeWaiting: true, chorusForm: { reactor: 0 } });
+    expect(reactorView(owner, true)).toMatchObject({ inoperativeWaiting: true, chorusForm: null, form: null });
+    // An identity that can answer: its owner answers, the chorus has no roll to make.
+    expect(reactorView(CHORUS, false)).toMatchObject({ inoperativeWaiting: false, chorusForm: null });
   });
 });
