@@ -199,6 +199,8 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
           : null,
       })),
       stabiliseWith,
+      // One identity to stabilise with: named on the button; several: picked under "With".
+      stabiliseBy: stabiliseWith.length === 1 ? (stabiliseWith[0] ?? null) : null,
       canStabilise:
         mayStabilise(user, index) &&
         !pending &&

@@ -84,7 +84,10 @@ function readRequestFrom(card: HTMLElement, target: HTMLElement): CardRequest | 
     case "applyHits":
       return { type: "applyHits", reactor, entry: Number(target.dataset.entry) };
     case "stabilise": {
-      const by = card.querySelector<HTMLSelectElement>(`[data-personae-stabilise-by="${reactor}"]`)?.value ?? "";
+      const by =
+        target.dataset.by ??
+        card.querySelector<HTMLSelectElement>(`[data-personae-stabilise-by="${reactor}"]`)?.value ??
+        "";
       return { type: "stabilise", reactor, by };
     }
     default:

@@ -236,7 +236,7 @@ export function challengeGalleryEntries(): GalleryEntry[] {
       { ...GM, stabilisers: [["Actor.ally"]] },
       [null],
       [{ shock: 4, stabilised: false, negated: false, inoperative: true, canRecover: false }],
-      [[{ uuid: "Actor.ally", name: "Oren the lamplighter" }]],
+      [[{ uuid: "Actor.ally", name: "Oren" }]],
     ),
     cardEntry(
       "personae-card-proposed",
