@@ -61,7 +61,7 @@ export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
     if (a.type !== IDENTITY_TYPE) return false;
     const s = a.system as unknown as PersonaeIdentitySystem;
     const theirs = a.testUserPermission(user, "OWNER") || (chorus && isChorusIdentity(a));
-    return theirs && !s.negated && !s.inoperative && s.scene.inEncounter;
+    return theirs && !s.negated && !s.inoperative && s.scene?.inEncounter === true;
   });
   return {
     isGM: user.isGM,
