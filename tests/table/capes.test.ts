@@ -43,7 +43,7 @@ const USERS = [
 
 /** A Capes actor whose abilities are updated as Foundry's embedded updates do. */
 class CapesActor extends TableActor {
-  updateEmbeddedDocuments(_name: "Item", updates: Record<string, unknown>[]): Promise<TableItem[]> {
+  override updateEmbeddedDocuments(_name: "Item", updates: Record<string, unknown>[]): Promise<TableItem[]> {
     return play.table.defer(`update Items on ${this.name}`, () =>
       updates.map((u) => {
         const item = this.items.get(String(u._id));
