@@ -7,7 +7,7 @@
 import { plainItems } from "../../../core/sheets/sheet-support";
 import { askDialog, textOf } from "../dialog";
 import { characterSpec, deriveCharacter } from "../data/character";
-import { ASSIGNING, RETURN_RAISE } from "../data/holding";
+import { ASSIGNING, REASSIGNING, RETURN_NEW, RETURN_RAISE } from "../data/holding";
 import { deriveNpc, npcSpec } from "../data/npc";
 import { STRENGTH_TYPE } from "../data/common";
 import { strengthSpec } from "../data/strength";
@@ -21,11 +21,14 @@ function refused(key: string): false {
   return false;
 }
 
-/** Assign the dice of a character's forms or an NPC's pairs: a new sheet's, or a returning character's afresh. */
+/**
+ * Assign the dice of a character's forms or an NPC's pairs: once, when the
+ * sheet is made (an NPC's never again), or a returning character's afresh.
+ */
 export async function assignDice(actor: Actor, returning = false): Promise<boolean> {
   const kind = actor.type === "wickedNpc" ? "npc" : "character";
   const assigned = (kind === "npc" ? deriveNpc : deriveCharacter)(actor.system as never).assigned;
-  if (assigned && !returning) return refused(`${L}.Validation.diceByAssignment`);
+  if (assigned && !(returning && kind === "character")) return refused(`${L}.Validation.diceAssignedOnce`);
   const values = await askDialog(
     `${L}.Assign.title`,
     "wicked-age/sheets/assign-dice.hbs",
@@ -38,7 +41,8 @@ export async function assignDice(actor: Actor, returning = false): Promise<boole
     return false;
   }
   const spec = kind === "npc" ? npcSpec : characterSpec;
-  return saveValidated(null, actor, spec, { system: { forms: parsed.forms } }, { [ASSIGNING]: true });
+  const how = returning && assigned ? REASSIGNING : ASSIGNING;
+  return saveValidated(null, actor, spec, { system: { forms: parsed.forms } }, { [how]: true });
 }
 
 /** The world's library of particular strengths: world items not unique (or unique and held by no one). */
@@ -89,7 +93,7 @@ async function chooseComeBack(actor: Actor): Promise<boolean> {
             type: STRENGTH_TYPE,
             system: { options: { potent: false } },
           };
-      const [created] = await actor.createEmbeddedDocuments("Item", [data]);
+      const [created] = await actor.createEmbeddedDocuments("Item", [data], { [RETURN_NEW]: true });
       await created?.sheet?.render({ force: true });
       return created !== undefined;
     }
