@@ -35,7 +35,7 @@ export function trackerContextFor(combat: Combat): Record<string, unknown> {
   const images = Object.fromEntries(combat.combatants.contents.map((c) => [c.id ?? "", c.img || c.actor?.img || ""]));
   return buildTrackerContext({
     state,
-    viewer: { isGM: isChapterGM(game.user), controls },
+    viewer: { isGM: isChapterGM(game.user), controls, userId: game.user.id },
     options: conflictOptions(),
     title: conflictName(combat),
     canBuy,
