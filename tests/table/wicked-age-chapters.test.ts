@@ -200,6 +200,8 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     const esan = play.table.actors.find((a) => a.name === "Esan");
     const tom = play.table.mustUser("tom");
     expect(esan?.type).toBe("wickedNpc");
+    // The sheet is the character: its tokens are linked to it (losses land on the sheet).
+    expect(esan?.data.prototypeToken).toEqual({ actorLink: true });
     expect(esan?.testUserPermission(tom, "OWNER")).toBe(false);
     sheets.erin!.set({ gmUser: "amy" });
     await sheets.erin!.click("recordGm");

@@ -139,6 +139,8 @@ async function createActorFor(
       ...(player ? { firstChapter: story.chapter } : {}),
     },
     ownership: { default: 0, ...(player ? { [player.id]: 3 } : chapterGm ? { [chapterGm]: 3 } : {}) },
+    // The sheet is the character: its tokens are linked to it (round 4 decision).
+    prototypeToken: { actorLink: true },
   });
   if (!actor) return fail(`${W}.Story.Problems.noCharacter`);
   return linkActor(story, characterId, actor.uuid);
