@@ -19,20 +19,8 @@ import { buildActorLimitedContext, buildCharacterContext, buildNpcContext } from
 import { assignDice, comeBack } from "./dialogs";
 import { saveValidated } from "./save";
 import { L } from "./labels";
-import { readCampaignSetting } from "../campaign/campaign-store";
-import { journalOf, storyOf } from "../campaign/story-store";
-import { diceAssigned, mayComeBack } from "../data/holding";
-
-/** The chapter a character may come back in now ("Coming back" once, on this chapter's story sheet), or 0. */
-function comeBackChapter(actor: Actor): number {
-  if (actor.type !== CHARACTER_TYPE) return 0;
-  const campaign = readCampaignSetting();
-  const story = storyOf(journalOf(campaign.storyUuid));
-  const returning = story?.recurring.some((r) => r.actorUuid === actor.uuid) ?? false;
-  const num = (v: unknown) => (typeof v === "number" ? v : 0);
-  const may = mayComeBack(campaign.chapter, num(actor.system.firstChapter), num(actor.system.cameBack), returning);
-  return may ? campaign.chapter : 0;
-}
+import { diceAssigned } from "../data/holding";
+import { comeBackChapter } from "./come-back";
 
 /** A name as text inside a dialog's HTML. */
 const escapeText = (text: string): string =>

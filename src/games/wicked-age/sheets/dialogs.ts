@@ -13,6 +13,8 @@ import { STRENGTH_TYPE } from "../data/common";
 import { strengthSpec } from "../data/strength";
 import { assignDiceContext, parseAssignment, raiseSignificance, returningContext } from "./dialog-context";
 import { saveValidated } from "./save";
+import { askGMReporting } from "../../../core/gm-query";
+import { QUERIES } from "../queries";
 import { L } from "./labels";
 
 /** Warn and say nothing was saved. */
@@ -58,10 +60,12 @@ function library(): { uuid: string; name: string }[] {
  * re-assign dice, +1 significance, a new strength, or a parallel sheet.
  */
 export async function comeBack(actor: Actor, chapter: number): Promise<void> {
-  if (await chooseComeBack(actor)) await saveValidated(null, actor, characterSpec, { system: { cameBack: chapter } });
+  const done = await chooseComeBack(actor);
+  // The parallel sheet's GM side records the coming back itself.
+  if (done === true) await saveValidated(null, actor, characterSpec, { system: { cameBack: chapter } });
 }
 
-async function chooseComeBack(actor: Actor): Promise<boolean> {
+async function chooseComeBack(actor: Actor): Promise<boolean | "recorded"> {
   const context = returningContext(
     actor.system,
     plainItems(actor),
@@ -98,26 +102,25 @@ async function chooseComeBack(actor: Actor): Promise<boolean> {
       return created !== undefined;
     }
     case "parallel":
-      return (await createParallel(actor, textOf(values, "parallelName") || actor.name)) !== undefined;
+      return (await askParallel(actor, textOf(values, "parallelName") || actor.name)) ? "recorded" : false;
     default:
       return false;
   }
 }
 
-/** A parallel sheet: the same character at another age, its dice to assign afresh, linked both ways. */
-export async function createParallel(actor: Actor, name: string): Promise<Actor | undefined> {
-  const source = actor.toObject();
-  const system = { ...(source.system as Record<string, unknown>) };
-  const parallels = [...((system.parallels as string[] | undefined) ?? []), actor.uuid];
-  const created = await Actor.create({
-    name,
-    type: actor.type,
-    img: actor.img,
-    system: { ...system, parallels, forms: {}, interests: [], dead: false },
-  });
-  if (!created) return undefined;
-  const mine = (actor.system.parallels as string[] | undefined) ?? [];
-  await saveValidated(null, actor, characterSpec, { system: { parallels: [...mine, created.uuid] } });
-  await created.sheet?.render({ force: true });
-  return created;
+/**
+ * A parallel sheet: the same character at another age, its dice to assign
+ * afresh, linked both ways. Players may not create actors, so the GM's
+ * client makes it (sheets/parallel-handler.ts); with no GM connected the
+ * player is told that a GM must be there, and nothing changes.
+ */
+export async function askParallel(actor: Actor, name: string): Promise<Actor | undefined> {
+  if (!game.users.activeGM) return void refused(`${L}.Return.needsGm`);
+  const answer = (await askGMReporting(QUERIES.parallel, { actorUuid: actor.uuid, name })) as
+    { ok: boolean; uuid?: string; reason?: string } | undefined;
+  if (!answer) return undefined;
+  if (!answer.ok || !answer.uuid) return void refused(answer.reason ?? `${L}.Return.Problems.noCharacter`);
+  const created = (await fromUuid(answer.uuid)) as Actor | null;
+  await created?.sheet?.render({ force: true });
+  return created ?? undefined;
 }
