@@ -4,8 +4,9 @@
  * permissions), so the GM's client makes the parallel sheet for the owner of
  * the character who comes back — the same character at another age, its
  * dice to assign afresh, owned as the original is, linked both ways — and
- * records that the character has come back this chapter. Who may ask: the
- * owner of that character (checked first); then whether it may come back now.
+ * records that the character has come back this chapter. Who may ask — the
+ * owner of that character — is declared with the handler (gm-handlers.ts,
+ * checked by core first); this checks whether it may come back now.
  */
 import { askingUser, type LocalQueryOptions } from "../../../core/gm-query";
 import { characterSpec } from "../data/character";
@@ -18,20 +19,11 @@ export type ParallelAnswer = { ok: true; uuid: string } | { ok: false; reason: s
 
 const fail = (reason: string): ParallelAnswer => ({ ok: false, reason });
 
-/** The declared rule: the asking user owns the character named by `actorUuid` (null: may ask). */
-export function ownerOfCharacter(data: Record<string, unknown>, user: User): string | null {
-  const uuid = typeof data.actorUuid === "string" ? data.actorUuid : "";
-  const actor = uuid ? (fromUuidSync(uuid) as Actor | null) : null;
-  if (!actor || actor.type !== CHARACTER_TYPE) return "STORY_ENGINES.Wicked.Return.Problems.noCharacter";
-  return actor.testUserPermission(user, "OWNER") ? null : "STORY_ENGINES.Wicked.Conflict.Problems.notYours";
-}
-
 export async function gmParallel(data: Record<string, unknown>, options: LocalQueryOptions): Promise<ParallelAnswer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
-  const refused = ownerOfCharacter(data, user);
-  if (refused) return fail(refused);
-  const actor = fromUuidSync(String(data.actorUuid)) as Actor;
+  const actor = fromUuidSync(String(data.actorUuid)) as Actor | null;
+  if (!actor || actor.type !== CHARACTER_TYPE) return fail("STORY_ENGINES.Wicked.Return.Problems.noCharacter");
   const chapter = comeBackChapter(actor);
   if (chapter === 0) return fail("STORY_ENGINES.Wicked.Return.Problems.notNow");
   const asked = typeof data.name === "string" ? data.name.trim().slice(0, 100) : "";
