@@ -32,6 +32,7 @@ interface Doc {
   type: string;
   system: Record<string, unknown>;
   items?: Doc[];
+  prototypeToken?: { actorLink?: boolean };
 }
 
 const read = <T>(rel: string): T => JSON.parse(readFileSync(join(PACKS_DIR, rel), "utf8")) as T;
@@ -178,7 +179,7 @@ describe("the example characters and strengths", () => {
       expect(String(doc.system.notes)).toContain("no sheet");
       expect(validateSystem(doc.type === "wickedNpc" ? npcSpec : characterSpec, doc.system), slug).toEqual([]);
       // Linked: losses land on the sheet (the chapter's characters are linked).
-      expect((doc.prototypeToken as { actorLink: boolean }).actorLink).toBe(true);
+      expect(doc.prototypeToken?.actorLink).toBe(true);
     }
     // The first fight: "Let's say that he has directly d8 and for myself d10."
     // The horse camp: Mekha "with love and covertly … a d12 and a d6"; Tajie "for herself and covertly … a d12 and a d8".

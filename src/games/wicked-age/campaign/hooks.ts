@@ -21,8 +21,9 @@ const prompted = new Set<string>();
 /** The topper's player: told it is their turn, and the new chapter's story sheet opens on their screen. */
 function promptTopper(): void {
   const uuid = readCampaignSetting().storyUuid;
+  if (!uuid || prompted.has(uuid)) return;
   const story = storyOf(journalOf(uuid));
-  if (!story || prompted.has(uuid) || !awaitsTopperChoice(story)) return;
+  if (!story || !awaitsTopperChoice(story)) return;
   const topper = story.recurring.find((r) => r.how === "topper");
   if (!topper || !playsTopper(game.user, topper.actorUuid)) return;
   prompted.add(uuid);

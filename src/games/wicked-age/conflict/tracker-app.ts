@@ -19,7 +19,9 @@ import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart 
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
-const open = new Map<string, WickedConflictTracker>();
+/** This client's open conflict trackers, by Combat id. */
+export const openTrackers = new Map<string, WickedConflictTracker>();
+const open = openTrackers;
 
 /** The tracker context of `combat` for this client's user. */
 export function trackerContextFor(combat: Combat): Record<string, unknown> {

@@ -47,6 +47,8 @@ const ROUTES: PartRoutes = {
 
 export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
+    // A form, as Foundry's document sheets are: its fields submit on a change.
+    tag: "form",
     classes: ["story-engines", "wicked-age", "wicked-actor"],
     position: { width: 620, height: 760 },
     window: { resizable: true },
