@@ -88,7 +88,6 @@ describe("the first chapter, from a player's deal to the first conflict", () => 
     // Erin reads two characters out of the elements on her story sheet.
     await erinTools.click("openTool", tool("story"));
     const erinStory = play.seat("erin").window(apps.WickedStorySheet);
-    const story0 = () => play.table.journals.find((j) => j.uuid === storyUuid)?.getFlag("story-engines", "wickedStory");
     expect(erinStory.text).toContain(oracleText("bloodAndSex", "9♥").slice(0, 20));
     erinStory.set({ newCharacter: "Mekha", newElement: "3" });
     await erinStory.click("addCharacter");
@@ -114,18 +113,16 @@ describe("the first chapter, from a player's deal to the first conflict", () => 
     // She opens it from her Actors directory, assigns his dice as the book's fights give them, names two best interests.
     const sheet = await play.seat("martha").open(() => new Sheet({ document: mekha } as never));
     expect(sheet.has("newStrength")).toBe(true);
-    play
-      .seat("martha")
-      .answerDialog((d) =>
-        d.press("ok", {
-          covertly: "6",
-          directly: "8",
-          forMyself: "10",
-          forOthers: "4",
-          withLove: "12",
-          withViolence: "6",
-        }),
-      );
+    play.seat("martha").answerDialog((d) =>
+      d.press("ok", {
+        covertly: "6",
+        directly: "8",
+        forMyself: "10",
+        forOthers: "4",
+        withLove: "12",
+        withViolence: "6",
+      }),
+    );
     await sheet.click("assignDice");
     expect(mekha.system.forms).toMatchObject({ directly: { die: 8, current: 8 }, withLove: { die: 12, current: 12 } });
     // The sheet is made: no second assignment, no new strength.
