@@ -19,7 +19,9 @@ import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart 
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
-const open = new Map<string, WickedConflictTracker>();
+/** This client's open conflict trackers, by Combat id. */
+export const openTrackers = new Map<string, WickedConflictTracker>();
+const open = openTrackers;
 
 /** The tracker context of `combat` for this client's user. */
 export function trackerContextFor(combat: Combat): Record<string, unknown> {
@@ -35,7 +37,7 @@ export function trackerContextFor(combat: Combat): Record<string, unknown> {
   const images = Object.fromEntries(combat.combatants.contents.map((c) => [c.id ?? "", c.img || c.actor?.img || ""]));
   return buildTrackerContext({
     state,
-    viewer: { isGM: isChapterGM(game.user), controls },
+    viewer: { isGM: isChapterGM(game.user), controls, userId: game.user.id },
     options: conflictOptions(),
     title: conflictName(combat),
     canBuy,
