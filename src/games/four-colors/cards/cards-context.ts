@@ -43,12 +43,16 @@ export interface IssueTitleInput {
   /** The running Issue's number. */
   issue: number;
   cards: readonly { cardUuid: string; name: string }[];
+  /** The character is one of the Title's Main characters (a guest of the Issue never spends its cards). */
+  isMain: boolean;
 }
 
 export interface IssueTitleView {
   uuid: string;
   name: string;
   issue: number;
+  /** The character is a guest of the Issue: it sees the Title's cards but never spends them. */
+  guest: boolean;
   cards: { cardUuid: string; name: string; canSpend: boolean }[];
 }
 
@@ -149,9 +153,14 @@ export function handPanelContext(input: HandPanelInput): HandPanelContext {
       uuid: title.uuid,
       name: title.name,
       issue: title.issue,
+      guest: !title.isMain,
       cards: title.cards
         .filter((card) => card.cardUuid !== "")
-        .map((card) => ({ cardUuid: card.cardUuid, name: card.name, canSpend: input.canSpendForCharacter === true })),
+        .map((card) => ({
+          cardUuid: card.cardUuid,
+          name: card.name,
+          canSpend: input.canSpendForCharacter === true && title.isMain,
+        })),
     })),
   };
 }

@@ -10,8 +10,8 @@
 import { askGMReporting } from "../../../core/gm-query";
 import { pluralKey } from "../../../core/plural";
 import { giveChoices } from "./cards-context";
-import { traitNameProblem } from "./cards-rules";
-import { ownedCharacterUuids, usableTitleChoices, type CardsResult } from "./storypath";
+import { isMainOf, traitNameProblem } from "./cards-rules";
+import { ownedCharacterUuids, titleCardsOf, usableTitleChoices, type CardsResult } from "./storypath";
 import { issueCharactersOf, readIssues, titleCardsProblem } from "./title-issues";
 
 const L = "STORY_ENGINES.FourColors.Cards";
@@ -97,9 +97,12 @@ export async function spendCardForTrait(actor: Actor, handId: string, cardId: st
 export async function spendTitleCard(title: Actor, cardUuid: string): Promise<void> {
   const issues = readIssues(title.system.issues);
   const mine = ownedCharacterUuids();
-  const candidates = issueCharactersOf(issues, mine);
+  const cards = titleCardsOf(title);
+  const inIssue = issueCharactersOf(issues, mine);
+  const candidates = inIssue.filter((uuid) => isMainOf(cards, uuid));
   if (candidates.length === 0) {
-    ui.notifications.warn(`${L}.Problems.${titleCardsProblem(issues, mine) ?? "notInIssue"}`, { localize: true });
+    const problem = titleCardsProblem(issues, mine) ?? "notMain";
+    ui.notifications.warn(`${L}.Problems.${problem}`, { localize: true });
     return;
   }
   const actorUuid = candidates.length === 1 ? candidates[0] : await chooseCharacter(candidates);

@@ -19,6 +19,7 @@ import {
   drawPlan,
   filledSlots,
   handUserFor,
+  isMainOf,
   isBlankCard,
   replacementAfterGive,
   replacementAfterSpend,
@@ -212,6 +213,8 @@ export async function gmSpendTitleCard(user: User, data: Record<string, unknown>
   const issues = titleIssues(title);
   if (runningIndex(issues) < 0) return refuse("noRunningIssue");
   if (!issueCharacterOf(issues, [actor.uuid])) return refuse("notInIssue");
+  // "Only the Main characters of that Title may use these Storypath cards": a guest of the Issue never does.
+  if (!isMainOf(cards, actor.uuid)) return refuse("notMain");
   if (!canSpendTitleCard({ isMain: true }, cards, cardUuid)) return refuse("noCard");
   const discard = findDiscard();
   if (!discard) return refuse("noDeck");

@@ -4,8 +4,8 @@
  * stacks for the viewing user (the pure builders are in cards-context.ts).
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { handUserFor } from "./cards-rules";
-import { issueCharacterOf, readIssues, runningIndex } from "./title-issues";
+import { handUserFor, isMainOf } from "./cards-rules";
+import { issueCharactersOf, readIssues, runningIndex } from "./title-issues";
 import {
   handPanelContext,
   titleSlotsContext,
@@ -39,7 +39,16 @@ export function issueTitlesOf(actor: Actor): IssueTitleInput[] {
       const issues = readIssues(title.system.issues);
       const running = issues[runningIndex(issues)];
       if (!running || !running.characters.includes(actor.uuid)) return [];
-      return [{ uuid: title.uuid, name: title.name, issue: running.number, cards: titleCardsOf(title).slots }];
+      const cards = titleCardsOf(title);
+      return [
+        {
+          uuid: title.uuid,
+          name: title.name,
+          issue: running.number,
+          cards: cards.slots,
+          isMain: isMainOf(cards, actor.uuid),
+        },
+      ];
     });
 }
 
@@ -69,6 +78,7 @@ export function storypathPanelContext(actor: Actor): HandPanelContext {
 /** Context of the slots partial on a Title sheet (templates/four-colors/cards/title-slots.hbs). */
 export function titleSlotsPanelContext(title: Actor): TitleSlotsContext {
   const cards = titleCardsOf(title);
-  const inIssue = issueCharacterOf(readIssues(title.system.issues), ownedCharacterUuids()) !== null;
-  return titleSlotsContext({ title: cards, viewerIsMain: inIssue });
+  // Spend is offered to a user with a Main character of the Title taking part in its running Issue.
+  const inIssue = issueCharactersOf(readIssues(title.system.issues), ownedCharacterUuids());
+  return titleSlotsContext({ title: cards, viewerIsMain: inIssue.some((uuid) => isMainOf(cards, uuid)) });
 }

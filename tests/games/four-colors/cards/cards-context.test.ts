@@ -223,6 +223,7 @@ describe("templates render the contexts", () => {
           { cardUuid: "Cards.p.Card.c1", name: "A Rival" },
           { cardUuid: "", name: "lost" },
         ],
+        isMain: true,
       },
     ];
     const mine = handPanelContext(input({ issueTitles, canSpendForCharacter: true }));
@@ -231,6 +232,7 @@ describe("templates render the contexts", () => {
         uuid: "Actor.t1",
         name: "The Watch",
         issue: 3,
+        guest: false,
         cards: [{ cardUuid: "Cards.p.Card.c1", name: "A Rival", canSpend: true }],
       },
     ]);
@@ -244,6 +246,18 @@ describe("templates render the contexts", () => {
     expect(render("four-colors/cards/hand-panel.hbs", theirs)).not.toContain("storypathSpendIssueCard");
     // Not in any running Issue: nothing.
     expect(handPanelContext(input()).issueTitles).toEqual([]);
+  });
+
+  it("a guest of the Issue sees the Title's cards but no Spend, and is told only Main characters spend them", () => {
+    const issueTitles = [
+      { uuid: "Actor.t1", name: "The Watch", issue: 3, cards: [{ cardUuid: "C.c1", name: "A Rival" }], isMain: false },
+    ];
+    const guest = handPanelContext(input({ issueTitles, canSpendForCharacter: true }));
+    expect(guest.issueTitles[0]?.guest).toBe(true);
+    expect(guest.issueTitles[0]?.cards[0]?.canSpend).toBe(false);
+    const html = render("four-colors/cards/hand-panel.hbs", guest);
+    expect(html).not.toContain("storypathSpendIssueCard");
+    expect(html).toContain("only the Title&#x27;s Main characters spend its cards");
   });
 
   it("a card the GM spent for a player's character says who spent it for whom; the player's own does not", () => {

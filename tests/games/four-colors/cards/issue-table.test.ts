@@ -200,6 +200,7 @@ describe("Title cards on the character's own Storypath panel", () => {
           { cardUuid: "Cards.pile.Card.pilec0", name: "A Rival" },
           { cardUuid: "Cards.pile.Card.pilec1", name: "A Secret" },
         ],
+        isMain: true,
       },
     ]);
     expect(issueTitlesOf(corvo)).toEqual([]);
@@ -223,6 +224,19 @@ describe("Title cards on the character's own Storypath panel", () => {
     );
     expect(table.noticesFor("bob", "warn")).toEqual([`${L}.notOwner`]);
     expect(system().slots).toHaveLength(2);
+  });
+
+  it("a guest of the Issue (not a Main character of the Title) is refused a Title card on the GM side", async () => {
+    await settled(issue("gm", { action: "join", character: "Actor.o2" }));
+    const corvo = table.actors.find((a) => a.id === "o2");
+    expect(issueTitlesOf(corvo)[0]).toMatchObject({ uuid: "Actor.t1", isMain: false });
+    // The request a forged click would send: refused, the Title keeps its cards and logs nothing.
+    await settled(
+      table.as("bob", () => actions.spendTitleCardFor(corvo as never, "Actor.t1", "Cards.pile.Card.pilec0")),
+    );
+    expect(table.noticesFor("bob", "warn")).toEqual([`${L}.notMain`]);
+    expect(system().slots).toHaveLength(2);
+    expect(system().issues[0]?.spent).toEqual([]);
   });
 
   it("a character who left the Issue may no longer spend its cards", async () => {
