@@ -75,6 +75,11 @@ export interface HandPanelInput {
   issueTitles?: readonly IssueTitleInput[];
   /** May the viewer spend Title cards for this character (its owner, or a GM)? */
   canSpendForCharacter?: boolean;
+  /**
+   * Does the viewer see the hand's cards (its own player, or a GM)? Otherwise
+   * the panel says only how many cards it holds (default: true).
+   */
+  revealed?: boolean;
 }
 
 export interface HandPanelCard {
@@ -100,6 +105,8 @@ export interface HandPanelContext extends Record<string, unknown> {
   canAct: boolean;
   /** Lang key of a notice in place of the cards, or "". */
   notice: string;
+  /** The hand is someone else's: only its size shows (`count`, with `handUserName`). */
+  hidden: boolean;
   starting: { show: boolean; count: number; drawn: boolean };
   /** Titles whose running Issue the character is in, their cards with Spend for whoever plays it. */
   issueTitles: IssueTitleView[];
@@ -116,7 +123,9 @@ function shorten(text: string): string {
 /** The "Storypath" panel of an Omega sheet. */
 export function handPanelContext(input: HandPanelInput): HandPanelContext {
   const anyOpenTitle = input.titles.some((t) => canGiveToTitle(t.title));
-  const cards: HandPanelCard[] = (input.hand?.cards ?? []).map((card) => {
+  const hidden = input.revealed === false && input.hand !== null;
+  const held = input.hand?.cards.length ?? 0;
+  const cards: HandPanelCard[] = (hidden ? [] : (input.hand?.cards ?? [])).map((card) => {
     const blank = isBlankCard(card);
     return {
       id: card.id,
@@ -132,20 +141,27 @@ export function handPanelContext(input: HandPanelInput): HandPanelContext {
   let notice = "";
   if (!input.hasDeck) notice = `${L}.Panel.noDeck`;
   else if (!input.hand) notice = `${L}.Panel.noHand`;
-  else if (cards.length === 0) notice = `${L}.Panel.emptyHand`;
+  else if (held === 0) notice = `${L}.Panel.emptyHand`;
   return {
     hasDeck: input.hasDeck,
     hasHand: input.hand !== null,
-    handId: input.hand?.id ?? "",
+    handId: hidden ? "" : (input.hand?.id ?? ""),
     handName: input.hand?.name ?? "",
     handUserName: input.handUserName,
     cards,
-    count: cards.length,
-    empty: cards.length === 0,
-    canAct: input.canAct,
+    count: held,
+    empty: held === 0,
+    canAct: input.canAct && !hidden,
     notice,
+    hidden,
     starting: {
-      show: input.canAct && input.hasDeck && input.hand !== null && !input.startingDrawn && input.startingCount > 0,
+      show:
+        input.canAct &&
+        !hidden &&
+        input.hasDeck &&
+        input.hand !== null &&
+        !input.startingDrawn &&
+        input.startingCount > 0,
       count: input.startingCount,
       drawn: input.startingDrawn,
     },

@@ -175,6 +175,22 @@ export function handUserFor(viewer: CardUser, playerOwnerIds: readonly string[])
   return playerOwnerIds[0] ?? null;
 }
 
+/**
+ * Whose hand a character's Storypath panel shows, and whether this viewer
+ * sees its cards (the digest's round-4 decision): the character's own
+ * player's hand — the viewer's when they are one of its players — shown
+ * whole to that player (and to a GM, who acts for an absent player); every
+ * other viewer sees only how many cards it holds, never their own hand on
+ * someone else's sheet.
+ */
+export function panelHandFor(
+  viewer: CardUser,
+  playerOwnerIds: readonly string[],
+): { handUserId: string | null; revealed: boolean } {
+  const handUserId = !viewer.isGM && playerOwnerIds.includes(viewer.id) ? viewer.id : (playerOwnerIds[0] ?? null);
+  return { handUserId, revealed: viewer.isGM || handUserId === viewer.id };
+}
+
 /** The world's Storypath stacks as the ready-time setup finds them. */
 export interface SetupState {
   hasDeck: boolean;

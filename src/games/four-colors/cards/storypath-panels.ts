@@ -4,7 +4,7 @@
  * stacks for the viewing user (the pure builders are in cards-context.ts).
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { handUserFor, isMainOf } from "./cards-rules";
+import { isMainOf, panelHandFor } from "./cards-rules";
 import { issueCharactersOf, readIssues, runningIndex } from "./title-issues";
 import {
   handPanelContext,
@@ -58,13 +58,15 @@ export function issueTitlesOf(actor: Actor): IssueTitleInput[] {
  * whose running Issue the character is in.
  */
 export function storypathPanelContext(actor: Actor): HandPanelContext {
-  const handUserId = handUserFor({ id: game.user.id, isGM: game.user.isGM }, playerOwnerIds(actor));
+  // The character's own player's hand: its cards to that player (and a GM), its size to everyone else.
+  const { handUserId, revealed } = panelHandFor({ id: game.user.id, isGM: game.user.isGM }, playerOwnerIds(actor));
   const hand = handUserId ? findHand(handUserId) : undefined;
   const handUser = handUserId ? game.users.get(handUserId) : undefined;
   return handPanelContext({
     hasDeck: findDeck() !== undefined,
     hand: hand ? { id: hand.id ?? "", name: hand.name, cards: hand.cards.map(cardFace) } : null,
-    handUserName: game.user.isGM ? (handUser?.name ?? "") : "",
+    revealed,
+    handUserName: game.user.isGM || !revealed ? (handUser?.name ?? "") : "",
     canAct: Boolean(hand && actor.isOwner && hand.testUserPermission(game.user, "OWNER")),
     // Give is offered only for Titles with a running Issue the user's character takes part in.
     titles: usableTitleChoices(),

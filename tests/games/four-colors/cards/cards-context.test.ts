@@ -174,6 +174,7 @@ describe("templates render the contexts", () => {
     if (text === undefined) throw new Error(`missing lang key ${key}`);
     return text.replace(/\{(\w+)\}/g, (_, k: string) => String(options.hash?.[k] ?? `{${k}}`));
   });
+  hbs.registerHelper("se-plural", (key: string, count: number) => `${key}.${count === 1 ? "one" : "other"}`);
   registerStrictPartial(
     hbs,
     "systems/story-engines/templates/core/card-header.hbs",
@@ -181,6 +182,28 @@ describe("templates render the contexts", () => {
   );
   const render = (template: string, context: Record<string, unknown>) =>
     compileStrict(hbs, readFileSync(join(ROOT, "templates", template), "utf8"))(context);
+
+  it("someone else's hand shows only how many cards it holds: no card, no button, no draw", () => {
+    const ctx = handPanelContext(
+      input({ revealed: false, handUserName: "Bob", startingDrawn: false, canSpendForCharacter: false }),
+    );
+    expect(ctx).toMatchObject({ hidden: true, count: 2, cards: [], canAct: false, handId: "", notice: "" });
+    expect(ctx.starting.show).toBe(false);
+    const html = render("four-colors/cards/hand-panel.hbs", ctx);
+    expect(html).toContain("Bob holds 2 Storypath cards; only Bob sees them.");
+    expect(html).not.toContain("An Old Debt");
+    expect(html).not.toContain('data-action="storypathSpend"');
+    expect(html).not.toContain('data-card-id="');
+    const one = handPanelContext(
+      input({ revealed: false, handUserName: "Bob", hand: { id: "h", name: "H", cards: [cards[1] as CardFace] } }),
+    );
+    expect(render("four-colors/cards/hand-panel.hbs", one)).toContain("Bob holds 1 Storypath card; only Bob sees it.");
+    // The player's own: every card.
+    expect(handPanelContext(input({ revealed: true })).cards.map((c) => c.name)).toEqual([
+      "Blank Storypath Card 1",
+      "An Old Debt",
+    ]);
+  });
 
   it("every gallery entry renders with no raw braces and every template is listed in the definition", () => {
     for (const entry of cardGalleryEntries()) {
