@@ -1,6 +1,7 @@
 /**
  * The Title sheet's Issue buttons (Start Issue, New Page, End Issue, a
- * character joining or leaving the running Issue): ask for a name in a
+ * character joining or leaving the running Issue, and the Issues table:
+ * Record a past Issue, a row edited, the trash icon): ask for a name in a
  * dialog — and, at Start Issue, who takes part (the Title's Main characters
  * ticked; guests and Diceless characters may be ticked too) — then send the
  * request with the log version the sheet saw to the GM queue
@@ -106,6 +107,24 @@ async function send(title: Actor, data: Record<string, unknown>): Promise<void> 
   }
 }
 
+/**
+ * A row of the Issues table edited in place: its fields carry no form name
+ * (the sheet's own submit never writes the Issues list), and a change is a
+ * request to the GM queue on the log version the sheet saw.
+ */
+export function bindIssueRowEdits(app: App, root: HTMLElement): void {
+  for (const input of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-issue-field]")) {
+    input.addEventListener("change", () => {
+      const title = sheetTitle(app);
+      const index = Number(input.dataset.index);
+      const field = input.dataset.issueField;
+      if (!title || !Number.isInteger(index) || !field) return;
+      const value = field === "number" ? Number(input.value) : input.value;
+      void send(title, { action: "edit", index, field, value });
+    });
+  }
+}
+
 function issueKey(app: App): string | null {
   const title = sheetTitle(app);
   return title ? `title-issue:${title.uuid}` : null;
@@ -146,6 +165,16 @@ export const titleIssueActions: Record<string, Action> = {
     if (answer) await send(title, { action: "page", title: answer.fields.title });
   }),
   endIssue: issueAction(async (title) => send(title, { action: "end" })),
+  // The Issues table: "Record a past Issue" and the trash icon, through the same queue and version.
+  addIssue: issueAction(async (title) => send(title, { action: "record" })),
+  deleteIssue: pendingAction(
+    (app) => issueKey(app),
+    async (app, _event, target) => {
+      const title = sheetTitle(app);
+      const index = Number(target.dataset.index);
+      if (title && Number.isInteger(index)) await send(title, { action: "delete", index });
+    },
+  ),
   joinIssue: pendingAction(
     (app) => issueKey(app),
     async (app, _event, target) => {
