@@ -29,6 +29,8 @@ export const cardsPart: ModulePart = {
     // A deck imported or a hand created changes what the hand panels offer.
     Hooks.on("createCards", onStackChange);
     Hooks.on("deleteCards", onStackChange);
+    // A card played (in play) or given back by a veto: the hand's or Title pile's list of cards in play.
+    Hooks.on("updateCards", onStackChange);
     // A Title's slots show in the hand part; its name in the header's select.
     Hooks.on("createActor", onActorChange);
     Hooks.on("updateActor", onActorChange);

@@ -17,7 +17,9 @@ import {
   cardFace,
   findDeck,
   findHand,
+  findTitlePile,
   FLAGS,
+  inPlayIds,
   ownedCharacterUuids,
   playerOwnerIds,
   startingCountOf,
@@ -40,12 +42,14 @@ export function issueTitlesOf(actor: Actor): IssueTitleInput[] {
       const running = issues[runningIndex(issues)];
       if (!running || !running.characters.includes(actor.uuid)) return [];
       const cards = titleCardsOf(title);
+      const pile = findTitlePile(title.uuid);
+      const inPlay = inPlayIds(pile).map((id) => `${pile?.uuid ?? ""}.Card.${id}`);
       return [
         {
           uuid: title.uuid,
           name: title.name,
           issue: running.number,
-          cards: cards.slots,
+          cards: cards.slots.map((slot) => ({ ...slot, inPlay: inPlay.includes(slot.cardUuid) })),
           isMain: isMainOf(cards, actor.uuid),
         },
       ];
@@ -64,7 +68,13 @@ export function storypathPanelContext(actor: Actor): HandPanelContext {
   const handUser = handUserId ? game.users.get(handUserId) : undefined;
   return handPanelContext({
     hasDeck: findDeck() !== undefined,
-    hand: hand ? { id: hand.id ?? "", name: hand.name, cards: hand.cards.map(cardFace) } : null,
+    hand: hand
+      ? {
+          id: hand.id ?? "",
+          name: hand.name,
+          cards: hand.cards.map((card) => ({ ...cardFace(card), inPlay: inPlayIds(hand).includes(card.id ?? "") })),
+        }
+      : null,
     revealed,
     handUserName: game.user.isGM || !revealed ? (handUser?.name ?? "") : "",
     canAct: Boolean(hand && actor.isOwner && hand.testUserPermission(game.user, "OWNER")),
@@ -82,5 +92,10 @@ export function titleSlotsPanelContext(title: Actor): TitleSlotsContext {
   const cards = titleCardsOf(title);
   // Spend is offered to a user with a Main character of the Title taking part in its running Issue.
   const inIssue = issueCharactersOf(readIssues(title.system.issues), ownedCharacterUuids());
-  return titleSlotsContext({ title: cards, viewerIsMain: inIssue.some((uuid) => isMainOf(cards, uuid)) });
+  const pile = findTitlePile(title.uuid);
+  return titleSlotsContext({
+    title: cards,
+    viewerIsMain: inIssue.some((uuid) => isMainOf(cards, uuid)),
+    inPlay: inPlayIds(pile).map((id) => `${pile?.uuid ?? ""}.Card.${id}`),
+  });
 }

@@ -18,6 +18,7 @@ import { cardsDefinition } from "../../../../src/games/four-colors/cards/definit
 import { compileStrict, registerStrictPartial } from "../../../../tools/gallery/strict-handlebars.mjs";
 
 const ROOT = join(__dirname, "../../../..");
+const L = "STORY_ENGINES.FourColors.Cards";
 const BLANK = "<p>A blank Storypath Card. Blank cards are wild.</p>";
 const cards: CardFace[] = [
   { id: "a", name: "Blank Storypath Card 1", img: "i.svg", text: BLANK },
@@ -148,13 +149,48 @@ describe("spend chat card context", () => {
     expect(ben.outcome.detailKey).toBe("STORY_ENGINES.FourColors.Cards.Chat.notReplaced");
   });
 
-  it("Title and Trait spends are never marked", () => {
-    expect(spendCardContext({ ...spend, source: "title" }, true).showGmControls).toBe(false);
-    expect(spendCardContext({ ...spend, source: "trait" }, true).showGmControls).toBe(false);
+  it("Title and Trait plays wait too: the Storyguide lets them stand (no Detrimental/Beneficial) or vetoes them", () => {
+    for (const source of ["title", "trait"] as const) {
+      const ctx = spendCardContext({ ...spend, source }, true);
+      expect(ctx).toMatchObject({ showGmControls: true, marksHand: false });
+      expect(ctx.outcome).toEqual({
+        tone: "neutral",
+        labelKey: `${L}.Chat.pending`,
+        detailKey: `${L}.Chat.pendingStand`,
+      });
+    }
+    expect(spendCardContext({ ...spend, source: "title", marking: "stands" }, true).showGmControls).toBe(false);
+  });
+
+  it("a vetoed play says the card goes back where it came from, and who vetoed it", () => {
+    const hand = spendCardContext(
+      { ...spend, marking: "vetoed", decidedBy: "Bob", targetName: "Renaissance Man" },
+      true,
+    );
+    expect(hand).toMatchObject({ showGmControls: false, decidedBy: "Bob", targetName: "Renaissance Man" });
+    expect(hand.outcome).toEqual({ tone: "neutral", labelKey: `${L}.Chat.vetoed`, detailKey: `${L}.Chat.vetoedHand` });
+    const title = spendCardContext({ ...spend, source: "title", marking: "vetoed" }, true);
+    expect(title.outcome.detailKey).toBe(`${L}.Chat.vetoedTitle`);
+    const trait = spendCardContext({ ...spend, source: "trait", marking: "vetoed" }, true);
+    expect(trait.outcome.detailKey).toBe(`${L}.Chat.vetoedHand`);
   });
 
   it("the state read back from message flags survives a round trip; junk is refused", () => {
     expect(parseSpendState(JSON.parse(JSON.stringify(spend)))).toEqual(spend);
+    const played = {
+      ...spend,
+      cardId: "c1",
+      stackId: "h1",
+      actorUuid: "Actor.o1",
+      titleUuid: "Actor.t1",
+      targetUuid: "Actor.o2",
+      targetName: "Renaissance Man",
+      vetoers: ["bob"],
+      decidedBy: "Sue",
+      marking: "stands" as const,
+    };
+    expect(parseSpendState(JSON.parse(JSON.stringify(played)))).toEqual(played);
+    expect(parseSpendState({ ...spend, marking: "vetoed", vetoers: ["bob", 3] })?.vetoers).toEqual(["bob"]);
     expect(parseSpendState({ source: "hand", marking: "maybe" })).toBeNull();
     expect(parseSpendState(undefined)).toBeNull();
   });
@@ -256,7 +292,7 @@ describe("templates render the contexts", () => {
         name: "The Watch",
         issue: 3,
         guest: false,
-        cards: [{ cardUuid: "Cards.p.Card.c1", name: "A Rival", canSpend: true }],
+        cards: [{ cardUuid: "Cards.p.Card.c1", name: "A Rival", canSpend: true, inPlay: false }],
       },
     ]);
     const html = render("four-colors/cards/hand-panel.hbs", mine);

@@ -305,6 +305,9 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
   // As the Title sheet sends it: askGM (run locally on the GM's own client, queued like every request).
   const issue = (user: string, data: Record<string, unknown>) => () =>
     table.as(user, () => askGM("four-colors.titleIssue", { titleUuid: "Actor.t1", version: 3, ...data }));
+  // The Storyguide settling a play from its chat card (askGM on the GM's own client).
+  const mark = (user: string, messageUuid: string | undefined, marking: string) => () =>
+    table.as(user, () => askGM("four-colors.markSpend", { messageUuid, marking }));
 
   it("two Start Issue clicks on the same log: one Issue starts, the other is refused as stale", async () => {
     const results = answers(
@@ -329,11 +332,11 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
   it("a spend logged on the Issue moves the log on: a New Page sent on the old log is applied only if it lands first", async () => {
     const running = { number: 1, title: "", running: true, characters: ["Actor.o1", "Actor.o2"], pages: [], spent: [] };
     title.data.system = { ...(title.data.system as object), issues: [running], logVersion: 3 };
+    // Ann's play stands when the Storyguide marks it: that is when it is logged.
+    await table.race([ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1" })]);
+    const played = table.messages.at(-1)?.uuid;
     const results = answers(
-      await table.race([
-        ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1" }),
-        issue("gm", { action: "page", title: "At the Doge's" }),
-      ]),
+      await table.race([mark("gm", played, "beneficial"), issue("gm", { action: "page", title: "At the Doge's" })]),
     );
     const [spend, page] = results as { ok: boolean; reason?: string }[];
     expect(spend?.ok).toBe(true);
@@ -344,12 +347,44 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
     expect(logged?.pages).toHaveLength(page?.ok ? 1 : 0);
   });
 
+  it("Bob vetoes the card Ann played on Il Corvo as the Storyguide marks it: one decision lands, the card is either back in Ann's hand or discarded and replaced, never both", async () => {
+    await table.race([
+      ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1", targetUuid: "Actor.o2" }),
+    ]);
+    const played = table.messages.at(-1);
+    expect(played?.getFlag("story-engines", "storypathSpend")).toMatchObject({
+      targetName: "Il Corvo",
+      vetoers: ["bob"],
+    });
+    const vetoBob = () =>
+      table.sendRequest("bob", `${QUERY}markSpend`, { messageUuid: played?.uuid, marking: "veto", userId: "bob" });
+    const results = answers(await table.race([vetoBob, mark("gm", played?.uuid, "detrimental")])) as {
+      ok: boolean;
+      reason?: string;
+    }[];
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results).toContainEqual({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.alreadyMarked" });
+    const marking = (played?.getFlag("story-engines", "storypathSpend") as { marking: string }).marking;
+    if (marking === "vetoed") {
+      expect([...annHand.cards.keys()]).toEqual(["hannc0", "hannc1"]);
+      expect(discard.cards.size).toBe(0);
+    } else {
+      expect(marking).toBe("detrimental");
+      expect(annHand.cards.has("hannc0")).toBe(false);
+      expect(discard.cards.has("hannc0")).toBe(true);
+      expect(annHand.cards.size).toBe(2);
+    }
+    expect(annHand.getFlag("story-engines", "storypathInPlay")).toEqual([]);
+  });
+
   it("a note typed in the Issues table as a spend is logged: the spend is never lost, the note only lands on the log it saw", async () => {
     const running = { number: 1, title: "", running: true, characters: ["Actor.o1", "Actor.o2"], pages: [], spent: [] };
     title.data.system = { ...(title.data.system as object), issues: [running], logVersion: 3 };
+    await table.race([ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1" })]);
+    const played = table.messages.at(-1)?.uuid;
     const results = answers(
       await table.race([
-        ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1" }),
+        mark("gm", played, "detrimental"),
         issue("gm", { action: "edit", index: 0, field: "notes", value: "<p>The Doge's ball</p>" }),
       ]),
     );

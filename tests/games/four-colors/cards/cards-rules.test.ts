@@ -119,11 +119,13 @@ describe("replacements", () => {
 });
 
 describe("the GM's marking", () => {
-  it("only hand spends wait for a marking, and only once", () => {
+  it("every play waits for the Storyguide (or a veto), once", () => {
     expect(awaitsMarking({ source: "hand", marking: "pending" })).toBe(true);
     expect(awaitsMarking({ source: "hand", marking: "beneficial" })).toBe(false);
-    expect(awaitsMarking({ source: "title", marking: "pending" })).toBe(false);
-    expect(awaitsMarking({ source: "trait", marking: "pending" })).toBe(false);
+    expect(awaitsMarking({ source: "title", marking: "pending" })).toBe(true);
+    expect(awaitsMarking({ source: "trait", marking: "pending" })).toBe(true);
+    expect(awaitsMarking({ source: "title", marking: "stands" })).toBe(false);
+    expect(awaitsMarking({ source: "hand", marking: "vetoed" })).toBe(false);
   });
 
   it("only a GM marks", () => {

@@ -117,6 +117,10 @@ beforeEach(() => {
     },
   });
   table.actors.push(cardinal, beppe, corvo, title);
+  // "Whom is the card used on?": no character in particular (only the Storyguide may veto).
+  const api = (globalThis as unknown as { foundry: { applications: { api: { DialogV2: Record<string, unknown> } } } })
+    .foundry.applications.api;
+  api.DialogV2.prompt = async () => "";
 });
 
 const system = () =>
@@ -197,8 +201,8 @@ describe("Title cards on the character's own Storypath panel", () => {
         name: "The Watch",
         issue: 1,
         cards: [
-          { cardUuid: "Cards.pile.Card.pilec0", name: "A Rival" },
-          { cardUuid: "Cards.pile.Card.pilec1", name: "A Secret" },
+          { cardUuid: "Cards.pile.Card.pilec0", name: "A Rival", inPlay: false },
+          { cardUuid: "Cards.pile.Card.pilec1", name: "A Secret", inPlay: false },
         ],
         isMain: true,
       },
@@ -212,6 +216,17 @@ describe("Title cards on the character's own Storypath panel", () => {
       table.as("ann", () => actions.spendTitleCardFor(beppe as never, "Actor.t1", "Cards.pile.Card.pilec0")),
     );
     expect(table.noticesFor("ann", "warn")).toEqual([]);
+    // In play: the card keeps its slot until the Storyguide lets it stand.
+    expect(system().slots.map((s) => s.name)).toEqual(["A Rival", "A Secret"]);
+    expect(issueTitlesOf(beppe)[0]?.cards[0]).toEqual({
+      cardUuid: "Cards.pile.Card.pilec0",
+      name: "A Rival",
+      inPlay: true,
+    });
+    const message = table.messages.at(-1);
+    await settled(
+      table.as("gm", () => askGM("four-colors.markSpend", { messageUuid: message?.uuid, marking: "stands" })),
+    );
     expect(system().slots.map((s) => s.name)).toEqual(["A Secret"]);
     expect(system().issues[0]?.spent).toEqual([{ card: "A Rival", by: "Beppe", page: -1, source: "title" }]);
     expect(annHand.cards.size).toBe(1);
