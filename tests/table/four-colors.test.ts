@@ -245,6 +245,7 @@ describe("Gianni, Ann and Bob play an Issue of The Florentine Watch", () => {
     const titleSheet = await startIssue();
     // Ann spends a card from her hand on The Cardinal's sheet.
     const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpend", { cardId: "hannc0" });
     const annSees = await play.seat("ann").card("An Old Rival");
     // (The table's i18n answers with the key: "Awaiting the Storyguide: Gianni.")
@@ -261,7 +262,10 @@ describe("Gianni, Ann and Bob play an Issue of The Florentine Watch", () => {
     expect(title().slots.map((c) => c.name)).toEqual(["A Secret Passage"]);
     // Ann, with no permission on the Title, spends it from her own character's panel.
     expect(annSheet.text).toContain("A Secret Passage");
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpendIssueCard");
+    // Gianni lets the Title card stand: it leaves its slot and is logged.
+    await press(await play.seat("gianni").card("A Secret Passage"), '[data-storypath-mark="stands"]');
     expect(title().slots).toEqual([]);
     // Gianni ends the Issue: its spends stay in the log.
     await titleSheet.click("endIssue");
@@ -283,6 +287,7 @@ describe("the same table with no GM connected", () => {
     expect(play.seat("ann").notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
     expect(rolls()).toEqual([]);
     const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpend", { cardId: "hannc0" });
     expect(play.seat("ann").notices("warn")).toEqual([
       "STORY_ENGINES.Notifications.noActiveGM",
@@ -310,7 +315,9 @@ describe("the same table with a reload in the middle of the Issue", () => {
     const annSheet = play.seat("ann").window(OmegaSheet);
     // The Title card Bob gave is on her rebuilt panel; the stakes card still offers her the roll.
     expect(annSheet.text).toContain("A Secret Passage");
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpendIssueCard");
+    await press(await play.seat("gianni").card("A Secret Passage"), '[data-storypath-mark="stands"]');
     expect(title().issues[0]?.spent.map((x) => x.card)).toEqual(["A Secret Passage"]);
     await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
     expect(rolls()[0]?.data).toMatchObject({ setBy: "Gianni", sources: { benefit: { name: "Beppe" } } });
@@ -349,6 +356,7 @@ describe("the Storyguide's role handed to a player", () => {
   it("Bob holds it: he judges Ann's spend from his own card; Gianni, a GM, is not offered the marking", async () => {
     play.table.settingValues.set("story-engines.tableRoles", { "four-colors.storyguide": ["bob"] });
     const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpend", { cardId: "hannc0" });
     const gianniCard = await play.seat("gianni").card("An Old Rival");
     expect(gianniCard.element.querySelector("[data-storypath-mark]")).toBeNull();

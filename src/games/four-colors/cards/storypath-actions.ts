@@ -70,8 +70,7 @@ async function chooseTarget(actor: Actor): Promise<string | null> {
     ok: {
       label: game.i18n.localize(`${L}.Dialogs.targetOk`),
       callback: (_event, button) => {
-        const select = button.form?.elements.namedItem("target");
-        return select instanceof HTMLSelectElement ? select.value : actor.uuid;
+        return button.form?.querySelector<HTMLSelectElement>('select[name="target"]')?.value ?? actor.uuid;
       },
     },
     rejectClose: false,

@@ -9,7 +9,7 @@ import { askGMReporting } from "../../../core/gm-query";
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
 import { awaitsMarking } from "./cards-rules";
-import { isPlayDecision, playDecisionsFor, type PlayDecision } from "./card-play";
+import { playDecisionsFor, type PlayDecision } from "./card-play";
 import { parseSpendState } from "./cards-context";
 import { DICELESS_TYPE, FLAGS, OMEGA_TYPE } from "./storypath";
 import { isStoryguide, storyguideView } from "../storyguide";
@@ -49,8 +49,18 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
   buttons.forEach((button) => {
     button.addEventListener("click", (event) => {
       event.preventDefault();
-      const marking = button.dataset.storypathMark;
-      if (!isPlayDecision(marking)) return;
+      const mark = button.dataset.storypathMark;
+      let marking: PlayDecision;
+      switch (mark) {
+        case "detrimental":
+        case "beneficial":
+        case "stands":
+        case "veto":
+          marking = mark;
+          break;
+        default:
+          return;
+      }
       void whilePending(key, button, () => {
         buttons.forEach((b) => pendingRequests.attach(key, b));
         return askMarking(message, marking);
