@@ -2,7 +2,8 @@
  * Table tools, in Foundry: the one place every game's shared tools are
  * found. A "Table tools" button in the Actors sidebar's header (registered
  * at init, so the sidebar's first render has it; shown only when the user
- * has a tool or a guide of a game the world plays) opens one window listing,
+ * has a tool or a guide of a game the world plays), and the same button in
+ * the Journal sidebar's header when the user has a tool, opens one window listing,
  * per played game, the tools this user may use (table-tools.ts decides which)
  * and a "How to play" button opening the game's guide (guide-open.ts). Each
  * button waits for its job (pending). Why the Actors sidebar: see
@@ -13,7 +14,17 @@ import type { GameModule } from "./game-module";
 import { whilePending } from "./pending";
 import { readEnabledGames } from "./game-switch";
 import { gamesWithGuide, openGuide } from "./guide-open";
-import { findTool, hasAnything, offersGuide, tableToolsContext, toolsFor, type ToolGroup } from "./table-tools";
+import {
+  findTool,
+  hasAnything,
+  hasTools,
+  offersGuide,
+  tableToolsContext,
+  toolsFor,
+  type TableToolsContext,
+  type ToolGroup,
+  type ToolUser,
+} from "./table-tools";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
@@ -22,10 +33,19 @@ const BUTTON_CLASS = "se-table-tools-button";
 
 let registered: readonly GameModule[] = [];
 
-/** The current user's tools, for the games this world plays. */
-function currentGroups(): ToolGroup[] {
+/** A user's tools (the current user's by default), for the games this world plays. */
+function currentGroups(user: ToolUser = game.user): ToolGroup[] {
   const played = readEnabledGames(registered.map((g) => g.definition));
-  return toolsFor(game.user, registered, played, gamesWithGuide(played));
+  return toolsFor(user, registered, played, gamesWithGuide(played));
+}
+
+/**
+ * What the window shows `user` now, from the registered games' own tools:
+ * the window draws this for the current user, and the gallery draws it for
+ * a GM and a player (tools/entries/table-tools.ts), so the two cannot drift.
+ */
+export function tableToolsContextFor(user: ToolUser): TableToolsContext {
+  return tableToolsContext(currentGroups(user));
 }
 
 export class TableToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -43,7 +63,7 @@ export class TableToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
     options: foundry.applications.api.ApplicationRenderOptions,
   ): Promise<Record<string, unknown>> {
     const base = await super._prepareContext(options);
-    return { ...base, ...tableToolsContext(currentGroups()) };
+    return { ...base, ...tableToolsContextFor(game.user) };
   }
 
   /** A tool's button: the tool is looked up again among the user's own (never trusted from the page). */
@@ -86,9 +106,15 @@ export function refreshTableTools(): void {
   if (open?.rendered) void open.render();
 }
 
-/** The Actors sidebar's "Table tools" button, on each render, for a user with a tool to use or a guide to read. */
-export function addTableToolsButton(html: HTMLElement): void {
-  if (html.querySelector(`.${BUTTON_CLASS}`) || !hasAnything(currentGroups())) return;
+/**
+ * A sidebar's "Table tools" button, on each render: in the Actors sidebar
+ * for a user with a tool to use or a guide to read; in the Journal sidebar
+ * (where the Capes board and the story sheet live) for a user with a tool.
+ */
+export function addTableToolsButton(html: HTMLElement, directory: "actors" | "journal" = "actors"): void {
+  const groups = currentGroups();
+  const shown = directory === "actors" ? hasAnything(groups) : hasTools(groups);
+  if (html.querySelector(`.${BUTTON_CLASS}`) || !shown) return;
   const button = document.createElement("button");
   button.type = "button";
   button.className = `story-engines ${BUTTON_CLASS}`;
@@ -107,5 +133,6 @@ export function addTableToolsButton(html: HTMLElement): void {
  */
 export function registerTableTools(games: readonly GameModule[]): void {
   registered = games;
-  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addTableToolsButton(html));
+  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addTableToolsButton(html, "actors"));
+  Hooks.on("renderJournalDirectory", (_app: unknown, html: HTMLElement) => addTableToolsButton(html, "journal"));
 }

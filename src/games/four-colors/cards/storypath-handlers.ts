@@ -1,9 +1,9 @@
 /**
- * Storypath Cards, GM side: the handlers of the card queries (registered in
- * module-part.ts, which resolves the asking user first) and the GM's marking
- * of a spend. Each handler re-checks what the asking user may do, asks the
- * pure card-flow rules (cards-rules.ts) what is allowed, then moves the
- * cards, updates the Title or Omega and posts the spend chat card.
+ * Storypath Cards, GM side: the handlers of the card queries (declared with
+ * who may ask in gm-handlers.ts, which core checks first) and the GM's
+ * marking of a spend. Each handler asks the pure card-flow rules
+ * (cards-rules.ts) what the state allows, then moves the cards, updates the
+ * Title or Omega and posts the spend chat card.
  *
  * They run one at a time in the GM queue (src/core/gm-queue.ts: registerGame
  * queues the handlers, storypath-hooks.ts the marking), and each reads the
@@ -111,10 +111,9 @@ function baseState(
   };
 }
 
-/** The hand the user acts with: one they own (a GM owns every hand). */
-function ownedHand(user: User, handId: unknown): Cards | null {
-  const hand = stackFrom(handId, "hand");
-  return hand && hand.testUserPermission(user, "OWNER") ? hand : null;
+/** The hand the request names (its declared rule has checked the user owns it). */
+function namedHand(handId: unknown): Cards | null {
+  return stackFrom(handId, "hand");
 }
 
 function handOwnerName(hand: Cards): string {
@@ -124,7 +123,7 @@ function handOwnerName(hand: Cards): string {
 
 export async function gmDrawStartingCards(user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const actor = await cardHolderFrom(data.actorUuid);
-  if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
+  if (!actor) return refuse("badRequest");
   const drawn = actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true;
   if (drawn) return refuse("alreadyDrawn");
   const count = startingCountOf(actor);
@@ -167,13 +166,12 @@ async function targetOf(
  * played on may veto it): nothing is discarded before (card-play.ts).
  */
 export async function gmSpendCard(user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  const hand = ownedHand(user, data.handId);
-  if (!hand) return refuse("notOwner");
+  const hand = namedHand(data.handId);
+  if (!hand) return refuse("noCard");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
   if (inPlayIds(hand).includes(card.id ?? "")) return refuse("inPlay");
   const actor = await cardHolderFrom(data.actorUuid);
-  if (actor && !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
   if (!findDiscard()) return refuse("noDeck");
   const state: SpendState = {
     ...baseState(user, actor, cardFace(card), "hand"),
@@ -209,8 +207,8 @@ async function ensureTitlePile(title: Actor): Promise<Cards | undefined> {
 }
 
 export async function gmGiveToTitle(user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  const hand = ownedHand(user, data.handId);
-  if (!hand) return refuse("notOwner");
+  const hand = namedHand(data.handId);
+  if (!hand) return refuse("noCard");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
   if (inPlayIds(hand).includes(card.id ?? "")) return refuse("inPlay");
@@ -234,7 +232,7 @@ export async function gmSpendTitleCard(user: User, data: Record<string, unknown>
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return refuse("noTitle");
   const actor = await cardHolderFrom(data.actorUuid);
-  if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
+  if (!actor) return refuse("badRequest");
   const cards = titleCardsOf(title);
   const cardUuid = String(data.cardUuid ?? "");
   // Only a character taking part in a running Issue of the Title spends its cards.
@@ -267,13 +265,13 @@ export async function gmSpendTitleCard(user: User, data: Record<string, unknown>
 }
 
 export async function gmSpendForTrait(user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  const hand = ownedHand(user, data.handId);
-  if (!hand) return refuse("notOwner");
+  const hand = namedHand(data.handId);
+  if (!hand) return refuse("noCard");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
   if (!isBlankCard(cardFace(card))) return refuse("notBlank");
   const actor = await cardHolderFrom(data.actorUuid);
-  if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
+  if (!actor) return refuse("badRequest");
   const traitName = String(data.traitName ?? "").trim();
   const problem = traitNameProblem(traitName);
   if (problem) return { ok: false, reason: problem };
