@@ -370,4 +370,16 @@ describe("the Storyguide's role handed to a player", () => {
     await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
     expect(rolls().map((r) => [r.author, r.data.setBy])).toEqual([["ann", "Bob"]]);
   });
+
+  it("with no GM connected, Bob the Storyguide sends stakes and Ann rolls them: Bob's client writes the card he sent", async () => {
+    play.table.settingValues.set("story-engines.tableRoles", { "four-colors.storyguide": ["bob"] });
+    play.table.disconnect("gianni");
+    const dialog = await play.seat("bob").open(() => new HierarchyDialog(actor("card") as never));
+    dialog.set({ "favored.known": true });
+    await dialog.click("sendStakes");
+    await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
+    expect(play.seat("ann").notices("warn")).toEqual([]);
+    expect(rolls().map((r) => [r.author, r.data.setBy])).toEqual([["ann", "Bob"]]);
+    expect((await stakesCard("bob")).text).toContain("Rolled by Ann.");
+  });
 });
