@@ -48,6 +48,9 @@ export const CARD_HOLDER_TYPES: readonly string[] = [OMEGA_TYPE, DICELESS_TYPE];
 export const TITLE_TYPE = "fourColorsTitle";
 export const DESCRIPTOR_TYPE = "fourColorsDescriptor";
 
+/** The id of the Storyguide's Issues window (issue-desk.ts, loaded when it is opened). */
+export const ISSUE_DESK_ID = "story-engines-four-colors-issues";
+
 /** The compendium shipping the blank deck. */
 export const STORYPATH_PACK = `${SYSTEM_ID}.four-colors-storypath`;
 
