@@ -278,6 +278,47 @@ describe("Gianni, Ann and Bob play an Issue of The Florentine Watch", () => {
   });
 });
 
+describe("a card played on another player's character, and whose hand a sheet shows", () => {
+  it("Ann plays An Old Rival on Bob's Renaissance Man; Bob vetoes it from his own chat card: it is back in Ann's hand", async () => {
+    const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    play.seat("ann").answerDialog((d) => {
+      expect(d.text).toContain("Renaissance Man");
+      return d.press("ok", { target: "Actor.ren" });
+    });
+    await annSheet.click("storypathSpend", { cardId: "hannc0" });
+    expect(annSheet.text).toContain("In play: awaiting the Storyguide");
+    expectNoControl(annSheet, "storypathSpend", { cardId: "hannc0" });
+    // Bob, whose character it was played on, may veto it; Ann may not; Gianni may settle or veto it.
+    const annCard = await play.seat("ann").card("An Old Rival");
+    expect(annCard.element.querySelector("[data-storypath-mark]")).toBeNull();
+    const gianniCard = await play.seat("gianni").card("An Old Rival");
+    expect(gianniCard.element.querySelector('[data-storypath-mark="detrimental"]')).not.toBeNull();
+    const bobCard = await play.seat("bob").card("An Old Rival");
+    expect(bobCard.text).toContain("Played on Renaissance Man.");
+    expect(bobCard.element.querySelector('[data-storypath-mark="detrimental"]')).toBeNull();
+    await press(bobCard, '[data-storypath-mark="veto"]');
+    // Vetoed: the card is Ann's again, usable, and nothing was discarded or drawn.
+    const hand = play.table.stacks.find((s) => s.id === "hann");
+    expect([...(hand?.cards.keys() ?? [])]).toEqual(["hannc0"]);
+    expect(play.table.stacks.find((s) => s.id === "discard")?.cards.size).toBe(0);
+    expect(annSheet.has("storypathSpend", { cardId: "hannc0" })).toBe(true);
+    const after = await play.seat("gianni").card("An Old Rival");
+    expect(after.element.querySelector("[data-storypath-mark]")).toBeNull();
+  });
+
+  it("Bob, an Observer of Ann's Cardinal, sees how many cards Ann holds: not his own hand, nor hers", async () => {
+    // Set-up: Gianni gave Bob Observer on The Cardinal in Configure Ownership (a teammate's sheet).
+    actor("card").ownership = { default: 1, ann: 3, bob: 2 };
+    const bobOnCardinal = await play.seat("bob").open(() => new OmegaSheet({ document: actor("card") } as never));
+    expect(bobOnCardinal.text).toContain("Ann holds 1 Storypath card; only Ann sees it.");
+    expect(bobOnCardinal.text).not.toContain("An Old Rival");
+    expect(bobOnCardinal.text).not.toContain("A Secret Passage");
+    expectNoControl(bobOnCardinal, "storypathSpend");
+    const annOwn = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    expect(annOwn.text).toContain("An Old Rival");
+  });
+});
+
 describe("the same table with no GM connected", () => {
   it("Ann's Roll and her spends are refused with a clear message; nothing is lost; it all works when Gianni is back", async () => {
     const titleSheet = await startIssue();
