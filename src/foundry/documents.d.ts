@@ -62,6 +62,8 @@ declare class Actor extends foundry.abstract.Document {
     dialogOptions?: { types?: string[] } & Record<string, unknown>,
   ): Promise<unknown>;
   readonly documentName: "Actor";
+  /** The document's statistics; `compendiumSource` names the compendium document it was imported from (v12+). */
+  readonly _stats: { compendiumSource?: string | null };
   img: string;
   type: string;
   system: Record<string, unknown>;

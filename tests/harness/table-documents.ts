@@ -112,6 +112,10 @@ export class TableDocument {
   get flags(): Data {
     return structuredClone((this.data.flags ?? {}) as Data);
   }
+  /** Foundry's `_stats`: `compendiumSource` names the compendium document a world copy was imported from. */
+  get _stats(): Data {
+    return structuredClone((this.data._stats ?? {}) as Data);
+  }
   get img(): string {
     return String(this.data.img ?? "icon.svg");
   }
