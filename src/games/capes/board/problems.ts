@@ -9,6 +9,7 @@ export const PROBLEM_CODES = [
   "stale",
   "reactions-open",
   "not-awaited",
+  "not-that-result",
   "one-split",
   "spent-elsewhere",
   "player-narrates",

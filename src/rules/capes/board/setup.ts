@@ -115,6 +115,9 @@ export function applySetup(draft: Draft, request: BoardRequest): boolean {
     case "removePlayer":
       removePlayer(draft, request);
       break;
+    case "setEditor":
+      setEditor(draft, request);
+      break;
     case "addComplication":
       addComplication(draft, request);
       break;
@@ -204,6 +207,22 @@ function removePlayer(draft: Draft, request: Req<"removePlayer">): void {
   // This Scene's token goes with the seat; what they earned stays theirs.
   draft.story.away = [...(draft.story.away ?? []), { ...ledger, tokens: Math.max(0, ledger.tokens - 1) }];
   draft.log("playerLeft", { name: ledger.name });
+}
+
+/**
+ * The Editor's role handed to another seated player at a Scene's start, by the Editor or the table's host (a
+ * Foundry GM): the new Editor takes the first seat and the circle turns with them (clockwise stays clockwise);
+ * the tokens, Inspirations and characters each holds stay theirs (docs/games/capes-rulings.md).
+ */
+function setEditor(draft: Draft, request: Req<"setEditor">): void {
+  if (!draft.requester.isGM && draft.requester.host !== true) draft.requireGM("hand the Editor's role on");
+  draft.requirePhase("setup");
+  const at = draft.story.players.findIndex((p) => p.userId === request.userId);
+  const ledger = draft.story.players[at];
+  if (!ledger) refuse("not-seated", "That player has no seat at this table.");
+  draft.story.players = [...draft.story.players.slice(at), ...draft.story.players.slice(0, at)];
+  draft.story.editorId = ledger.userId;
+  draft.log("editorChanged", { name: ledger.name });
 }
 
 function addComplication(draft: Draft, request: Req<"addComplication">): void {
