@@ -2,7 +2,8 @@
  * Table tools, in Foundry: the one place every game's shared tools are
  * found. A "Table tools" button in the Actors sidebar's header (registered
  * at init, so the sidebar's first render has it; shown only when the user
- * has a tool or a guide of a game the world plays) opens one window listing,
+ * has a tool or a guide of a game the world plays), and the same button in
+ * the Journal sidebar's header when the user has a tool, opens one window listing,
  * per played game, the tools this user may use (table-tools.ts decides which)
  * and a "How to play" button opening the game's guide (guide-open.ts). Each
  * button waits for its job (pending). Why the Actors sidebar: see
@@ -13,7 +14,15 @@ import type { GameModule } from "./game-module";
 import { whilePending } from "./pending";
 import { readEnabledGames } from "./game-switch";
 import { gamesWithGuide, openGuide } from "./guide-open";
-import { findTool, hasAnything, offersGuide, tableToolsContext, toolsFor, type ToolGroup } from "./table-tools";
+import {
+  findTool,
+  hasAnything,
+  hasTools,
+  offersGuide,
+  tableToolsContext,
+  toolsFor,
+  type ToolGroup,
+} from "./table-tools";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
@@ -86,9 +95,15 @@ export function refreshTableTools(): void {
   if (open?.rendered) void open.render();
 }
 
-/** The Actors sidebar's "Table tools" button, on each render, for a user with a tool to use or a guide to read. */
-export function addTableToolsButton(html: HTMLElement): void {
-  if (html.querySelector(`.${BUTTON_CLASS}`) || !hasAnything(currentGroups())) return;
+/**
+ * A sidebar's "Table tools" button, on each render: in the Actors sidebar
+ * for a user with a tool to use or a guide to read; in the Journal sidebar
+ * (where the Capes board and the story sheet live) for a user with a tool.
+ */
+export function addTableToolsButton(html: HTMLElement, directory: "actors" | "journal" = "actors"): void {
+  const groups = currentGroups();
+  const shown = directory === "actors" ? hasAnything(groups) : hasTools(groups);
+  if (html.querySelector(`.${BUTTON_CLASS}`) || !shown) return;
   const button = document.createElement("button");
   button.type = "button";
   button.className = `story-engines ${BUTTON_CLASS}`;
@@ -107,5 +122,6 @@ export function addTableToolsButton(html: HTMLElement): void {
  */
 export function registerTableTools(games: readonly GameModule[]): void {
   registered = games;
-  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addTableToolsButton(html));
+  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addTableToolsButton(html, "actors"));
+  Hooks.on("renderJournalDirectory", (_app: unknown, html: HTMLElement) => addTableToolsButton(html, "journal"));
 }

@@ -3,13 +3,29 @@ import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateRawSync } from "node:zlib";
-import { writeRelease } from "../../tools/package.mjs";
+import { LOCAL_BUILD_NOTE, writeRelease } from "../../tools/package.mjs";
 import { unzipFiles } from "../../tools/lib/zip.mjs";
 
 describe("the release package", () => {
-  it("zips the whole build with the manifest at its root and fills the release URLs", async () => {
-    const out = mkdtempSync(join(tmpdir(), "se-release-"));
+  it("makes a local zip by default: it says it is a local build and points at no release", async () => {
+    const out = mkdtempSync(join(tmpdir(), "se-local-"));
     await writeRelease(join(process.cwd(), "dist"), out);
+    const pkg = JSON.parse(readFileSync(join(process.cwd(), "package.json"), "utf8"));
+    const beside = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
+    const files = unzipFiles(readFileSync(join(out, "story-engines.zip")), inflateRawSync);
+    const zipped = files.find((f: { name: string }) => f.name === "system.json") as { data: Buffer };
+    for (const manifest of [beside, JSON.parse(zipped.data.toString("utf8"))]) {
+      expect(manifest.version).toBe(pkg.version);
+      expect(manifest).not.toHaveProperty("manifest");
+      expect(manifest).not.toHaveProperty("download");
+      expect(manifest.description.endsWith(LOCAL_BUILD_NOTE)).toBe(true);
+      expect(manifest.url).toBe(pkg.config.release.url);
+    }
+  });
+
+  it("zips the whole build with the manifest at its root and fills the release URLs for a release", async () => {
+    const out = mkdtempSync(join(tmpdir(), "se-release-"));
+    await writeRelease(join(process.cwd(), "dist"), out, { release: true });
     const pkg = JSON.parse(readFileSync(join(process.cwd(), "package.json"), "utf8"));
     const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
     expect(manifest.version).toBe(pkg.version);
@@ -44,5 +60,7 @@ describe("the release package", () => {
     for (const picture of pictures) expect(names).toContain(`assets/guide/${picture}`);
     const zipped = files.find((f: { name: string }) => f.name === "system.json") as { data: Buffer };
     expect(JSON.parse(zipped.data.toString("utf8")).version).toBe(pkg.version);
+    expect(JSON.parse(zipped.data.toString("utf8")).download).toBe(manifest.download);
+    expect(manifest.description).not.toContain(LOCAL_BUILD_NOTE);
   });
 });

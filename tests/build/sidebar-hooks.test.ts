@@ -5,7 +5,7 @@
  * the world plays the game. Checked: the Table tools button in the Actors
  * sidebar and In a Wicked Age's Combat Tracker button at the first render
  * (before ready), neither in a world that does not play what they serve, and
- * no game's button in the Journal sidebar (Capes' board is a Table tool).
+ * the Table tools button in the Journal sidebar too, for a user with a tool.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
@@ -131,14 +131,24 @@ describe("sidebar buttons at the sidebar's first render (before ready)", () => {
     expect(html.querySelector(".wicked-open-tracker")).toBeNull();
   });
 
-  it("adds no game's button to the Journal sidebar, in a world playing Capes or not", async () => {
-    for (const off of [[], ["capesEnabled"]]) {
-      await startWorld(off);
-      const html = directory();
-      await fireHook(record, "renderJournalDirectory", {}, html);
-      expect(html.allClasses(), off.join()).toEqual(["directory-header", "header-actions"]);
-      delete g.document;
-      uninstallFakeFoundry();
-    }
+  it("puts the same Table tools button in the Journal sidebar, where the Capes board and the story sheet live", async () => {
+    await startWorld();
+    const html = directory();
+    await fireHook(record, "renderJournalDirectory", {}, html);
+    expect(html.querySelector(".header-actions")?.querySelector(".se-table-tools-button")).not.toBeNull();
+    await fireHook(record, "renderJournalDirectory", {}, html);
+    expect(html.allClasses().filter((c) => c.includes("se-table-tools-button"))).toHaveLength(1);
+  });
+
+  it("gives a player no Journal sidebar button when the world's games have no tool for them, even with a guide to read", async () => {
+    await startWorld(["wickedAgeEnabled", "capesEnabled"]);
+    g.game.user = { id: "player", isGM: false };
+    (g.game.packs as Map<string, unknown>).set("story-engines.venus-guide", {
+      collection: "story-engines.venus-guide",
+      metadata: { id: "story-engines.venus-guide", name: "venus-guide", packageName: "story-engines" },
+    });
+    const html = directory();
+    await fireHook(record, "renderJournalDirectory", {}, html);
+    expect(html.allClasses()).toEqual(["directory-header", "header-actions"]);
   });
 });

@@ -38,6 +38,21 @@ describe("games chosen per world", () => {
     expect(enabledSettingKey("four-colors")).toBe("fourColorsEnabled");
   });
 
+  it("says the same things the same way in every game's Play setting hint, reload included", () => {
+    const settings = lang.STORY_ENGINES.Settings as Record<string, { name: string; hint: string }>;
+    const games_ = lang.STORY_ENGINES.Games as Record<string, { name: string }>;
+    for (const definition of games) {
+      const name = games_[definition.langKey]?.name ?? "";
+      const { name: label, hint } = settings[enabledSettingKey(definition.id)] ?? { name: "", hint: "" };
+      expect(label, definition.id).toBe(`Play ${name}`);
+      expect(hint, definition.id).toMatch(
+        new RegExp(
+          `^This world plays ${name}: its actors and items can be created, its compendiums are shown and its tools are in Table tools[^.]*\\. Switched off, its documents are kept and still open\\. Reloads the world\\.$`,
+        ),
+      );
+    }
+  });
+
   it("plays every game in a world that never chose, and always the core", () => {
     expect([...enabledGameIds(GAME_DEFINITIONS, () => undefined)].sort()).toEqual(
       ["core", ...games.map((g) => g.id)].sort(),
