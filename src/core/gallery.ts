@@ -75,7 +75,7 @@ const SAMPLE_TOOL_GAMES: ToolGame[] = [
     definition: { id: "capes", langKey: "Capes" },
     tools: [
       tool("board", "STORY_ENGINES.Capes.Board.open", "fa-mask"),
-      tool("new-story", "STORY_ENGINES.Capes.Board.newStory", "fa-book-medical", { gmOnly: true }),
+      tool("new-story", "STORY_ENGINES.Capes.Board.newStory", "fa-book-medical"),
     ],
   },
 ];

@@ -88,6 +88,7 @@ export const PROBLEM_CODES = [
   "bad-request",
   "sheets-pending",
   "sheets-failed",
+  "not-created",
 ] as const;
 
 export function problemKey(code: string): string {

@@ -15,7 +15,8 @@ const L = `${CAPES_LANG}.Board`;
 export interface ViewInput {
   board: capes.CapesBoard;
   sheets: capes.Sheets;
-  viewer: { userId: string; isGM: boolean };
+  /** `isGM`: the viewer is this board's Editor; `host`: a Foundry GM, who may hand the Editor's role on. */
+  viewer: { userId: string; isGM: boolean; host?: boolean };
   /** The die this viewer has picked for a roll or a split (kept by the application, not the board). */
   selection: capes.DieRef | null;
 }
