@@ -20,7 +20,15 @@ import { capes } from "../../../rules";
 import { CAPES_LANG, isRecord } from "../data/common";
 import { rollDataFor, type CapesRollData } from "./card-context";
 import { CapesDieRoll } from "./capes-roll";
-import { boardJournal, completeSheets, gatherSheets, mergeEffects, readBoard, readRepair, writeBoard } from "./documents";
+import {
+  boardJournal,
+  completeSheets,
+  gatherSheets,
+  mergeEffects,
+  readBoard,
+  readRepair,
+  writeBoard,
+} from "./documents";
 import { localProblem, problemKey, type AnswerProblem } from "./problems";
 import { BOARD_QUERY, boardActorUuids } from "./state";
 import { applyAll } from "./example";

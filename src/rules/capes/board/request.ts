@@ -32,6 +32,11 @@ export type BoardRequest =
   /** heroes/opponents: starting faces the Editor sets (an example Scene's later Complications), never with an Inspiration. */
   | { type: "addComplication"; name: string; inspirationId?: string; heroes?: number; opponents?: number }
   | { type: "removeComplication"; complicationId: string }
+  /**
+   * An example Scene's stake made earlier in the Scene (the Editor's set-up, as the book has it "had Staked"): Debt
+   * the character holds moves onto the Complication named, whoever controls it now.
+   */
+  | { type: "earlierStake"; complication: string; actorUuid: string; drive: DriveSlot; count: number }
   | { type: "addCharacter"; actorUuid: string; faction: Faction; prominence: number; narrator: string }
   | { type: "spendProminence"; actorUuid: string; faction: Faction; tokens: number; userId?: string }
   | { type: "doubleToken"; actorUuid: string; userId: string }
@@ -98,6 +103,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   "setEditor",
   "addComplication",
   "removeComplication",
+  "earlierStake",
   "addCharacter",
   "spendProminence",
   "doubleToken",
@@ -161,6 +167,7 @@ const SHAPES: Record<RequestType, Fields> = {
     opponents: optional(face),
   },
   removeComplication: { complicationId: id },
+  earlierStake: { complication: name, actorUuid: id, drive, count: count(1) },
   addCharacter: { actorUuid: id, faction, prominence: count(1), narrator: id },
   spendProminence: { actorUuid: id, faction, tokens: count(1), userId: optional(id) },
   doubleToken: { actorUuid: id, userId: id },

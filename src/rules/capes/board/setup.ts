@@ -8,6 +8,7 @@
  */
 import { replacementDice } from "../dice";
 import { beginClaims } from "./claims";
+import { placeStake } from "./stakes";
 import { Draft, refuse } from "./draft";
 import type { BoardRequest } from "./request";
 import type { Complication, Faction, Inspiration, SceneCharacter } from "./types";
@@ -123,6 +124,9 @@ export function applySetup(draft: Draft, request: BoardRequest): boolean {
       break;
     case "removeComplication":
       removeComplication(draft, request);
+      break;
+    case "earlierStake":
+      earlierStake(draft, request);
       break;
     case "addCharacter":
       addCharacter(draft, request);
@@ -257,6 +261,23 @@ function removeComplication(draft: Draft, request: Req<"removeComplication">): v
   draft.log("complicationRemoved", { name: complication.name });
 }
 
+/**
+ * An example Scene's stake made earlier in the Scene (the Editor's set-up): by the character present (its
+ * narrator's, handed on with it), or by an absent opponent (the Editor's).
+ */
+function earlierStake(draft: Draft, request: Req<"earlierStake">): void {
+  draft.requireGM("set up the stakes made earlier in an example Scene");
+  draft.requirePhase("setup");
+  const complication = draft.scene.complications.find((c) => c.name === request.complication.trim());
+  if (!complication)
+    refuse("unknown-complication", "That Complication is not on the board.", { id: request.complication });
+  const present = draft.scene.characters.find((c) => c.actorUuid === request.actorUuid);
+  const staker = present
+    ? { actorUuid: present.actorUuid, characterId: present.id, userId: present.narrator, faction: present.faction }
+    : { actorUuid: request.actorUuid, characterId: null, userId: draft.story.editorId, faction: "opponents" as const };
+  placeStake(draft, complication, staker, request.drive, request.count, { earlier: true });
+}
+
 function addCharacter(draft: Draft, request: Req<"addCharacter">): void {
   draft.requireGM("add characters for free (players spend Story Tokens)");
   draft.requirePhase("setup");
@@ -346,6 +367,9 @@ function setNarrator(draft: Draft, request: Req<"setNarrator">): void {
   const character = draft.character(request.characterId);
   const ledger = draft.ledger(request.userId);
   character.narrator = request.userId;
+  // The character's stakes go with it: its narrator gives or takes them back.
+  for (const complication of draft.scene.complications)
+    for (const stake of complication.stakes) if (stake.characterId === character.id) stake.userId = request.userId;
   draft.log("narrator", { name: character.name, player: ledger.name });
 }
 
