@@ -1,6 +1,5 @@
 import type { GalleryEntry } from "./gallery-entry";
 import { enabledSettingKey, gameLabelKeys, welcomeContext, WELCOME_TEMPLATE } from "./game-selection";
-import { tableToolsContext, TABLE_TOOLS_TEMPLATE, toolsFor, type TableTool, type ToolGame } from "./table-tools";
 import { actingContext } from "./acting-for";
 import { roleView, type RoleSpec } from "./roles";
 import { tableRolesContext } from "./table-roles-context";
@@ -33,59 +32,14 @@ function sampleActingFor(): Record<string, unknown> {
   return { acting: actingContext({ id: "gm", isGM: true }, sides, new Set(["gm", "amy"]), "esan") };
 }
 
-const noop = (): void => undefined;
-const tool = (id: string, labelKey: string, icon: string, more: Partial<TableTool> = {}): TableTool => ({
-  id,
-  labelKey,
-  icon: `fa-solid ${icon}`,
-  open: noop,
-  ...more,
-});
-
-/** Every game's tools as the games declare them (sample copies: core does not import the games). */
-const SAMPLE_TOOL_GAMES: ToolGame[] = [
-  {
-    definition: { id: "four-colors", langKey: "FourColors" },
-    tools: [
-      tool("trait-chart", "STORY_ENGINES.FourColors.TraitChart.open", "fa-table-list", { gmOnly: true }),
-      tool("storypath-setup", "STORY_ENGINES.FourColors.Cards.Setup.tool", "fa-layer-group", { gmOnly: true }),
-    ],
-  },
-  { definition: { id: "venus", langKey: "Venus" }, toolsNote: "STORY_ENGINES.Venus.toolsNote" },
-  {
-    definition: { id: "wicked-age", langKey: "Wicked" },
-    tools: [
-      tool("owe-list", "STORY_ENGINES.Wicked.Owe.title", "fa-scroll"),
-      tool("story", "STORY_ENGINES.Wicked.Story.open", "fa-book-open"),
-      tool("deal", "STORY_ENGINES.Wicked.Deal.open", "fa-layer-group"),
-      tool("conflict", "STORY_ENGINES.Wicked.Conflict.open", "fa-dice"),
-    ],
-  },
-  {
-    definition: { id: "personae", langKey: "Personae" },
-    tools: [
-      tool("end-encounter", "STORY_ENGINES.Personae.Chorus.encounter", "fa-flag-checkered", { gmOnly: true }),
-      tool("chorus-pool", "STORY_ENGINES.Personae.Chorus.poolSpend", "fa-star", {
-        gmOnly: true,
-        status: () => ({ labelKey: "STORY_ENGINES.Personae.Chorus.poolLabel", value: 3 }),
-      }),
-    ],
-  },
-  {
-    definition: { id: "capes", langKey: "Capes" },
-    tools: [
-      tool("board", "STORY_ENGINES.Capes.Board.open", "fa-mask"),
-      tool("new-story", "STORY_ENGINES.Capes.Board.newStory", "fa-book-medical"),
-    ],
-  },
+/** The five games as the welcome dialog lists them (core does not import the games). */
+const SAMPLE_GAMES = [
+  { id: "four-colors", langKey: "FourColors" },
+  { id: "venus", langKey: "Venus" },
+  { id: "wicked-age", langKey: "Wicked" },
+  { id: "personae", langKey: "Personae" },
+  { id: "capes", langKey: "Capes" },
 ];
-
-/** The Table tools window of a world playing every game but In a Wicked Age, for a GM or a player. */
-function sampleTableTools(isGM: boolean): Record<string, unknown> {
-  const played = new Set(["four-colors", "venus", "personae", "capes"]);
-  const user = { id: isGM ? "gm" : "player", isGM };
-  return { ...tableToolsContext(toolsFor(user, SAMPLE_TOOL_GAMES, played, played)) };
-}
 
 /** The welcome dialog of a world that plays every game but Venus Engine: all five games listed, each with its guide. */
 function sampleWelcome(): Record<string, unknown> {
@@ -93,7 +47,7 @@ function sampleWelcome(): Record<string, unknown> {
     const keys = gameLabelKeys(langKey);
     return { id, settingKey: enabledSettingKey(id), nameKey: keys.name, summaryKey: keys.summary, checked };
   };
-  const games = SAMPLE_TOOL_GAMES.map((g) => g.definition);
+  const games = SAMPLE_GAMES;
   return {
     ...welcomeContext(
       games.map((g) => row(g.id, g.langKey, g.id !== "venus")),
@@ -102,7 +56,11 @@ function sampleWelcome(): Record<string, unknown> {
   };
 }
 
-/** The shared chat-card shell, the GM's welcome dialog and the Table tools window, with sample data. */
+/**
+ * The shared chat-card shell, the GM's welcome dialog, Table roles and
+ * acting-for, with sample data. The Table tools window's entries are drawn
+ * from the games' real registrations (tools/entries/table-tools.ts).
+ */
 export function galleryEntries(): GalleryEntry[] {
   return [
     {
@@ -166,22 +124,6 @@ export function galleryEntries(): GalleryEntry[] {
       classes: [],
       width: 460,
       parts: [{ template: WELCOME_TEMPLATE, context: sampleWelcome() }],
-    },
-    {
-      id: "core-table-tools-gm",
-      title: "Core: Table tools, as a GM sees them (every played game's tools, the GM's own marked)",
-      kind: "dialog",
-      classes: ["se-table-tools-window"],
-      width: 340,
-      parts: [{ template: TABLE_TOOLS_TEMPLATE, context: sampleTableTools(true) }],
-    },
-    {
-      id: "core-table-tools-player",
-      title: "Core: Table tools, as a player sees them (no GM-only tool)",
-      kind: "dialog",
-      classes: ["se-table-tools-window"],
-      width: 340,
-      parts: [{ template: TABLE_TOOLS_TEMPLATE, context: sampleTableTools(false) }],
     },
   ];
 }

@@ -1,5 +1,6 @@
 import type { ModelSpec, Problem } from "../schema";
 import { problemMessage } from "../schema";
+import { pluralKey } from "./plural";
 
 /**
  * The lang keys that may name the field at `path`, best first: the field's
@@ -22,14 +23,17 @@ export function fieldLabelKeys(localizationPrefix: string, path: string): string
 /**
  * Show problems found in user input as one readable warning each. Field
  * labels come from the model's LOCALIZATION_PREFIXES keys, so the message
- * names the field the user sees ("Score must be at most 9").
+ * names the field the user sees ("Score must be at most 9"); a counted
+ * message takes the plural form for its `count` ("holds 1 attribute").
  */
 export function notifyProblems(problems: Problem[], spec?: ModelSpec): void {
   for (const problem of problems) {
     const labelKey = spec ? fieldLabelKeys(spec.localizationPrefix, problem.path).find((k) => game.i18n.has(k)) : "";
     const label = labelKey ? game.i18n.localize(labelKey) : problem.path;
     const { key, data } = problemMessage(problem, label);
-    ui.notifications.warn(game.i18n.format(key, data));
+    // A counted message (its plural forms in the lang file) takes the form for its `count`.
+    const counted = typeof data.count === "number" && game.i18n.has(`${key}.other`);
+    ui.notifications.warn(game.i18n.format(counted ? pluralKey(key, data.count) : key, data));
   }
 }
 

@@ -21,7 +21,9 @@ import {
   offersGuide,
   tableToolsContext,
   toolsFor,
+  type TableToolsContext,
   type ToolGroup,
+  type ToolUser,
 } from "./table-tools";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
@@ -31,10 +33,19 @@ const BUTTON_CLASS = "se-table-tools-button";
 
 let registered: readonly GameModule[] = [];
 
-/** The current user's tools, for the games this world plays. */
-function currentGroups(): ToolGroup[] {
+/** A user's tools (the current user's by default), for the games this world plays. */
+function currentGroups(user: ToolUser = game.user): ToolGroup[] {
   const played = readEnabledGames(registered.map((g) => g.definition));
-  return toolsFor(game.user, registered, played, gamesWithGuide(played));
+  return toolsFor(user, registered, played, gamesWithGuide(played));
+}
+
+/**
+ * What the window shows `user` now, from the registered games' own tools:
+ * the window draws this for the current user, and the gallery draws it for
+ * a GM and a player (tools/entries/table-tools.ts), so the two cannot drift.
+ */
+export function tableToolsContextFor(user: ToolUser): TableToolsContext {
+  return tableToolsContext(currentGroups(user));
 }
 
 export class TableToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -52,7 +63,7 @@ export class TableToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
     options: foundry.applications.api.ApplicationRenderOptions,
   ): Promise<Record<string, unknown>> {
     const base = await super._prepareContext(options);
-    return { ...base, ...tableToolsContext(currentGroups()) };
+    return { ...base, ...tableToolsContextFor(game.user) };
   }
 
   /** A tool's button: the tool is looked up again among the user's own (never trusted from the page). */

@@ -25,8 +25,8 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { installFakeFoundry, uninstallFakeFoundry, type FoundryRecord } from "./fake-foundry";
-import type { TableActor, TableDocument, TableMessage, TableStack } from "./table-documents";
-import { installTableCollections, TableRoll } from "./table-documents";
+import type { TableActor, TableMessage, TableStack } from "./table-documents";
+import { installTableCollections, TableDocument, TableRoll } from "./table-documents";
 import { ROLES, TablePack, type RoleName } from "./permissions";
 import { GM_REQUEST_TIMEOUT, listenForGMRequests, loadGMHandlers, requestFromGM } from "../../src/core/gm-socket";
 
@@ -91,6 +91,9 @@ export class AsyncTable {
   ) => Promise<void>;
   readonly messages: TableMessage[] = [];
   readonly stacks: TableStack[] = [];
+  /** World items and roll tables (imported from a compendium: play-setup.ts). */
+  readonly items: TableDocument[] = [];
+  readonly rollTables: TableDocument[] = [];
   /** Faces the next dice rolled show, in order (then 6s). */
   faces: number[] = [];
   /** Every roll evaluated: its formula, evaluate() options and the client it was rolled on. */
@@ -175,7 +178,14 @@ export class AsyncTable {
 
   /** A deletion landed: the document leaves its collection. */
   forget(doc: TableDocument): void {
-    for (const list of [this.actors, this.messages, this.stacks] as TableDocument[][]) {
+    for (const list of [
+      this.actors,
+      this.messages,
+      this.stacks,
+      this.journals,
+      this.items,
+      this.rollTables,
+    ] as TableDocument[][]) {
       const at = list.indexOf(doc);
       if (at >= 0) list.splice(at, 1);
     }
@@ -300,16 +310,33 @@ export class AsyncTable {
     this.notices.push({ user: this.user.id, level, message });
   }
 
-  /** The document at a UUID, or null. */
+  /** The document at a UUID (a world one, or one inside a compendium pack), or null. */
   lookup(uuid: string): TableDocument | null {
+    if (uuid.startsWith("Compendium.")) return this.packLookup(uuid);
     return (
       this.actors.find((a) => a.uuid === uuid) ??
+      this.items.find((i) => i.uuid === uuid) ??
+      this.rollTables.find((r) => r.uuid === uuid) ??
       this.journals.find((j) => j.uuid === uuid) ??
       this.messages.find((m) => m.uuid === uuid) ??
       this.stacks.find((s) => s.uuid === uuid) ??
       this.actors.flatMap((a) => [...a.items.values()]).find((i) => i.uuid === uuid) ??
       null
     );
+  }
+
+  /**
+   * `Compendium.<package>.<pack>.<Type>.<id>` (and an actor's embedded
+   * `….Item.<id>`): the document inside the pack, as Foundry's `fromUuid`
+   * answers — never the world's copy imported from it.
+   */
+  private packLookup(uuid: string): TableDocument | null {
+    const [, packageName, name, , id, embedded, embeddedId] = uuid.split(".");
+    const pack = this.packs.get(`${packageName ?? ""}.${name ?? ""}`);
+    const doc = pack?.documents.find((d) => d.id === id);
+    if (!(doc instanceof TableDocument)) return null;
+    if (embedded === "Item" && embeddedId) return (doc as TableActor).items.get(embeddedId) ?? null;
+    return doc;
   }
 }
 

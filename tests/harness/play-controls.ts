@@ -6,6 +6,8 @@
  * offers instead.
  */
 
+import { isDisabled } from "./play-dom";
+
 type Data = Record<string, unknown>;
 
 /**
@@ -47,7 +49,7 @@ export function describe(action: string, data: Data, text?: string): string {
 export function offered(root: Element): string[] {
   return [...root.querySelectorAll<HTMLElement>("*")]
     .filter((el) => actionOf(el) !== null)
-    .map((el) => `${actionOf(el) ?? ""}${el.hasAttribute("disabled") ? " (disabled)" : ""}`);
+    .map((el) => `${actionOf(el) ?? ""}${isDisabled(el) ? " (disabled)" : ""}`);
 }
 
 export interface ClickOptions {
@@ -55,6 +57,11 @@ export interface ClickOptions {
   text?: string;
   /** The attribute that names the control's action (default `data-action`; e.g. `data-venus-action`). */
   attribute?: string;
+}
+
+/** Whether any of these controls is enabled (not disabled by itself or its fieldset). */
+export function anyEnabled(controls: HTMLElement[]): boolean {
+  return controls.some((el) => !isDisabled(el));
 }
 
 /** The one enabled control the user's view shows for this action, or a failure naming what it does show. */
@@ -74,7 +81,6 @@ export function controlIn(
   if (found.length > 1)
     throw new Error(`${who}'s ${where} shows ${found.length} ${describe(action, data)}: be precise`);
   const control = found[0] as HTMLElement;
-  if (control.hasAttribute("disabled") || control.getAttribute("aria-disabled") === "true")
-    throw new Error(`${who}'s ${describe(action, data)} is disabled in their ${where}`);
+  if (isDisabled(control)) throw new Error(`${who}'s ${describe(action, data)} is disabled in their ${where}`);
   return control;
 }

@@ -72,10 +72,41 @@ export function dispatchableClick(): Event {
   return new dom.Event("click", { bubbles: true, cancelable: true }) as unknown as Event;
 }
 
-/** FormDataExtended's flat object of a form: checkboxes as booleans, numbers as numbers. */
+/**
+ * Disabled as a browser judges it: the control's own `disabled`, or a
+ * `<fieldset disabled>` around it (except inside that fieldset's first
+ * legend). A disabled control is neither clicked, filled nor submitted.
+ */
+export function isDisabled(el: Element): boolean {
+  if (el.hasAttribute("disabled") || el.getAttribute("aria-disabled") === "true") return true;
+  for (
+    let set = el.closest("fieldset[disabled]");
+    set;
+    set = set.parentElement?.closest("fieldset[disabled]") ?? null
+  ) {
+    const legend = [...set.children].find((c) => c.tagName === "LEGEND");
+    if (!legend || !legend.contains(el)) return true;
+  }
+  return false;
+}
+
+/**
+ * A field the user cannot see, so cannot type into: `type="hidden"`, or
+ * inside an element with the `hidden` attribute. (A browser still submits a
+ * hidden input; it never submits a disabled one.)
+ */
+export function isHiddenField(el: Element): boolean {
+  return (el.getAttribute("type") ?? "").toLowerCase() === "hidden" || el.closest("[hidden]") !== null;
+}
+
+/**
+ * FormDataExtended's flat object of a form: checkboxes as booleans, numbers
+ * as numbers; disabled fields left out, as a browser's form data leaves them.
+ */
 export function formObject(form: Element): Data {
   const out: Data = {};
   for (const field of form.querySelectorAll("input[name], select[name], textarea[name]")) {
+    if (isDisabled(field)) continue;
     const el = field as unknown as HTMLInputElement & HTMLSelectElement;
     const name = el.getAttribute("name") ?? "";
     const type = (el.getAttribute("type") ?? "").toLowerCase();
@@ -98,11 +129,34 @@ export function formObject(form: Element): Data {
   return out;
 }
 
-/** Set form fields as a user would type or tick them (attributes, so formObject reads them). */
+/**
+ * Set form fields as a user would type or tick them (attributes, so
+ * formObject reads them). A field the user cannot reach — disabled (itself or
+ * by its fieldset) or hidden — cannot be filled: naming only such fields fails.
+ */
 export function fillForm(root: Element, values: Data): void {
   for (const [name, value] of Object.entries(values)) {
-    const fields = [...root.querySelectorAll(`[name="${name}"]`)];
-    if (fields.length === 0) throw new Error(`no field named ${name} in this window`);
+    const named = [...root.querySelectorAll(`[name="${name}"]`)];
+    if (named.length === 0) throw new Error(`no field named ${name} in this window`);
+    const fields = named.filter((f) => !isDisabled(f) && !isHiddenField(f));
+    if (fields.length === 0)
+      throw new Error(
+        `the field ${name} is ${named.some(isDisabled) ? "disabled" : "hidden"}: the user cannot fill it`,
+      );
+    const wanted = Array.isArray(value) ? value.map(String) : [String(value)];
+    const unreachable = named.filter(
+      (f) => !fields.includes(f) && ["checkbox", "radio"].includes((f.getAttribute("type") ?? "").toLowerCase()),
+    );
+    const blocked = unreachable.find((f) => {
+      const listed = wanted.includes(f.getAttribute("value") ?? "");
+      return Array.isArray(value) || (f.getAttribute("type") ?? "").toLowerCase() === "radio"
+        ? listed !== f.hasAttribute("checked")
+        : false;
+    });
+    if (blocked)
+      throw new Error(
+        `the ${name} box "${blocked.getAttribute("value") ?? ""}" is disabled: the user cannot change it`,
+      );
     for (const field of fields) {
       const type = (field.getAttribute("type") ?? "").toLowerCase();
       if (type === "checkbox") {

@@ -33,7 +33,7 @@ import {
   type UserSeat,
 } from "./async-table";
 import { installPlaySettings } from "./play-settings";
-import { controlIn, describe, matching, offered, type ClickOptions } from "./play-controls";
+import { anyEnabled, controlIn, describe, matching, offered, type ClickOptions } from "./play-controls";
 
 export type { ClickOptions } from "./play-controls";
 import { pendingPerClient } from "./pending-per-client";
@@ -126,9 +126,7 @@ export class PlayWindow<T extends Window = Window> {
   }
   /** Whether the user's window shows an enabled control for this action. */
   has(action: string, data: Data = {}, options: ClickOptions = {}): boolean {
-    return matching(this.app.element, action, data, options.text, options.attribute).some(
-      (el) => !el.hasAttribute("disabled"),
-    );
+    return anyEnabled(matching(this.app.element, action, data, options.text, options.attribute));
   }
   /** The actions this window offers its user. */
   get actions(): string[] {
@@ -181,9 +179,7 @@ export class PlayCard {
     return (this.element.textContent ?? "").replace(/\s+/g, " ").trim();
   }
   has(action: string, data: Data = {}, options: ClickOptions = {}): boolean {
-    return matching(this.element, action, data, options.text, options.attribute).some(
-      (el) => !el.hasAttribute("disabled"),
-    );
+    return anyEnabled(matching(this.element, action, data, options.text, options.attribute));
   }
   get actions(): string[] {
     return offered(this.element);

@@ -95,6 +95,7 @@ function packView(pack: TablePack) {
     metadata: { id: pack.collection, name, packageName },
     getIndex: () => read(() => pack.documents.map((d) => ({ _id: d.id, name: d.name }))),
     getDocuments: () => read(() => [...pack.documents]),
+    getDocument: (id: string) => read(() => pack.documents.find((d) => d.id === id) ?? null),
     pack,
   };
 }

@@ -53,6 +53,11 @@ function readPath(source: Data, path: string): unknown {
   return node;
 }
 
+/** The sheet class the play table opens for a document's `sheet` (the fuzzer gives the registered ones). */
+export const documentSheets: { classFor: (doc: TableDocument) => (new (options: object) => unknown) | null } = {
+  classFor: () => null,
+};
+
 let nextId = 0;
 export const newId = (prefix: string) => `${prefix}${(nextId += 1).toString().padStart(4, "0")}`;
 
@@ -73,8 +78,11 @@ export class TableDocument {
       ? { default: 0, ...Object.fromEntries(owners.map((id) => [id, 3])) }
       : { default: 0, ...owners };
   }
+  /** `Actor.<id>` in the world; `Compendium.<package>.<pack>.Actor.<id>` inside a pack, as Foundry names them. */
   get uuid(): string {
-    return `${this.documentName}.${this.id}`;
+    return this.pack
+      ? `Compendium.${this.pack.collection}.${this.documentName}.${this.id}`
+      : `${this.documentName}.${this.id}`;
   }
   get name(): string {
     return String(this.data.name ?? "");
@@ -150,6 +158,24 @@ export class TableDocument {
       return this;
     });
   }
+  /**
+   * Foundry's `document.sheet`: this client's one sheet of the document (the
+   * sheet class registered for its type, built on first use), when the play
+   * table knows one (`documentSheets.classFor`); rendering it opens a window
+   * of the running client.
+   */
+  get sheet(): unknown {
+    const user = currentTable().user.id;
+    let mine = this.sheets.get(user);
+    if (!mine) {
+      const Sheet = documentSheets.classFor(this);
+      if (!Sheet) return null;
+      mine = new Sheet({ document: this });
+      this.sheets.set(user, mine);
+    }
+    return mine;
+  }
+  private readonly sheets = new Map<string, unknown>();
   /** Set once a deletion landed. */
   deleted = false;
   toObject(): Data {

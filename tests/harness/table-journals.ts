@@ -41,6 +41,24 @@ export class TableJournal extends TableDocument {
     }
   }
 
+  /** Who opened this entry in Foundry's own journal sheet (its `sheet.render`), by user id, in order. */
+  readonly readers: string[] = [];
+
+  /**
+   * Foundry's own journal sheet, as far as our code opens it (a guide from
+   * Table tools): rendering it shows the entry to the running user, refused
+   * below LIMITED as Foundry refuses to show it.
+   */
+  get sheet(): { render: (force?: boolean) => Promise<void> } {
+    return {
+      render: async () => {
+        const reader = currentTable().user;
+        if (!this.testUserPermission(reader, "LIMITED")) throw permissionError(reader, `view ${this.name}`);
+        this.readers.push(reader.id);
+      },
+    };
+  }
+
   /** `JournalEntry.create` on the running client: the entry joins the table when the server's answer lands. */
   static create(data: Data): Promise<TableJournal> {
     const table = currentTable();

@@ -54,7 +54,12 @@ export function createHandlebars(ourHelpers) {
 
 export async function loadGallery() {
   const tooling = await loadTs("tools/entries/gallery.ts");
-  return { entries: tooling.allGalleryEntries(), helpers: tooling.HELPERS, games: tooling.galleryGames() };
+  // The Table tools window as the games register it, in a fake Foundry (its own bundle: it loads the system).
+  const tableTools = await (await loadTs("tools/entries/table-tools.ts")).tableToolsEntries();
+  const entries = tooling.allGalleryEntries();
+  const afterCore = entries.findLastIndex((e) => e.id.startsWith("core-")) + 1;
+  entries.splice(afterCore, 0, ...tableTools);
+  return { entries, helpers: tooling.HELPERS, games: tooling.galleryGames() };
 }
 
 const KIND_WORDS = { sheet: ["sheet", "sheets"], dialog: ["window", "windows"], chat: ["chat card", "chat cards"] };

@@ -26,7 +26,8 @@ export async function loadTs(entry) {
       sourcemap: false,
       target: "node20",
       lib: { entry: join(ROOT, entry), formats: ["es"], fileName: () => `${name}.mjs` },
-      rolldownOptions: { output: { keepNames: true } },
+      // Node's own modules stay imports (a tooling entry may load the tests' fake Foundry, which reads files).
+      rolldownOptions: { external: [/^node:/], output: { keepNames: true } },
     },
   });
   return import(`${pathToFileURL(join(OUT_DIR, `${name}.mjs`)).href}?t=${Date.now()}`);

@@ -6,6 +6,7 @@
  */
 import { templatePath } from "../../../core/game-definition";
 import { notifyKeys } from "../../../core/notify";
+import { pluralKey } from "../../../core/plural";
 import { IDENTITY_TYPE, type PlainItem } from "../data/common";
 import type { PersonaeIdentitySystem } from "../data/identity";
 import { EMPTY_PURCHASE, planPurchase, type CompanionView, type Purchase } from "./advancement";
@@ -87,7 +88,7 @@ export async function openAdvancementDialog(actor: Actor): Promise<void> {
       if (companion) await companion.update(plan.companion.changes);
     }
     await actor.update(plan.actor);
-    ui.notifications.info(game.i18n.format("STORY_ENGINES.Personae.Advance.bought", { cost: plan.cost }));
+    ui.notifications.info(game.i18n.format(pluralKey("STORY_ENGINES.Personae.Advance.bought", plan.cost), { cost: plan.cost }));
     return;
   }
 }

@@ -7,6 +7,7 @@ import { personae } from "../../../rules";
 import { IDENTITY_KINDS, MODES } from "../data/identity";
 import { DURATIONS, EFFECT_TIMINGS, ENHANCEMENT_EFFECTS, SKILL_CHALLENGES, SPHERE_KINDS } from "../data/items";
 import { PERSONAE_LANG as P } from "../data/common";
+import { pluralKey } from "../../../core/plural";
 
 export const attributeKey = (id: string): string => `${P}.Attribute.${id}`;
 export const attributeAbbrKey = (id: string): string => `${P}.AttributeAbbr.${id}`;
@@ -47,8 +48,16 @@ export interface ProblemLine {
   data: Record<string, string | number>;
 }
 
+/**
+ * Problems as lines to localise. A problem whose data has a numeric `count`
+ * is a counted message (the lang file holds its plural forms: "{priority}
+ * priority holds {count} attributes"), so its key is the form for that count.
+ */
 export function problemLines(
   problems: readonly { code: string; params?: Record<string, string | number> }[],
 ): ProblemLine[] {
-  return problems.map((p) => ({ key: p.code, data: p.params ?? {} }));
+  return problems.map((p) => {
+    const data = p.params ?? {};
+    return { key: typeof data.count === "number" ? pluralKey(p.code, data.count) : p.code, data };
+  });
 }

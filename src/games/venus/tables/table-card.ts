@@ -6,6 +6,7 @@
  */
 import type { TableOutcome, TableProcedure, TableRollData } from "./table-data";
 import { tableOutcome } from "./table-data";
+import { pluralKey } from "../../../core/plural";
 
 export const TABLES_LANG = "STORY_ENGINES.Venus.Tables";
 
@@ -25,7 +26,7 @@ function resultLine(procedure: TableProcedure, outcome: TableOutcome): { key: st
   switch (procedure) {
     case "lots":
     case "uses":
-      return { key: key("value"), tone: "neutral" };
+      return { key: pluralKey(key("value"), outcome.value), tone: "neutral" };
     case "ego":
     case "favor":
       return outcome.value === true ? { key: key("yes"), tone: "good" } : { key: key("no"), tone: "bad" };

@@ -6,6 +6,7 @@
  */
 import { venus } from "../../../rules";
 import { SYSTEM_ID } from "../../../core/game-definition";
+import { pluralKey } from "../../../core/plural";
 
 export const TABLE_PROCEDURES = ["lots", "ego", "favor", "freeAttribute", "uses", "break"] as const;
 export type TableProcedure = (typeof TABLE_PROCEDURES)[number];
@@ -105,7 +106,7 @@ export function startingReplacement(
   if (!rolledBefore && initial) return null;
   if (procedure === "lots")
     return {
-      key: "STORY_ENGINES.Venus.Tables.Replace.lots",
+      key: pluralKey("STORY_ENGINES.Venus.Tables.Replace.lots", current),
       data: { lots: typeof current === "number" ? current : 0 },
     };
   return { key: `STORY_ENGINES.Venus.Tables.Replace.${current === true ? "ego" : "noEgo"}`, data: {} };

@@ -54,12 +54,17 @@ describe("what the dice mean and what is written", () => {
     expect(startingReplacement("lots", 0, false)).toBeNull();
     expect(startingReplacement("ego", false, false)).toBeNull();
     // Rolled before (even down to 0 Lots or Ego spent in play), or set by hand: confirm, naming what goes.
+    // The counted message's form for the Lots held: "0 Lots", "1 Lot", "4 Lots".
     expect(startingReplacement("lots", 0, true)).toEqual({
-      key: "STORY_ENGINES.Venus.Tables.Replace.lots",
+      key: "STORY_ENGINES.Venus.Tables.Replace.lots.other",
       data: { lots: 0 },
     });
+    expect(startingReplacement("lots", 1, false)).toEqual({
+      key: "STORY_ENGINES.Venus.Tables.Replace.lots.one",
+      data: { lots: 1 },
+    });
     expect(startingReplacement("lots", 4, false)).toEqual({
-      key: "STORY_ENGINES.Venus.Tables.Replace.lots",
+      key: "STORY_ENGINES.Venus.Tables.Replace.lots.other",
       data: { lots: 4 },
     });
     expect(startingReplacement("ego", true, false)).toEqual({
@@ -146,7 +151,7 @@ describe("the table card", () => {
       ],
       titleKey: "STORY_ENGINES.Venus.Tables.Procedure.uses.title",
       ruleKey: "STORY_ENGINES.Venus.Tables.Procedure.uses.rule",
-      resultKey: "STORY_ENGINES.Venus.Tables.Result.uses.value",
+      resultKey: "STORY_ENGINES.Venus.Tables.Result.uses.value.other",
       resultValue: 8,
       previous: "3",
       previousKey: null,
