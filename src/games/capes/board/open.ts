@@ -56,10 +56,8 @@ async function askNewStory(): Promise<Record<string, unknown> | null> {
       label: game.i18n.localize(`${CAPES_LANG}.Board.create`),
       callback: (_event, button) => {
         const form = button.form;
-        const read = (name: string) => {
-          const el = form?.elements.namedItem(name);
-          return el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : "";
-        };
+        const read = (name: string) =>
+          form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
         const players = [...(form?.querySelectorAll<HTMLInputElement>('input[name="players"]:checked') ?? [])].map(
           (input) => input.value,
         );
