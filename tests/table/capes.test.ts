@@ -348,4 +348,150 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     await w("joe").click("resolveNext");
     expect([board().scene.page, board().scene.vp.heroes, board().scene.phase]).toEqual([2, 2, "claims"]);
   });
+
+  /** Everyone lets the turns go by: every action of both turns ended by its player (or the Editor). */
+  async function endEveryAction(): Promise<void> {
+    for (const user of ["ed", "zips", "alice", "caps", "joe", "joe"]) await w(user).click("endTurn");
+    // Turn 2 is led from the seat after the Editor's: the Captain, then the Chief.
+    expect(turnNames()).toEqual(["Captain Liberty", "Chief Arturo Mannelli"]);
+    await w("caps").click("endTurn");
+    await w("ed").click("endTurn");
+  }
+
+  /** The driver's Need is still Overdrawn each Page: Police's red 5 is rolled, and a 6 is no lower. */
+  async function driverRolls(): Promise<void> {
+    rolling([6]);
+    await w("joe").click("overdrawnRoll", { character: ch("The driver"), complication: comp("Police") });
+    expect(dice("Police")).toEqual([[2], [5], [2, 2]]);
+  }
+
+  /** Zip's Super-speed on a Complication's blue 1, its Debt on Hope, the new face kept. */
+  async function zipRaises(complication: string, face: number): Promise<void> {
+    const zips = w("zips");
+    await zips.click("selectDie", { complication: comp(complication), side: 0, die: 0 });
+    zips.set({ debtDrive: "hope" });
+    rolling([face]);
+    await zips.click("roll", { ability: abilityId("Super-speed", "Zip") });
+    await zips.click("decide", { keep: "true" });
+  }
+
+  it("Pages 2 to 4, which the text skips, played with the shipped sheets: Zip resolves Getaway, then Robbery and Clobbering", async () => {
+    // Page 2: Zip claims Getaway; Public Opinion waits for the Scene's end; the Chief leaves Police alone.
+    await w("ed").click("passClaims");
+    await w("zips").click("claim", { character: ch("Zip"), complication: comp("Getaway") });
+    for (const user of ["alice", "caps", "joe"]) await w(user).click("passClaims");
+    await driverRolls();
+    await w("ed").click("endTurn");
+    await zipRaises("Robbery", 4);
+    for (const user of ["zips", "alice", "caps", "joe", "joe"]) await w(user).click("endTurn");
+    await w("caps").click("endTurn");
+    await w("ed").click("endTurn");
+    await w("zips").click("resolveNext");
+    const getaway = ledger("zips")?.inspirations.find((i) => i.name === "Getaway");
+    expect(getaway).toMatchObject({ faction: "heroes", vp: 4, bonus: -1 });
+    // His two Hope tokens were on the winning side: he gives them to Alice, whose Night Maiden made it matter.
+    w("zips").set({ toUserId: "alice" });
+    await w("zips").click("give", { gift: board().scene.resolution?.gifts[0]?.id ?? "" });
+    w("zips").set({ name: "Pursuit" });
+    await w("zips").click("replace");
+    expect([board().scene.page, board().scene.vp.heroes]).toEqual([3, 6]);
+
+    // Page 3: Zip claims Robbery, which his 4 holds; his Super-speed raises Clobbering's blue die.
+    await w("ed").click("passClaims");
+    await w("zips").click("claim", { character: ch("Zip"), complication: comp("Robbery") });
+    for (const user of ["alice", "caps", "joe"]) await w(user).click("passClaims");
+    await driverRolls();
+    await w("ed").click("endTurn");
+    await zipRaises("Clobbering", 5);
+    for (const user of ["zips", "alice", "caps", "joe", "joe"]) await w(user).click("endTurn");
+    await w("caps").click("endTurn");
+    await w("ed").click("endTurn");
+    await w("zips").click("resolveNext");
+    w("zips").set({ name: "Loot" });
+    await w("zips").click("replace");
+    expect([board().scene.page, board().scene.vp.heroes]).toEqual([4, 7]);
+
+    // Page 4: Zip resolves Clobbering; the heroes reach the target of 8 and there is no Page 5.
+    await w("ed").click("passClaims");
+    await w("zips").click("claim", { character: ch("Zip"), complication: comp("Clobbering") });
+    for (const user of ["alice", "caps", "joe"]) await w(user).click("passClaims");
+    await driverRolls();
+    await endEveryAction();
+    await w("zips").click("resolveNext");
+    if (board().scene.resolution?.replacement) {
+      w("zips").set({ name: "Aftermath" });
+      await w("zips").click("replace");
+    }
+    expect([board().scene.vp.heroes, board().scene.phase]).toEqual([8, "end"]);
+    expect([debt("Zip", "hope"), debt("Zip", "duty")]).toEqual([2, 1]);
+  });
+
+  it("the Scene's end: Public Opinion, unstaked, resolves for Captain Liberty; Police, staked, gives Night Maiden her Duty back", async () => {
+    expectNoControl(w("zips"), "endClaim", { character: ch("Captain Liberty") });
+    await w("caps").click("endClaim", { character: ch("Captain Liberty"), complication: comp("Public Opinion") });
+    expect(ledger("caps")?.inspirations.map((i) => i.name)).toEqual(["Public Opinion"]);
+    expect(board().scene.vp.heroes).toBe(9);
+    expectNoControl(w("alice"), "closeScene");
+    await w("ed").click("closeScene");
+    expect(debt("Night Maiden", "duty")).toBe(2);
+    expect(board().log.find((e) => e.kind === "discarded" && e.data.complication === "Police")?.prompt).toBe(
+      "unresolved",
+    );
+    expect(board().story.vp.heroes).toBe(9);
+    expectNoControl(w("zips"), "nextScene");
+  });
+
+  it("with no GM connected, Ed starts Scene 2 on his own client: every seat's board follows; he lists its Complications", async () => {
+    play.table.disconnect("gm");
+    const before = play.table.journals.length;
+    w("ed").setBeside("nextScene", {}, { name: "The warehouse" });
+    await w("ed").click("nextScene");
+    expect(play.table.journals.length).toBe(before + 1);
+    // Ed's client created it (a Trusted Player may create journals), owned by him: he is still its writer.
+    expect(boardJournal().ownership).toMatchObject({ default: 2, ed: 3 });
+    for (const user of ["ed", ...PLAYERS]) expect(w(user).text).toContain("Scene 2: The warehouse");
+    for (const name of ["Stealth", "Clobbering"]) {
+      w("ed").setBeside("addComplication", {}, { name });
+      await w("ed").click("addComplication");
+    }
+    expect(board().scene.complications.map((c) => c.name)).toEqual(["Stealth", "Clobbering"]);
+    expect(warnings("ed")).toEqual([]);
+  });
+
+  it("Scene 2's set-up: Villainous HQ from Zip's Inspiration, Joe's three tokens on Silverstar, Polly on the villains' side, Black Jack for Alice", async () => {
+    play.table.reconnect("gm");
+    const zips = w("zips");
+    const getaway = ledger("zips")?.inspirations.find((i) => i.name === "Getaway");
+    zips.setBeside("addComplication", {}, { inspirationId: getaway?.id ?? "", name: "Villainous HQ" });
+    await zips.click("addComplication");
+    expect(dice("Villainous HQ")).toEqual([[1], [1]]);
+    // Joe sat out the last Scene: the token he kept, Liberty's gift and this Scene's.
+    expect(ledger("joe")?.tokens).toBe(3);
+    for (const [user, name, faction, tokens] of [
+      ["zips", "Zip", "heroes", "1"],
+      ["caps", "Polly Trueheart", "opponents", "1"],
+      ["joe", "Silverstar", "heroes", "3"],
+    ] as const) {
+      w(user).setBeside("spendProminence", {}, { actorUuid: uuid(name), faction, tokens });
+      await w(user).click("spendProminence");
+    }
+    for (const [name, prominence, narrator] of [
+      ["Minions", "1", "ed"],
+      ["Black Jack", "2", "alice"],
+    ] as const) {
+      w("ed").setBeside("addCharacter", {}, { actorUuid: uuid(name), faction: "opponents", prominence, narrator });
+      await w("ed").click("addCharacter");
+    }
+    const cast = board().scene.characters.map((c) => [c.name, c.faction, c.prominence, c.narrator]);
+    expect(cast).toEqual([
+      ["Zip", "heroes", 1, "zips"],
+      ["Polly Trueheart", "opponents", 1, "caps"],
+      ["Silverstar", "heroes", 3, "joe"],
+      ["Minions", "opponents", 1, "ed"],
+      ["Black Jack", "opponents", 2, "alice"],
+    ]);
+    await w("ed").click("startScene");
+    // Every Complication is tied: nobody can claim, and the first Page goes straight to its turns.
+    expect([board().scene.target, board().scene.page, board().scene.phase]).toEqual([8, 1, "turns"]);
+  });
 });
