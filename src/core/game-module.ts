@@ -5,7 +5,7 @@
  */
 import type { ModelSpec } from "../schema";
 import type { GameDefinition } from "./game-definition";
-import type { GMHandler } from "./gm-socket";
+import type { RequestSpec } from "./request-rules";
 import type { TableTool } from "./table-tools";
 
 declare const CHECKED: unique symbol;
@@ -86,8 +86,11 @@ export interface GameModule {
   // in the chunk loaded only when Quench is active (src/games/all-self-tests.ts).
 }
 
-/** GM-side request handlers by name (without the system prefix). */
-export type GMHandlerTable = Record<string, GMHandler>;
+/**
+ * GM-side requests by name (without the system prefix): each with its
+ * declared rule of who may ask (request-rules.ts) and its handler.
+ */
+export type GMHandlerTable = Record<string, RequestSpec>;
 
 /** Loads a game's GM-side handlers: `() => import("./gm-handlers").then((m) => m.gmHandlers)`. */
 export type GMHandlerLoader = () => Promise<GMHandlerTable>;

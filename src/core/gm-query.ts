@@ -1,5 +1,7 @@
 import { SYSTEM_ID } from "./game-definition";
 import { findGMHandler, requestFromGM, type GMRequestOptions } from "./gm-socket";
+import { isRuleRefusal } from "./request-rules";
+import { noGMWriterOf, tellNoWriter } from "./request-writer";
 import { STALE_KEY } from "./versioned-state";
 
 /**
@@ -14,10 +16,14 @@ import { STALE_KEY } from "./versioned-state";
  * (`userId`), and `askingUser` refuses a request whose claim is not its
  * sender: a player acting as another.
  *
- * registerGame wraps every handler in the GM queue (gm-queue.ts), so the
- * active GM runs them one at a time, including its own requests that askGM
- * runs locally. `askGMReporting` tells the user when the GM side failed;
- * `askGMAnswering` also shows a refusal and redraws after a stale request.
+ * registerGame checks each request's declared rule of who may ask
+ * (request-rules.ts) and wraps every handler in the GM queue (gm-queue.ts),
+ * so the active GM runs them one at a time, including its own requests that
+ * askGM runs locally. With no GM connected, a request that names the
+ * document it writes (`writerOf`) goes to that document's writer, a
+ * connected owner (request-writer.ts). `askGMReporting` tells the user when
+ * the GM side failed or the rule refused; `askGMAnswering` also shows the
+ * handler's refusals and redraws after a stale request.
  */
 
 export interface GMRequest {
@@ -50,36 +56,63 @@ export class NoActiveGMError extends Error {
   }
 }
 
+/** Where a request may go besides the active GM. */
+export interface AskOptions {
+  /**
+   * The UUID of the document the request writes: with no GM connected, its
+   * writer (the connected non-GM owner with the lowest id) carries the
+   * request out instead — this very client when it is that writer.
+   */
+  writerOf?: string;
+}
+
 /**
  * Run query `name` (registered without the system prefix) as the GM: locally
- * when this user is the active GM, otherwise by asking the active GM.
- * Resolves to the handler's result; rejects with a readable message when no
- * GM is connected.
+ * when this user is the active GM, otherwise by asking the active GM; with
+ * none connected and `writerOf` given, by that document's writer. Resolves
+ * to the handler's result (a refusal of the declared rule included);
+ * rejects with a readable message when nobody connected can carry it out.
  */
-export async function askGM(name: string, data: Record<string, unknown>): Promise<unknown> {
+export async function askGM(name: string, data: Record<string, unknown>, options: AskOptions = {}): Promise<unknown> {
   const request: GMRequest = { ...data, userId: game.user.id };
   const fullName = `${SYSTEM_ID}.${name}`;
+  const { writerOf } = options;
   const gm = game.users.activeGM;
-  if (!gm) {
-    ui.notifications.warn("STORY_ENGINES.Notifications.noActiveGM", { localize: true });
+  const writer = gm ?? (writerOf ? noGMWriterOf(writerOf) : null);
+  if (!writer) {
+    if (writerOf) tellNoWriter(writerOf);
+    else ui.notifications.warn("STORY_ENGINES.Notifications.noActiveGM", { localize: true });
     throw new NoActiveGMError();
   }
-  if (gm.id === game.user.id) {
+  if (writer.id === game.user.id) {
     const handler = await findGMHandler(fullName);
     if (!handler) throw new Error(`No GM handler registered for ${fullName}.`);
     return handler(request, { user: game.user });
   }
-  return requestFromGM(gm, fullName, request);
+  return requestFromGM(writer, fullName, request, gm ? undefined : writerOf);
 }
 
 /**
  * askGM for a button: resolves to the handler's answer, or to undefined
- * when the request failed — after telling the user (no GM connected; or
- * the GM's side failed or did not answer in time, which is logged too).
+ * when the request failed or its declared rule refused it — after telling
+ * the user (no GM connected; the rule's reason; or the GM's side failed or
+ * did not answer in time, which is logged too).
  */
-export async function askGMReporting(name: string, data: Record<string, unknown>): Promise<unknown> {
+export async function askGMReporting(
+  name: string,
+  data: Record<string, unknown>,
+  options: AskOptions = {},
+): Promise<unknown> {
+  const answer = await askGMTelling(name, data, options);
+  if (!isRuleRefusal(answer)) return answer;
+  ui.notifications.warn(answer.reason, { localize: true });
+  return undefined;
+}
+
+/** askGM, telling the user when it failed (then undefined); a rule's refusal is returned, not shown. */
+async function askGMTelling(name: string, data: Record<string, unknown>, options: AskOptions): Promise<unknown> {
   try {
-    return await askGM(name, data);
+    return await askGM(name, data, options);
   } catch (error) {
     if (!(error instanceof NoActiveGMError)) {
       console.error(`Story Engines | The GM side of ${name} failed:`, error);
@@ -105,8 +138,9 @@ export async function askGMAnswering(
   app: foundry.applications.api.ApplicationV2,
   name: string,
   data: Record<string, unknown>,
+  options: AskOptions = {},
 ): Promise<GMAnswer | undefined> {
-  const answer = (await askGMReporting(name, data)) as GMAnswer | undefined;
+  const answer = (await askGMTelling(name, data, options)) as GMAnswer | undefined;
   if (answer && !answer.ok) {
     ui.notifications.warn(answer.reason ?? STALE_KEY, { localize: true });
     if (answer.reason === STALE_KEY) void app.render();

@@ -19,6 +19,8 @@
  * waits for its game's loader (`findGMHandler`).
  */
 import { SYSTEM_ID } from "./game-definition";
+import { isNoGMWriterHere } from "./request-writer";
+import { REFUSALS, ruleRefusal } from "./request-rules";
 
 /** The system's socket channel (Foundry's name for a system's socket events). */
 export const SOCKET_CHANNEL = `system.${SYSTEM_ID}`;
@@ -37,10 +39,15 @@ export const GM_REQUEST_TIMEOUT = { ms: 10_000 };
 interface RequestMessage {
   type: "request";
   requestId: string;
-  /** The GM whose client should run it: only the active GM's client answers. */
+  /**
+   * The writer whose client should run it: the active GM's (only it
+   * answers), or with no GM connected the writer of `writerOf`.
+   */
   gmId: string;
   name: string;
   data: Record<string, unknown>;
+  /** With no GM connected: the UUID of the document the request writes, whose writer runs it (request-writer.ts). */
+  writerOf?: string;
 }
 
 interface ReplyMessage {
@@ -138,11 +145,28 @@ async function receive(message: unknown, senderId: string): Promise<void> {
   else if (message.type === "reply") settle(message as unknown as ReplyMessage, senderId);
 }
 
-/** On the GM addressed: run the handler for the vouched sender, and answer the sender. */
+/**
+ * Whether this client is the writer a request addressed to it needs: the
+ * active GM, or — with none connected and the request naming the document
+ * it writes — that document's writer.
+ */
+function writesHere(request: RequestMessage): boolean {
+  if (game.users.activeGM?.id === game.user.id) return true;
+  return request.writerOf !== undefined && isNoGMWriterHere(request.writerOf);
+}
+
+/** On the writer addressed: run the handler for the vouched sender, and answer the sender. */
 async function answer(request: RequestMessage, senderId: string): Promise<void> {
-  if (request.gmId !== game.user.id || game.users.activeGM?.id !== game.user.id) return;
+  if (request.gmId !== game.user.id) return;
   const sender = game.users.get(senderId);
   const reply: ReplyMessage = { type: "reply", requestId: request.requestId, name: request.name, userId: senderId };
+  if (!writesHere(request)) {
+    // Addressed to this client as a document's writer, which it is not (a GM connected, or another owner writes it).
+    if (request.writerOf === undefined) return;
+    reply.result = ruleRefusal(REFUSALS.notWriter);
+    game.socket.emit(SOCKET_CHANNEL, reply);
+    return;
+  }
   try {
     if (!sender) throw new Error(`unknown sender ${senderId}`);
     const handler = await findGMHandler(request.name);
@@ -165,8 +189,17 @@ function settle(reply: ReplyMessage, senderId: string): void {
   else pending.resolve(reply.result);
 }
 
-/** Send request `name` to `gm`'s client; resolves to its handler's answer, rejects on failure or time-out. */
-export function requestFromGM(gm: User, name: string, data: Record<string, unknown>): Promise<unknown> {
+/**
+ * Send request `name` to `gm`'s client (the active GM, or with `writerOf`
+ * the writer of that document while no GM is connected); resolves to its
+ * handler's answer, rejects on failure or time-out.
+ */
+export function requestFromGM(
+  gm: User,
+  name: string,
+  data: Record<string, unknown>,
+  writerOf?: string,
+): Promise<unknown> {
   nextRequest += 1;
   const requestId = `${game.user.id}.${Date.now().toString(36)}.${nextRequest}`;
   return new Promise((resolve, reject) => {
@@ -177,7 +210,14 @@ export function requestFromGM(gm: User, name: string, data: Record<string, unkno
         reject(new Error(`The GM did not answer ${name} in time.`));
       }, GM_REQUEST_TIMEOUT.ms);
     waiting.set(requestId, entry);
-    const message: RequestMessage = { type: "request", requestId, gmId: gm.id, name, data };
+    const message: RequestMessage = {
+      type: "request",
+      requestId,
+      gmId: gm.id,
+      name,
+      data,
+      ...(writerOf !== undefined ? { writerOf } : {}),
+    };
     game.socket.emit(SOCKET_CHANNEL, message);
   });
 }

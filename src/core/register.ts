@@ -2,6 +2,7 @@ import { settingLabelKeys, SYSTEM_ID, templatePath } from "./game-definition";
 import type { GameModule } from "./game-module";
 import { SystemModel } from "./data-model";
 import { queued } from "./gm-queue";
+import { guardedHandler } from "./request-rules";
 import { gmHandlerPrefix, registerGMHandler, registerGMHandlerLoader } from "./gm-socket";
 import { registerRoles } from "./table-roles";
 
@@ -12,8 +13,10 @@ const SETTING_TYPES = { boolean: Boolean, string: String, number: Number, object
  * sheets, Roll classes, settings (with the module's listeners as their
  * `onChange`) and GM request handlers. Every game goes through this one
  * function, so what the tests check for one holds for all. GM request
- * handlers (gm-socket.ts) are registered inside the one GM queue
- * (gm-queue.ts): the active GM runs the requests of every game one at a time.
+ * handlers (gm-socket.ts) are registered behind their declared rule of who
+ * may ask (request-rules.ts, checked before the request is queued) and
+ * inside the one GM queue (gm-queue.ts): the active GM runs the requests of
+ * every game one at a time.
  * They are loaded when a GM's client first needs them (the module's
  * `queries` loader: a chunk players never fetch).
  */
@@ -66,8 +69,8 @@ export function registerGame(module: GameModule): void {
   const { queries } = module;
   if (queries)
     registerGMHandlerLoader(gmHandlerPrefix(definition.id), async () => {
-      for (const [name, handler] of Object.entries(await queries())) {
-        registerGMHandler(`${SYSTEM_ID}.${name}`, queued(handler));
+      for (const [name, spec] of Object.entries(await queries())) {
+        registerGMHandler(`${SYSTEM_ID}.${name}`, guardedHandler(spec, queued));
       }
     });
 

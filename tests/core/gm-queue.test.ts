@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SerialQueue } from "../../src/core/gm-queue";
 import { registerGame } from "../../src/core/register";
 import { findGMHandler, type GMHandler } from "../../src/core/gm-socket";
+import { anyone } from "../../src/core/request-rules";
 import { installFakeFoundry, uninstallFakeFoundry } from "../harness/fake-foundry";
 
 /** A promise the test resolves. */
@@ -63,7 +64,8 @@ describe("registerGame queues every game's query handlers together", () => {
       definition: { id, langKey: id, models: [], rollClassNames: [], templates: [], settings: [] },
       sheets: [],
       rollClasses: [],
-      queries: async () => queries,
+      queries: async () =>
+        Object.fromEntries(Object.entries(queries).map(([name, handle]) => [name, { mayAsk: anyone, handle }])),
     });
     registerGame(
       game("one", {

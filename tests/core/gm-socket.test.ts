@@ -1,7 +1,7 @@
 /**
  * GM requests over the system socket (src/core/gm-socket.ts) on the async
  * table: the server names the sender, so a player claiming to be another is
- * refused; only the active GM answers; a client takes an answer only from
+ * refused (by core, before the handler runs); only the active GM answers; a client takes an answer only from
  * the GM it asked; with no GM connected the player is told.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,16 +17,20 @@ beforeAll(async () => {
   installAsyncTable();
   const { registerGame } = await import("../../src/core/register");
   const { askingUser } = await import("../../src/core/gm-query");
+  const { anyone } = await import("../../src/core/request-rules");
   ({ askGM } = await import("../../src/core/gm-query"));
   registerGame({
     definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
     sheets: [],
     rollClasses: [],
     queries: async () => ({
-      "test.whoAsks": (data, options) => {
-        const accepted = askingUser(data, options)?.id ?? null;
-        runs.push({ client: table.user.id, sender: options.user.id, accepted });
-        return accepted ? { ok: true, as: accepted } : { ok: false, reason: "notAllowed" };
+      "test.whoAsks": {
+        mayAsk: anyone,
+        handle: (data, options) => {
+          const accepted = askingUser(data, options)?.id ?? null;
+          runs.push({ client: table.user.id, sender: options.user.id, accepted });
+          return accepted ? { ok: true, as: accepted } : { ok: false, reason: "notAllowed" };
+        },
       },
     }),
   });
@@ -52,19 +56,14 @@ describe("a GM request over the system socket", () => {
     expect(runs).toEqual([{ client: "gm", sender: "amy", accepted: "amy" }]);
   });
 
-  it("refuses a forged request: Amy's client claiming to be Tom, or the GM", async () => {
+  it("refuses a forged request before its handler runs: Amy's client claiming to be Tom, or the GM", async () => {
     const answers = await table.race([
       () => table.sendRequest("amy", WHO, { userId: "tom" }),
       () => table.sendRequest("amy", WHO, { userId: "gm" }),
     ]);
-    expect(answers.map((a) => (a.status === "fulfilled" ? a.value : a.reason))).toEqual([
-      { ok: false, reason: "notAllowed" },
-      { ok: false, reason: "notAllowed" },
-    ]);
-    expect(runs.map((r) => [r.sender, r.accepted])).toEqual([
-      ["amy", null],
-      ["amy", null],
-    ]);
+    const refusal = { ok: false, reason: "STORY_ENGINES.Requests.notSender", refused: true };
+    expect(answers.map((a) => (a.status === "fulfilled" ? a.value : a.reason))).toEqual([refusal, refusal]);
+    expect(runs).toEqual([]);
   });
 
   it("is answered by the active GM alone, though every other client receives it", async () => {

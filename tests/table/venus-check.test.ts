@@ -39,7 +39,7 @@ describe("a check with Lots at the FC's table", () => {
 
     // The bonus factor waits for a Peer: not Ann herself.
     expect(await shows("ann", '[data-venus-check-action="approveBonus"]')).toBe(false);
-    expect((await card("ann")).text).toContain("await a Peer's approval");
+    expect((await card("ann")).text).toContain("1 bonus factor awaits a Peer's approval");
     expect((await card("ann")).text).toContain("Awaiting the Peers: Erin, Bob, Cid.");
     await press("cid", '[data-venus-check-action="approveBonus"]');
 

@@ -54,7 +54,11 @@ describe("who starts a conflict", () => {
     await amy.click("openTool", TOOL);
     expect(play.seat("amy").notices("info")).toContain("STORY_ENGINES.Wicked.Conflict.noneYet");
     expect(conflictsOnTable()).toEqual([]);
-    expect(await forge("amy")).toEqual({ ok: false, reason: "STORY_ENGINES.Wicked.Conflict.Problems.gmOnly" });
+    expect(await forge("amy")).toEqual({
+      ok: false,
+      reason: "STORY_ENGINES.Wicked.Conflict.Problems.gmOnly",
+      refused: true,
+    });
     expect(conflictsOnTable()).toEqual([]);
     const erin = await openTools("erin");
     await erin.click("openTool", TOOL);
@@ -79,7 +83,11 @@ describe("who starts a conflict", () => {
     expect(play.seat("erin").notices("info")).toContain("STORY_ENGINES.Wicked.Conflict.noneYet");
     expect(conflictsOnTable()).toEqual([]);
     // Amy's client claiming to be Martha is refused too.
-    expect(await forge("amy", "martha")).toEqual({ ok: false, reason: "STORY_ENGINES.Notifications.notAllowed" });
+    expect(await forge("amy", "martha")).toEqual({
+      ok: false,
+      reason: "STORY_ENGINES.Requests.notSender",
+      refused: true,
+    });
     expect(conflictsOnTable()).toEqual([]);
     const martha = await openTools("martha");
     play.table.disconnect("erin");

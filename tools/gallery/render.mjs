@@ -162,7 +162,9 @@ export async function renderGalleryPage() {
   .gallery-index h2 { margin: 12px 0 2px; font-size: 17px; color: #7a2e1f; }
   .gallery-index p { margin: 0 0 4px; color: #4a443d; }
   .gallery-index ul { margin: 0; padding-left: 20px; columns: 2 420px; }
-  .gallery-index a { color: #1d4f8a; display: inline-block; min-height: 24px; line-height: 24px; }
+  /* A block link keeps its bullet on its first line when a long title wraps (an inline-block one dropped below it). */
+  .gallery-index li { break-inside: avoid; }
+  .gallery-index a { color: #1d4f8a; display: block; min-height: 24px; line-height: 24px; }
 </style></head>
 <body>
 <nav class="gallery-index" aria-label="Gallery index"><h1>Story Engines gallery</h1>

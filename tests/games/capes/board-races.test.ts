@@ -236,8 +236,9 @@ describe("the Editor, a table role the board names", () => {
   it("refuses the Editor's decisions to a second GM who is not this board's Editor", async () => {
     const before = board();
     await table.race([send("gm2", { type: "endTurn" }, before.version)]);
-    // Ending another player's action is the Editor's to do for an absent player, not any GM's.
-    expect(table.noticesFor("gm2", "warn")).toEqual(["STORY_ENGINES.Capes.Problem.not-your-character"]);
+    // Ending another player's action is the Editor's to do for an absent player, not any GM's:
+    // the second GM has no seat at this board's table (the board request's declared rule).
+    expect(table.noticesFor("gm2", "warn")).toEqual(["STORY_ENGINES.Capes.Requests.notSeated"]);
     await table.race([send("gm", { type: "endTurn" }, before.version)]);
     expect(board().scene.turn?.index).toBe((before.scene.turn?.index ?? 0) + 1);
   });

@@ -198,7 +198,7 @@ describe("two sides roll on the same view of a conflict", () => {
     ]);
     expect(answer).toEqual({
       status: "fulfilled",
-      value: { ok: false, reason: "STORY_ENGINES.Wicked.Conflict.Problems.notYours" },
+      value: { ok: false, reason: "STORY_ENGINES.Wicked.Conflict.Problems.notYours", refused: true },
     });
     expect(conflictNow().participants.find((p) => p.id === "amek")?.dice).toEqual([]);
   });

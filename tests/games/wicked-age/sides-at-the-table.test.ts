@@ -123,6 +123,8 @@ const conflict = (user: string, data: Data) =>
     ])
     .then(([r]) => r);
 const answered = (value: Data) => ({ status: "fulfilled", value });
+/** Refused by the request's declared rule of who may ask, before the handler runs. */
+const refusedByRule = (reason: string) => answered({ ok: false, reason, refused: true });
 const P = "STORY_ENGINES.Wicked.Conflict.Problems";
 const TERMS = {
   text: "You're breaking up a fight elsewhere in the camp and someone cracks you one in the face.",
@@ -143,7 +145,7 @@ describe("Erin negotiates for Esan, and only for Esan", () => {
     );
     // The GM owns every actor in Foundry, but Amek's side is Amy's.
     expect(await conflict("gm", { action: "accept", participant: "amek", actingFor: "amek", consequence: 1 })).toEqual(
-      answered({ ok: false, reason: `${P}.notYours` }),
+      refusedByRule(`${P}.notYours`),
     );
     expect(await conflict("amy", { action: "accept", participant: "amek", actingFor: "amek", consequence: 1 })).toEqual(
       answered({ ok: true }),
@@ -187,7 +189,7 @@ describe("scratching a name for an advantage die", () => {
       answered({ ok: false, reason: `${P}.notYours` }),
     );
     expect(await conflict("gm", { action: "buy", participant: "tajie", scratchUuid: "Actor.actor-tajie" })).toEqual(
-      answered({ ok: false, reason: `${P}.notYours` }),
+      refusedByRule(`${P}.notYours`),
     );
     expect(
       await conflict("gm", { action: "buy", participant: "esan", actingFor: "esan", scratchUuid: "Actor.actor-tajie" }),
@@ -221,7 +223,7 @@ describe("chapter three, with Mel as the chapter's GM", () => {
     combat.combatants.delete("mekha");
     expect(
       await conflict("gm", { action: "propose", participant: "esan", actingFor: "esan", consequence: 1, terms: TERMS }),
-    ).toEqual(answered({ ok: false, reason: `${P}.notYours` }));
+    ).toEqual(refusedByRule(`${P}.notYours`));
     expect(
       await conflict("mel", {
         action: "propose",
@@ -234,9 +236,7 @@ describe("chapter three, with Mel as the chapter's GM", () => {
     expect(await conflict("amy", { action: "accept", participant: "amek", consequence: 1 })).toEqual(
       answered({ ok: true }),
     );
-    expect(await conflict("gm", { action: "start", participant: "" })).toEqual(
-      answered({ ok: false, reason: `${P}.gmOnly` }),
-    );
+    expect(await conflict("gm", { action: "start", participant: "" })).toEqual(refusedByRule(`${P}.gmOnly`));
     expect(await conflict("mel", { action: "start", participant: "" })).toEqual(answered({ ok: true }));
     expect(conflictNow()).toMatchObject({ round: 2, phase: "rolling" });
     expect(await conflict("mel", { action: "end", participant: "" })).toEqual(answered({ ok: true }));

@@ -151,7 +151,7 @@ describe("two players take the same story sheet entry", () => {
     ]);
     expect(answer).toEqual({
       status: "fulfilled",
-      value: { ok: false, reason: "STORY_ENGINES.Wicked.Conflict.Problems.notYours" },
+      value: { ok: false, reason: "STORY_ENGINES.Wicked.Conflict.Problems.notYours", refused: true },
     });
     expect(storyNow().characters[0]?.actorUuid).toBe("");
   });

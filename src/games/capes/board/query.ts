@@ -12,8 +12,6 @@
  * the GM reads that face from the posted roll, not from the request.
  */
 import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
-import { findGMHandler } from "../../../core/gm-socket";
-import { SYSTEM_ID } from "../../../core/game-definition";
 import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { STALE_KEY, readVersion } from "../../../core/versioned-state";
 import { capes } from "../../../rules";
@@ -168,14 +166,8 @@ export async function rollBoardDie(data: CapesRollData, speaker?: Actor | null):
  * Ask the board's writer: the active GM, or with none connected the board journal's connected owner (the Editor,
  * who owns the board), told to the user when nobody connected can write it.
  */
-export async function askBoardWriter(name: string, data: Record<string, unknown>, boardUuid: string): Promise<unknown> {
-  const journal = boardJournal(boardUuid);
-  if (!game.users.activeGM && journal?.isOwner) {
-    // This client owns the board: with no GM connected it writes the request itself, in its own queue.
-    const handler = await findGMHandler(`${SYSTEM_ID}.${name}`);
-    if (handler) return handler({ ...data, userId: game.user.id }, { user: game.user });
-  }
-  return askGMReporting(name, data);
+export function askBoardWriter(name: string, data: Record<string, unknown>, boardUuid: string): Promise<unknown> {
+  return askGMReporting(name, data, { writerOf: boardUuid });
 }
 
 /**

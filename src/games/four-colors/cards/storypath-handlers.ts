@@ -1,9 +1,9 @@
 /**
- * Storypath Cards, GM side: the handlers of the card queries (registered in
- * module-part.ts, which resolves the asking user first) and the GM's marking
- * of a spend. Each handler re-checks what the asking user may do, asks the
- * pure card-flow rules (cards-rules.ts) what is allowed, then moves the
- * cards, updates the Title or Omega and posts the spend chat card.
+ * Storypath Cards, GM side: the handlers of the card queries (declared with
+ * who may ask in gm-handlers.ts, which core checks first) and the GM's
+ * marking of a spend. Each handler asks the pure card-flow rules
+ * (cards-rules.ts) what the state allows, then moves the cards, updates the
+ * Title or Omega and posts the spend chat card.
  *
  * They run one at a time in the GM queue (src/core/gm-queue.ts: registerGame
  * queues the handlers, storypath-hooks.ts the marking), and each reads the
@@ -28,7 +28,6 @@ import {
   type SpendSource,
 } from "./cards-rules";
 import { parseSpendState, spendCardContext, type SpendState } from "./cards-context";
-import { isStoryguide } from "../storyguide";
 import { issueCharacterOf, runningIndex, titleCardsProblem } from "./title-issues";
 import { logSpendOn, titleIssues, userCharacters } from "./title-issue-handlers";
 import {
@@ -109,10 +108,9 @@ function baseState(
   };
 }
 
-/** The hand the user acts with: one they own (a GM owns every hand). */
-function ownedHand(user: User, handId: unknown): Cards | null {
-  const hand = stackFrom(handId, "hand");
-  return hand && hand.testUserPermission(user, "OWNER") ? hand : null;
+/** The hand the request names (its declared rule has checked the user owns it). */
+function namedHand(handId: unknown): Cards | null {
+  return stackFrom(handId, "hand");
 }
 
 function handOwnerName(hand: Cards): string {
@@ -122,7 +120,7 @@ function handOwnerName(hand: Cards): string {
 
 export async function gmDrawStartingCards(user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const actor = await cardHolderFrom(data.actorUuid);
-  if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
+  if (!actor) return refuse("badRequest");
   const drawn = actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true;
   if (drawn) return refuse("alreadyDrawn");
   const count = startingCountOf(actor);
@@ -142,12 +140,11 @@ export async function gmDrawStartingCards(user: User, data: Record<string, unkno
 }
 
 export async function gmSpendCard(user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  const hand = ownedHand(user, data.handId);
-  if (!hand) return refuse("notOwner");
+  const hand = namedHand(data.handId);
+  if (!hand) return refuse("noCard");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
   const actor = await cardHolderFrom(data.actorUuid);
-  if (actor && !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
   const discard = findDiscard();
   if (!discard) return refuse("noDeck");
   const state: SpendState = {
@@ -181,8 +178,8 @@ async function ensureTitlePile(title: Actor): Promise<Cards | undefined> {
 }
 
 export async function gmGiveToTitle(user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  const hand = ownedHand(user, data.handId);
-  if (!hand) return refuse("notOwner");
+  const hand = namedHand(data.handId);
+  if (!hand) return refuse("noCard");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
@@ -205,7 +202,7 @@ export async function gmSpendTitleCard(user: User, data: Record<string, unknown>
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return refuse("noTitle");
   const actor = await cardHolderFrom(data.actorUuid);
-  if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
+  if (!actor) return refuse("badRequest");
   const cards = titleCardsOf(title);
   const cardUuid = String(data.cardUuid ?? "");
   // Only a character taking part in a running Issue of the Title spends its cards.
@@ -230,13 +227,13 @@ export async function gmSpendTitleCard(user: User, data: Record<string, unknown>
 }
 
 export async function gmSpendForTrait(user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  const hand = ownedHand(user, data.handId);
-  if (!hand) return refuse("notOwner");
+  const hand = namedHand(data.handId);
+  if (!hand) return refuse("noCard");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
   if (!isBlankCard(cardFace(card))) return refuse("notBlank");
   const actor = await cardHolderFrom(data.actorUuid);
-  if (!actor || !actor.testUserPermission(user, "OWNER")) return refuse("notOwner");
+  if (!actor) return refuse("badRequest");
   const traitName = String(data.traitName ?? "").trim();
   const problem = traitNameProblem(traitName);
   if (problem) return { ok: false, reason: problem };
@@ -250,14 +247,13 @@ export async function gmSpendForTrait(user: User, data: Record<string, unknown>)
 }
 
 /**
- * The Storyguide marks a pending hand spend: detrimental → a replacement at
+ * The Storyguide (the request's declared rule) marks a pending hand spend: detrimental → a replacement at
  * once into that hand; beneficial → none. Run in the active GM's queue
  * (query "four-colors.markSpend"), whichever GM's client the click came
  * from, so two markings never race the draws; a spend marked already is
  * refused.
  */
-export async function gmMarkSpend(user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  if (!isStoryguide(user)) return refuse("notStoryguide");
+export async function gmMarkSpend(_user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const marking = data.marking;
   if (marking !== "detrimental" && marking !== "beneficial") return refuse("badRequest");
   const doc = typeof data.messageUuid === "string" ? await fromUuid(data.messageUuid) : null;

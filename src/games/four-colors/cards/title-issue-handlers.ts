@@ -17,7 +17,6 @@ import {
   type TitleIssue,
 } from "./title-issues";
 import { actorFrom, cardHolderFrom, CARD_HOLDER_TYPES, TITLE_TYPE, type CardsResult } from "./storypath";
-import { isStoryguide } from "../storyguide";
 import { nextIssueNumber } from "../sheets/title-context";
 
 const L = "STORY_ENGINES.FourColors.Cards";
@@ -97,14 +96,12 @@ async function requestOf(title: Actor, data: Record<string, unknown>): Promise<I
 
 /**
  * Start or end the Title's Issue, start a Page, or have a character join or
- * leave the running Issue: only the Storyguide (or the Title's owner), only
- * on the log they saw.
+ * leave the running Issue: only on the log they saw (who may ask — the
+ * Storyguide or the Title's owner — is the request's declared rule).
  */
-export async function gmTitleIssue(user: User, data: Record<string, unknown>): Promise<CardsResult> {
+export async function gmTitleIssue(_user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return { ok: false, reason: `${L}.Problems.noTitle` };
-  if (!isStoryguide(user) && !title.testUserPermission(user, "OWNER"))
-    return { ok: false, reason: `${L}.Problems.notOwner` };
   const request = await requestOf(title, data);
   if (!request) return { ok: false, reason: `${L}.Problems.badRequest` };
   const outcome = await applyIfCurrent({

@@ -29,8 +29,8 @@ export async function awardQuery(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: string[] }> {
-  const user = askingUser(data, options);
-  if (!user?.isGM) return { problems: [`${P}.gmOnly`] };
+  // A Foundry GM awards: the declared rule (../ask-rules.ts).
+  if (!askingUser(data, options)) return { problems: [`${P}.gmOnly`] };
   const to = identity(data.to);
   if (!to) return { problems: ["STORY_ENGINES.Personae.Notify.linkMissing"] };
   const problems = awardProblems(to.system);

@@ -45,8 +45,8 @@ export async function givePoolCritical(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: string[] }> {
-  const user = askingUser(data, options);
-  if (!user?.isGM) return { problems: [`${P}.gmOnly`] };
+  // A Foundry GM gives from the pool: the declared rule (../ask-rules.ts).
+  if (!askingUser(data, options)) return { problems: [`${P}.gmOnly`] };
   const to = identity(data.to);
   if (!to) return { problems: ["STORY_ENGINES.Personae.Notify.linkMissing"] };
   const outcome = await applyIfCurrent({

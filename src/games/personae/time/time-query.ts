@@ -65,10 +65,9 @@ export async function startEncounterFor(actors: readonly Actor[]): Promise<TimeA
   return answer;
 }
 
-/** GM side of an end (through "personae.chorus", queued): the chorus only; writes every identity in turn. */
+/** GM side of an end (through "personae.chorus", queued; the chorus only, its declared rule): writes every identity in turn. */
 export async function endOfTimeQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<TimeAnswer> {
-  const user = askingUser(data, options);
-  if (!holdsChorus(user)) return refused("gmOnly");
+  if (!askingUser(data, options)) return refused("gmOnly");
   const scope = (TIME_SCOPES as readonly unknown[]).includes(data.scope) ? (data.scope as TimeScope) : null;
   if (!scope) return refused("badRequest");
   const scene = typeof data.sceneId === "string" && data.sceneId ? (personaeScenes().get(data.sceneId) ?? null) : null;
@@ -76,9 +75,9 @@ export async function endOfTimeQuery(data: Record<string, unknown>, options: Loc
   return endTimeFor(scope, identitiesFor(scope, scene));
 }
 
-/** GM side of a start (through "personae.chorus", queued): the chorus only; every identity on the scene. */
+/** GM side of a start (through "personae.chorus", queued; the chorus only, its declared rule): every identity on the scene. */
 async function startQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<TimeAnswer> {
-  if (!holdsChorus(askingUser(data, options))) return refused("gmOnly");
+  if (!askingUser(data, options)) return refused("gmOnly");
   const scene = typeof data.sceneId === "string" && data.sceneId ? (personaeScenes().get(data.sceneId) ?? null) : null;
   if (!scene) return refused("noScene");
   return startEncounterFor(sceneIdentities(scene));

@@ -13,7 +13,7 @@ import { ORACLES, type OracleId } from "../../../rules/wicked";
 import { CHARACTER_TYPE, NPC_TYPE } from "../data/common";
 import { beginFirstChapter, endChapter, recordGm, removeAt, scratch, type CampaignResult } from "./campaign";
 import { readCampaignSetting, writeCampaign } from "./campaign-store";
-import { isChapterGM, leavesDealToFriends, mayActFor, playerGmOf, playsOwnCharacter, playsTopper } from "./table-sides";
+import { isChapterGM, mayActFor, playerGmOf } from "./table-sides";
 import {
   addCharacter,
   addRecurring,
@@ -66,7 +66,7 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
   if (op === "buyIn") {
     const actorUuid = str(data.actorUuid);
     const actor = fromUuidSync(actorUuid) as Actor | null;
-    if (!actor || !playsOwnCharacter(user, actor)) return fail(`${W}.Conflict.Problems.notYours`);
+    if (!actor) return fail(`${W}.Conflict.Problems.notYours`);
     const journal = journalOf(campaign.storyUuid);
     const story = storyOf(journal);
     if (!journal || !story) return fail(`${W}.Story.Problems.noStory`);
@@ -78,9 +78,7 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
     await writeStory(journal, added.state);
     return { ok: true };
   }
-  // The chapter's GM ends the chapter; a Foundry GM corrects the list and records who runs the next.
-  const allowed = op === "endChapter" ? isChapterGM(user) : user.isGM;
-  if (!allowed) return fail(`${W}.Conflict.Problems.gmOnly`);
+  // Who may (the chapter's GM ends the chapter; a Foundry GM corrects the list) is the declared rule (gm-handlers.ts).
   if (op === "remove") result = removeAt(campaign, typeof data.index === "number" ? data.index : -1);
   else if (op === "recordGm") {
     const story = storyOf(journalOf(campaign.storyUuid));
@@ -117,17 +115,12 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
  * Make the sheet of a story character: a claimed one is its player's
  * character (the Foundry GM's own when someone else runs the chapter); the
  * rest are the chapter GM's NPCs, owned by a player running the chapter so
- * they can fill them in (whoever runs a later chapter plays them).
+ * they can fill them in (whoever runs a later chapter plays them). Its
+ * claimer or the chapter's GM asks: the declared rule.
  */
-async function createActorFor(
-  story: StoryState,
-  characterId: string,
-  user: User,
-  runs: boolean,
-): Promise<StoryResult | Answer> {
+async function createActorFor(story: StoryState, characterId: string): Promise<StoryResult | Answer> {
   const character = story.characters.find((c) => c.id === characterId);
   if (!character) return fail(`${W}.Story.Problems.noCharacter`);
-  if (character.claimedBy !== user.id && !runs) return fail(`${W}.Conflict.Problems.notYours`);
   const player = character.claimedBy ? game.users.get(character.claimedBy) : undefined;
   const chapterGm = playerGmOf();
   const element = story.elements[character.element]?.text ?? "";
@@ -158,8 +151,7 @@ export async function gmStory(data: Record<string, unknown>, options: LocalQuery
   switch (op) {
     case "choose": {
       const campaign = readCampaignSetting();
-      // The topper's player chooses, and nobody else (the GM owns every actor but plays none of theirs).
-      if (!playsTopper(user, topperOf(story))) return fail(`${W}.Story.Problems.topperChooses`);
+      // The topper's player chooses, and nobody else: the declared rule (gm-handlers.ts).
       if (campaign.storyUuid !== journal.uuid) return fail(`${W}.Story.Problems.noStory`);
       const oracle = str(data.oracle) as OracleId;
       const entry = await oracleEntry(oracle, str(data.card));
@@ -177,20 +169,18 @@ export async function gmStory(data: Record<string, unknown>, options: LocalQuery
       );
       break;
     case "remove":
-      result = runs ? removeCharacter(story, character) : fail(`${W}.Conflict.Problems.gmOnly`);
+      result = removeCharacter(story, character);
       break;
     case "claim":
-      // The chapter's GM takes the rest; a Foundry GM who does not run the chapter plays a character.
-      result = runs ? fail(`${W}.Story.Problems.gmTakesRest`) : claimCharacter(story, character, user.id);
+      // The chapter's GM takes the rest (the declared rule); a Foundry GM who does not run the chapter plays a character.
+      result = claimCharacter(story, character, user.id);
       break;
-    case "release": {
-      const claimed = story.characters.find((c) => c.id === character)?.claimedBy ?? "";
-      result =
-        claimed === user.id || runs ? claimCharacter(story, character, "") : fail(`${W}.Conflict.Problems.notYours`);
+    case "release":
+      // Its claimer or the chapter's GM: the declared rule.
+      result = claimCharacter(story, character, "");
       break;
-    }
     case "createActor":
-      result = await createActorFor(story, character, user, runs);
+      result = await createActorFor(story, character);
       break;
     case "claimReturning": {
       const actor = fromUuidSync(str(data.actorUuid)) as Actor | null;
@@ -232,7 +222,6 @@ async function worldDeck(): Promise<Cards | null> {
 export async function gmDeal(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
   const user = askingUser(data, options);
   if (!user) return fail("STORY_ENGINES.Notifications.notAllowed");
-  if (leavesDealToFriends(user)) return fail(`${W}.Story.Problems.friendsDeal`);
   let campaign = readCampaignSetting();
   if (data.version !== campaign.version) return stale();
   const oracle = str(data.oracle) as OracleId;

@@ -14,7 +14,6 @@ import { CHARACTER_TYPE, CONFLICT_TYPE, NPC_TYPE } from "../data/common";
 import { entryProblems } from "./dice-choice";
 import type { ConflictAnswer } from "./tracker-handler";
 import { wickedConflictOf } from "./combat-docs";
-import { isChapterGM, mayActFor } from "../campaign/table-sides";
 
 const P = "STORY_ENGINES.Wicked.Conflict.Problems";
 
@@ -25,7 +24,6 @@ export async function gmNewConflict(
 ): Promise<ConflictAnswer & { id?: string }> {
   const user = askingUser(data, options);
   if (!user) return { ok: false, reason: "STORY_ENGINES.Notifications.notAllowed" };
-  if (!isChapterGM(user)) return { ok: false, reason: `${P}.gmOnly` };
   const combat = await Combat.implementation.create({
     type: CONFLICT_TYPE,
     scene: game.scenes.viewed?.id ?? null,
@@ -45,7 +43,6 @@ export async function gmJoinConflict(
   const actor = typeof data.actorUuid === "string" ? (fromUuidSync(data.actorUuid) as Actor | null) : null;
   if (!actor || (actor.type !== CHARACTER_TYPE && actor.type !== NPC_TYPE))
     return { ok: false, reason: `${P}.notWicked` };
-  if (!mayActFor(user, actor)) return { ok: false, reason: `${P}.notYours` };
   if (combat.combatants.contents.some((c) => c.actorId === actor.id)) return { ok: false, reason: `${P}.alreadyIn` };
   const [problem] = entryProblems({ type: actor.type, system: actor.system, items: plainItems(actor) });
   if (problem) return { ok: false, reason: problem };

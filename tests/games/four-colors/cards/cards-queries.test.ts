@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeFoundry, uninstallFakeFoundry } from "../../../harness/fake-foundry";
 import { cardsHandlers } from "../../../../src/games/four-colors/cards/gm-handlers";
+import { guardedHandler, type RequestSpec } from "../../../../src/core/request-rules";
 import { registerStoryguideRole } from "../storyguide-role";
 
 interface FakeUser {
@@ -137,10 +138,14 @@ let title: FakeActor;
 let fullTitle: FakeActor;
 let messages: Record<string, unknown>[];
 
+/** As core runs a request: its declared rule first (src/core/request-rules.ts), then the handler. */
 const ask = (name: string, user: string, data: Record<string, unknown>) => {
-  const handler = cardsHandlers[name];
-  if (!handler) throw new Error(`no handler ${name}`);
-  return handler({ ...data, userId: user }, { user: users[user] as unknown as User }) as Promise<{
+  const spec = cardsHandlers[name];
+  if (!spec) throw new Error(`no handler ${name}`);
+  return guardedHandler(spec, (h) => h)(
+    { ...data, userId: user },
+    { user: users[user] as unknown as User },
+  ) as Promise<{
     ok: boolean;
     reason?: string;
     count?: number;
@@ -218,6 +223,7 @@ beforeEach(() => {
   game.actors = { filter: (fn: (a: FakeActor) => boolean) => actors.filter(fn) };
   game.i18n = { localize: (k: string) => k, format: (k: string) => k, has: () => true };
   g.fromUuid = async (uuid: string) => actors.find((a) => a.uuid === uuid) ?? null;
+  g.fromUuidSync = (uuid: string) => actors.find((a) => a.uuid === uuid) ?? null;
   g.ChatMessage = {
     getSpeaker: () => ({}),
     create: async (data: Record<string, unknown>) => {
@@ -230,6 +236,7 @@ beforeEach(() => {
 afterEach(() => {
   uninstallFakeFoundry();
   delete (globalThis as Record<string, unknown>).fromUuid;
+  delete (globalThis as Record<string, unknown>).fromUuidSync;
 });
 
 describe("Storypath GM queries re-check the asking user", () => {
@@ -239,7 +246,7 @@ describe("Storypath GM queries re-check the asking user", () => {
       cardId: "hannc1",
       actorUuid: "Actor.o1",
     });
-    expect(result).toEqual({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner" });
+    expect(result).toEqual({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner", refused: true });
     expect(annHand.moves).toEqual([]);
   });
 
@@ -377,13 +384,17 @@ describe("the Storyguide marks a spend on its chat card (in the active GM's queu
     msg = message;
     const g = globalThis as Record<string, unknown>;
     g.fromUuid = async (uuid: string) => (uuid === "ChatMessage.m1" ? message : null);
+    g.fromUuidSync = (uuid: string) => (uuid === "ChatMessage.m1" ? message : null);
   });
   /** As the active GM's queue runs it: the asking user known (a GM's own click, or the socket's sender). */
   const mark = (user: string, marking: unknown) =>
-    cardsHandlers["four-colors.markSpend"]?.({ messageUuid: "ChatMessage.m1", marking, userId: user }, {
-      timeout: 1000,
-      user: users[user],
-    } as never) as Promise<{ ok: boolean; reason?: string }>;
+    guardedHandler(cardsHandlers["four-colors.markSpend"] as RequestSpec, (h) => h)(
+      { messageUuid: "ChatMessage.m1", marking, userId: user },
+      {
+        timeout: 1000,
+        user: users[user],
+      } as never,
+    ) as Promise<{ ok: boolean; reason?: string }>;
 
   it("detrimental: a replacement is drawn at once into that player's hand; the state is kept in the flags", async () => {
     expect(await mark("gm", "detrimental")).toEqual({ ok: true });
@@ -407,6 +418,7 @@ describe("the Storyguide marks a spend on its chat card (in the active GM's queu
     expect(await mark("ann", "detrimental")).toEqual({
       ok: false,
       reason: "STORY_ENGINES.FourColors.Cards.Problems.notStoryguide",
+      refused: true,
     });
     expect(msg.updates).toEqual([]);
     expect(annHand.cards.size).toBe(2);

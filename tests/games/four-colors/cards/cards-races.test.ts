@@ -322,7 +322,7 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
 
   it("a player may not start the Title's Issues (they do not own the Title)", async () => {
     expect(answers(await table.race([issue("ann", { action: "start", title: "Mine" })]))).toEqual([
-      { ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner" },
+      { ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner", refused: true },
     ]);
   });
 

@@ -97,6 +97,7 @@ describe("Diceless Main characters' Storypath Cards", () => {
     expect(await answer("bob", "drawStartingCards", { actorUuid: "Actor.beppe" })).toEqual({
       ok: false,
       reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner",
+      refused: true,
     });
     expect(annHand.cards.size).toBe(0);
   });

@@ -152,8 +152,8 @@ describe("the Storyguide sends the stakes; the player rolls them on their own cl
       });
     const answers = await table.race([() => ask("cat", "claim"), () => ask("ann", "cancel")]);
     expect(answers.map((a) => (a.status === "fulfilled" ? a.value : a.reason))).toEqual([
-      { ok: false, reason: `${P}.notYours` },
-      { ok: false, reason: `${P}.notStoryguide` },
+      { ok: false, reason: `${P}.notYours`, refused: true },
+      { ok: false, reason: `${P}.notStoryguide`, refused: true },
     ]);
     expect(state(message)?.status).toBe("awaiting");
   });

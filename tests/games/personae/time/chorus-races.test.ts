@@ -113,8 +113,11 @@ describe("two GMs hand out a chorus critical on the same view of the pool", () =
     const guard = identity("guard", "The guard", ["gm"], { kind: "supporting" });
     const hero = identity("hero", "The hero", ["mel"], {});
     const [byPlayer, toPlayer] = await table.race([give("mel", guard.uuid, 2), give("gm", hero.uuid, 2)]);
+    // Who may ask is the request's declared rule: refused before the handler runs.
     expect(byPlayer?.status === "fulfilled" && byPlayer.value).toEqual({
-      problems: ["STORY_ENGINES.Personae.Chorus.gmOnly"],
+      ok: false,
+      reason: "STORY_ENGINES.Personae.Chorus.gmOnly",
+      refused: true,
     });
     expect(toPlayer?.status === "fulfilled" && toPlayer.value).toEqual({
       problems: ["STORY_ENGINES.Personae.Chorus.poolNotChorus"],
@@ -146,9 +149,11 @@ describe("the end of an encounter for a whole scene", () => {
       () =>
         table.as("mel", () => askGM("personae.chorus", { action: "endOfTime", scope: "encounter", sceneId: "hall" })),
     ]);
-    expect(byPlayer?.status === "fulfilled" && (byPlayer.value as Data).problems).toEqual([
-      "STORY_ENGINES.Personae.Chorus.gmOnly",
-    ]);
+    expect(byPlayer?.status === "fulfilled" && byPlayer.value).toEqual({
+      ok: false,
+      reason: "STORY_ENGINES.Personae.Chorus.gmOnly",
+      refused: true,
+    });
     expect(dying.system.negated).toBe(false);
 
     const [byGM] = await table.race([
@@ -203,7 +208,9 @@ describe("the chorus awards a development point", () => {
       () => table.as("gm", () => askGM("personae.chorus", { action: "award", to: door.uuid })),
     ]);
     expect(byPlayer?.status === "fulfilled" && byPlayer.value).toEqual({
-      problems: ["STORY_ENGINES.Personae.Chorus.gmOnly"],
+      ok: false,
+      reason: "STORY_ENGINES.Personae.Chorus.gmOnly",
+      refused: true,
     });
     expect(toDoor?.status === "fulfilled" && toDoor.value).toEqual({
       problems: ["STORY_ENGINES.Personae.Chorus.awardNotCharacter"],
@@ -220,9 +227,11 @@ describe("the chorus awards a development point", () => {
     expect(negated?.status === "fulfilled" && (negated.value as Data).problems).toEqual([
       "STORY_ENGINES.Personae.Chorus.awardNegated",
     ]);
-    expect(unknown?.status === "fulfilled" && (unknown.value as Data).problems).toEqual([
-      "STORY_ENGINES.Personae.Chorus.badRequest",
-    ]);
+    expect(unknown?.status === "fulfilled" && unknown.value).toEqual({
+      ok: false,
+      reason: "STORY_ENGINES.Requests.unknownAction",
+      refused: true,
+    });
     expect(fallen.system.development).toEqual({ points: 0, earned: 0 });
   });
 });

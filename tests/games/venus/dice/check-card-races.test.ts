@@ -8,7 +8,7 @@
  * plays someone else.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerVenusCards } from "./register-cards";
+import { answerCodes, registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CheckAction, CheckCardState } from "../../../../src/games/venus/dice/check-card-state";
@@ -194,9 +194,7 @@ describe("the check card's steps on the GM's side", () => {
       ["ann", { type: "reroll", die: "d20", value: 21 }],
     ] as [string, CheckAction][]) {
       const [answer] = await table.race([ask(user, action)]);
-      codes.push(
-        answer?.status === "fulfilled" ? (answer.value as { problems: { code: string }[] }).problems[0]?.code : answer,
-      );
+      codes.push(answer?.status === "fulfilled" ? answerCodes(answer.value)[0] : answer);
     }
     expect(codes).toEqual(["not-allowed", "reroll-mismatch", "reroll-mismatch", "reroll-unavailable"]);
     expect(kinds()).toEqual(["rolled"]);

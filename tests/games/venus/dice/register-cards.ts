@@ -34,6 +34,18 @@ export async function registerVenusCards(): Promise<void> {
 }
 
 /**
+ * The problem codes of a card request's answer: the card's problems, or —
+ * refused by the request's declared rule of who may ask before the card was
+ * read — the code of the rule's reason ("not-allowed").
+ */
+export function answerCodes(value: unknown): string[] {
+  const refusal = value as { refused?: boolean; reason?: string };
+  if (refusal.refused === true && typeof refusal.reason === "string")
+    return [refusal.reason.replace("STORY_ENGINES.Venus.Card.Problems.", "")];
+  return (value as { problems: { code: string }[] }).problems.map((p) => p.code);
+}
+
+/**
  * A card request sent straight to the GM's side as `user`, skipping the
  * sender's client checks (a forged or early click): the problem codes it gets.
  */
@@ -46,5 +58,5 @@ export async function forgeCardRequest(
   const { askGM } = await import("../../../../src/core/gm-query");
   const [answer] = await table.race([() => table.as(user, () => askGM(query, data))]);
   if (answer?.status !== "fulfilled") throw new Error("the GM side failed");
-  return (answer.value as { problems: { code: string }[] }).problems.map((p) => p.code);
+  return answerCodes(answer.value);
 }

@@ -6,7 +6,7 @@
  * Each player acts from their own client (`table.as`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerVenusCards } from "./register-cards";
+import { answerCodes, registerVenusCards } from "./register-cards";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableMessage } from "../../../harness/table-documents";
 import type { CardAction, TaskCardState } from "../../../../src/games/venus/dice/task-card-state";
@@ -150,9 +150,7 @@ describe("a player's KISS rolled on the player's client, applied by the GM", () 
       ["ann", [{ die: 1, value: 9 }]],
     ] as const) {
       const [answer] = await table.race([forged(user, [...rerolls])]);
-      codes.push(
-        answer?.status === "fulfilled" ? (answer.value as { problems: { code: string }[] }).problems[0]?.code : answer,
-      );
+      codes.push(answer?.status === "fulfilled" ? answerCodes(answer.value)[0] : answer);
     }
     // Malformed faces are refused, not thrown on (the GM's side keeps answering).
     const [malformed] = await table.race([

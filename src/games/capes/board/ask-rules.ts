@@ -1,0 +1,110 @@
+/**
+ * Who may ask the Complication board's requests (in the game's lazy chunk):
+ * one declared rule per request type (src/core/request-rules.ts), read off
+ * the board the request names — its Editor (the table role, named on each
+ * board), the players seated at its table, the narrator of a character.
+ * Whose turn, phase or roll it is depends on the board's state and stays
+ * with the rules (`capes.applyRequest`). A batch (an example Scene's set-up)
+ * is allowed when every request in it is.
+ */
+import { REFUSALS, type AskRule } from "../../../core/request-rules";
+import type { capes } from "../../../rules";
+import { isRecord } from "../data/common";
+import { boardJournal, readBoard } from "./documents";
+import { isEditor } from "./editor-role";
+
+const R = "STORY_ENGINES.Capes.Requests";
+
+type BoardRule = (board: capes.CapesBoard, request: Record<string, unknown>, user: User) => string | null;
+
+const editor: BoardRule = (board, _request, user) => (isEditor(board, user.id) ? null : `${R}.editorOnly`);
+
+/** The Editor, or a Foundry GM (the table's host), who may hand the Editor's role on. */
+const editorOrHost: BoardRule = (board, request, user) => (user.isGM ? null : editor(board, request, user));
+
+const seated: BoardRule = (board, _request, user) =>
+  board.story.players.some((p) => p.userId === user.id) ? null : `${R}.notSeated`;
+
+/** The narrator of the request's character, or the Editor. */
+const narrator: BoardRule = (board, request, user) => {
+  if (isEditor(board, user.id)) return null;
+  const character = board.scene.characters.find((c) => c.id === request.characterId);
+  if (!character) return REFUSALS.badRequest;
+  return character.narrator === user.id ? null : `${R}.notNarrator`;
+};
+
+/** A seated player for themselves; the Editor for another (`request.userId`). */
+const forSelf: BoardRule = (board, request, user) =>
+  request.userId === undefined || request.userId === user.id
+    ? seated(board, request, user)
+    : editor(board, request, user);
+
+/** Every request type the board knows, with its rule: a type without one does not compile. */
+const RULES: Record<capes.BoardRequest["type"], BoardRule> = {
+  rename: editor,
+  setVictoryTotal: editor,
+  seat: editor,
+  addPlayer: editor,
+  removePlayer: editor,
+  setEditor: editorOrHost,
+  // A player brings a Complication from their own Inspiration; the Editor lists new ones.
+  addComplication: (board, request, user) =>
+    request.inspirationId !== undefined ? seated(board, request, user) : editor(board, request, user),
+  removeComplication: editor,
+  earlierStake: editor,
+  addCharacter: editor,
+  spendProminence: forSelf,
+  doubleToken: editor,
+  removeCharacter: editor,
+  setNarrator: editor,
+  startScene: editor,
+  claim: narrator,
+  passClaims: seated,
+  overdrawnRoll: narrator,
+  // An absent opponent's stake is the Editor's; a character's, its narrator's.
+  stake: (board, request, user) =>
+    request.absentActorUuid !== undefined ? editor(board, request, user) : narrator(board, request, user),
+  roll: narrator,
+  react: narrator,
+  rollResult: seated,
+  passReaction: forSelf,
+  decide: seated,
+  split: narrator,
+  endTurn: seated,
+  veto: editor,
+  resolveNext: seated,
+  give: seated,
+  replace: seated,
+  endClaim: narrator,
+  closeScene: editor,
+};
+
+/** The request types, for the sweep and the docs. */
+export const BOARD_REQUEST_TYPES = Object.keys(RULES) as capes.BoardRequest["type"][];
+
+function ruleFor(board: capes.CapesBoard, request: unknown, user: User): string | null {
+  if (!isRecord(request) || typeof request.type !== "string" || !Object.hasOwn(RULES, request.type))
+    return REFUSALS.unknownAction;
+  return RULES[request.type as capes.BoardRequest["type"]](board, request, user);
+}
+
+/** Who may ask "capes.board": the rule of its request's type, or of every request of a batch. */
+export const boardAskRule: AskRule = (data, user) => {
+  const board = readBoard(boardJournal(data.boardUuid));
+  if (!board) return REFUSALS.noDocument;
+  if (Array.isArray(data.requests)) {
+    for (const request of data.requests as unknown[]) {
+      const reason = ruleFor(board, request, user);
+      if (reason !== null) return reason;
+    }
+    return null;
+  }
+  return ruleFor(board, data.request, user);
+};
+
+/** Who may ask "capes.nextScene": the Editor of the board it names (or a Foundry GM, the table's host). */
+export const nextSceneAskRule: AskRule = (data, user) => {
+  const board = readBoard(boardJournal(data.boardUuid));
+  if (!board) return REFUSALS.noDocument;
+  return editorOrHost(board, {}, user);
+};
