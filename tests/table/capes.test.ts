@@ -458,8 +458,9 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     expect(warnings("ed")).toEqual([]);
   });
 
-  it("Scene 2's set-up: Villainous HQ from Zip's Inspiration, Joe's three tokens on Silverstar, Polly on the villains' side, Black Jack for Alice", async () => {
-    play.table.reconnect("gm");
+  it("Scene 2's set-up, still with no GM: Villainous HQ from Zip's Inspiration, Joe's three tokens on Silverstar, Polly on the villains' side, Black Jack for Alice", async () => {
+    // Every player's click goes to the board's writer, Ed's client (he owns the board).
+    const told = PLAYERS.map((u) => warnings(u).length);
     const zips = w("zips");
     const getaway = ledger("zips")?.inspirations.find((i) => i.name === "Getaway");
     zips.setBeside("addComplication", {}, { inspirationId: getaway?.id ?? "", name: "Villainous HQ" });
@@ -493,5 +494,21 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     await w("ed").click("startScene");
     // Every Complication is tied: nobody can claim, and the first Page goes straight to its turns.
     expect([board().scene.target, board().scene.page, board().scene.phase]).toEqual([8, 1, "turns"]);
+    expect(PLAYERS.map((u) => warnings(u).length)).toEqual(told);
+  });
+
+  it("no GM, a sheet Ed does not own: Zip's stake is written on the board by Ed's client and on Zip's sheet by his own", async () => {
+    expect(turnNames()?.slice(0, 2)).toEqual(["Minions", "Zip"]);
+    const told = warnings("zips").length;
+    await w("ed").click("endTurn");
+    expect(debt("Zip", "hope")).toBe(2);
+    w("zips").set({ complicationId: comp("Villainous HQ"), drive: "hope", count: "1" });
+    await w("zips").click("stake");
+    expect(board().scene.complications.find((c) => c.name === "Villainous HQ")?.stakes).toMatchObject([
+      { name: "Zip", drive: "hope", count: 1, userId: "zips" },
+    ]);
+    expect(debt("Zip", "hope")).toBe(1);
+    expect(warnings("zips")).toHaveLength(told);
+    expect(play.seat("ed").notices("error")).toEqual([]);
   });
 });
