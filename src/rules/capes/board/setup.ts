@@ -8,7 +8,7 @@
  */
 import { replacementDice } from "../dice";
 import { beginClaims } from "./claims";
-import { placeStake } from "./stakes";
+import { earlierStake, setEditor } from "./setup-more";
 import { Draft, refuse } from "./draft";
 import type { BoardRequest } from "./request";
 import type { Complication, Faction, Inspiration, SceneCharacter } from "./types";
@@ -213,22 +213,6 @@ function removePlayer(draft: Draft, request: Req<"removePlayer">): void {
   draft.log("playerLeft", { name: ledger.name });
 }
 
-/**
- * The Editor's role handed to another seated player at a Scene's start, by the Editor or the table's host (a
- * Foundry GM): the new Editor takes the first seat and the circle turns with them (clockwise stays clockwise);
- * the tokens, Inspirations and characters each holds stay theirs (docs/games/capes-rulings.md).
- */
-function setEditor(draft: Draft, request: Req<"setEditor">): void {
-  if (!draft.requester.isGM && draft.requester.host !== true) draft.requireGM("hand the Editor's role on");
-  draft.requirePhase("setup");
-  const at = draft.story.players.findIndex((p) => p.userId === request.userId);
-  const ledger = draft.story.players[at];
-  if (!ledger) refuse("not-seated", "That player has no seat at this table.");
-  draft.story.players = [...draft.story.players.slice(at), ...draft.story.players.slice(0, at)];
-  draft.story.editorId = ledger.userId;
-  draft.log("editorChanged", { name: ledger.name });
-}
-
 function addComplication(draft: Draft, request: Req<"addComplication">): void {
   draft.requirePhase("setup");
   let from: (Inspiration & { userId: string }) | null = null;
@@ -259,23 +243,6 @@ function removeComplication(draft: Draft, request: Req<"removeComplication">): v
     draft.ledger(userId).inspirations.push(inspiration);
   }
   draft.log("complicationRemoved", { name: complication.name });
-}
-
-/**
- * An example Scene's stake made earlier in the Scene (the Editor's set-up): by the character present (its
- * narrator's, handed on with it), or by an absent opponent (the Editor's).
- */
-function earlierStake(draft: Draft, request: Req<"earlierStake">): void {
-  draft.requireGM("set up the stakes made earlier in an example Scene");
-  draft.requirePhase("setup");
-  const complication = draft.scene.complications.find((c) => c.name === request.complication.trim());
-  if (!complication)
-    refuse("unknown-complication", "That Complication is not on the board.", { id: request.complication });
-  const present = draft.scene.characters.find((c) => c.actorUuid === request.actorUuid);
-  const staker = present
-    ? { actorUuid: present.actorUuid, characterId: present.id, userId: present.narrator, faction: present.faction }
-    : { actorUuid: request.actorUuid, characterId: null, userId: draft.story.editorId, faction: "opponents" as const };
-  placeStake(draft, complication, staker, request.drive, request.count, { earlier: true });
 }
 
 function addCharacter(draft: Draft, request: Req<"addCharacter">): void {
