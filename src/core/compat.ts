@@ -59,18 +59,33 @@ function prefixedKey(path: string, prefix: string): string {
 }
 
 /**
+ * v14's update operators (`foundry.data.operators`), absent on v13. Each is
+ * built with its `create` factory where it has one (v14 builds; Draw Steel
+ * and Fabula Ultima build them so), else with `new`.
+ */
+interface OperatorClass {
+  new (value?: unknown): unknown;
+  create?: (value?: unknown) => unknown;
+}
+
+function operator(name: "ForcedReplacement" | "ForcedDeletion"): ((value?: unknown) => unknown) | null {
+  const operators = foundry.data.operators as Partial<Record<string, OperatorClass>> | undefined;
+  const found = operators?.[name];
+  if (!found) return null;
+  return found.create ? (value) => found.create?.(value) : (value) => new found(value);
+}
+
+/**
  * Update data that replaces `path` whole with `value` instead of merging into
  * it (e.g. "system", with a `type` change in the same update).
  */
 export function replacementUpdate(path: string, value: Record<string, unknown>): Record<string, unknown> {
-  const operators = foundry.data.operators as { ForcedReplacement?: new (value: unknown) => unknown } | undefined;
-  if (operators?.ForcedReplacement) return { [path]: new operators.ForcedReplacement(value) };
-  return { [prefixedKey(path, "==")]: value };
+  const replace = operator("ForcedReplacement");
+  return replace ? { [path]: replace(value) } : { [prefixedKey(path, "==")]: value };
 }
 
-/** Update data that deletes `path` (e.g. "flags.story-engines.pending"). */
+/** Update data that deletes `path` (e.g. "flags.story-engines.pending", "ownership.<user id>"). */
 export function deletionUpdate(path: string): Record<string, unknown> {
-  const operators = foundry.data.operators as { ForcedDeletion?: new () => unknown } | undefined;
-  if (operators?.ForcedDeletion) return { [path]: new operators.ForcedDeletion() };
-  return { [prefixedKey(path, "-=")]: null };
+  const remove = operator("ForcedDeletion");
+  return remove ? { [path]: remove() } : { [prefixedKey(path, "-=")]: null };
 }

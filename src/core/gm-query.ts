@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "./game-definition";
 import { findGMHandler, requestFromGM, type GMRequestOptions } from "./gm-socket";
+import { WriterLeftError } from "./gm-waiting";
 import { isRuleRefusal } from "./request-rules";
 import { noGMWriterOf, tellNoWriter } from "./request-writer";
 import { STALE_KEY } from "./versioned-state";
@@ -109,12 +110,18 @@ export async function askGMReporting(
   return undefined;
 }
 
-/** askGM, telling the user when it failed (then undefined); a rule's refusal is returned, not shown. */
+/**
+ * askGM, telling the user when it failed (then undefined): nobody to carry
+ * it out, the writer left before answering, or the writer's side failed. A
+ * rule's refusal is returned, not shown.
+ */
 async function askGMTelling(name: string, data: Record<string, unknown>, options: AskOptions): Promise<unknown> {
   try {
     return await askGM(name, data, options);
   } catch (error) {
-    if (!(error instanceof NoActiveGMError)) {
+    if (error instanceof WriterLeftError)
+      ui.notifications.warn("STORY_ENGINES.Notifications.writerLeft", { localize: true });
+    else if (!(error instanceof NoActiveGMError)) {
       console.error(`Story Engines | The GM side of ${name} failed:`, error);
       ui.notifications.error("STORY_ENGINES.Notifications.gmFailed", { localize: true });
     }

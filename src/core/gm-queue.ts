@@ -53,7 +53,15 @@ export function runQueued<T>(task: () => T | Promise<T>): Promise<T> {
   return gmQueue.run(task);
 }
 
-/** A query handler that waits its turn in the queue (registerGame wraps every game's handlers with it). */
+/**
+ * A query handler that waits its turn in the queue (registerGame wraps every
+ * game's handlers with it); when its turn comes it tells the sender it has
+ * started (`options.started`), from when the sender's time-out counts.
+ */
 export function queued(handler: GMHandler): GMHandler {
-  return (data, options) => gmQueue.run(() => handler(data, options));
+  return (data, options) =>
+    gmQueue.run(() => {
+      options.started?.();
+      return handler(data, options);
+    });
 }

@@ -6,9 +6,14 @@
  * listener gets, as its second argument, the id of the user whose client
  * emitted the message, set by the server (pf2e reads it the same way). So
  * every GM request travels here: the asking client emits a request
- * addressed to the active GM; that GM's client runs the handler with the
- * vouched sender (`{ user }`) and emits the answer back, addressed to the
- * sender; the sender's client takes an answer only from the GM it asked.
+ * addressed to the active GM (with none connected, to the writer of the
+ * document the request names: request-writer.ts); that client checks it is
+ * the writer, runs the handler with the vouched sender (`{ user }`) — core
+ * checks the request's declared rule first (request-rules.ts) — tells the
+ * sender when its queue starts the request, and emits the answer back,
+ * addressed to the sender; the sender's client takes an answer only from the
+ * writer it asked (gm-waiting.ts: time-outs from the start, a writer who
+ * leaves).
  *
  * Handlers are registered by name (registerGame does it for every game's
  * `queries`), never in `CONFIG.queries`: a handler reachable by a query
@@ -21,6 +26,7 @@
 import { SYSTEM_ID } from "./game-definition";
 import { isNoGMWriterHere } from "./request-writer";
 import { REFUSALS, ruleRefusal } from "./request-rules";
+import { awaitAnswer, noteAnswer, noteStarted, writerLeft } from "./gm-waiting";
 
 /** The system's socket channel (Foundry's name for a system's socket events). */
 export const SOCKET_CHANNEL = `system.${SYSTEM_ID}`;
@@ -29,12 +35,13 @@ export const SOCKET_CHANNEL = `system.${SYSTEM_ID}`;
 export interface GMRequestOptions {
   /** The sender: vouched for by the server, or this very client when it runs its own request. */
   user: User;
+  /** Called when the writer's queue starts the request (its sender's time-out counts from then). */
+  started?: () => void;
 }
 
 export type GMHandler = (data: Record<string, unknown>, options: GMRequestOptions) => unknown;
 
-/** How long a client waits for the GM's answer; a test or a slow table may change it (0: forever). */
-export const GM_REQUEST_TIMEOUT = { ms: 10_000 };
+export { GM_REQUEST_TIMEOUT } from "./gm-waiting";
 
 interface RequestMessage {
   type: "request";
@@ -50,6 +57,15 @@ interface RequestMessage {
   writerOf?: string;
 }
 
+/** The writer tells the sender it has started the request (its time-out counts from then). */
+interface StartedMessage {
+  type: "started";
+  requestId: string;
+  name: string;
+  /** The sender of the request: only its client takes the notice. */
+  userId: string;
+}
+
 interface ReplyMessage {
   type: "reply";
   requestId: string;
@@ -61,18 +77,9 @@ interface ReplyMessage {
   error?: string;
 }
 
-/** A request this client sent and still waits for. */
-interface Waiting {
-  gmId: string;
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-  timer?: ReturnType<typeof setTimeout>;
-}
-
 const handlers = new Map<string, GMHandler>();
 /** Loaders of handlers not registered yet (a game's lazy chunk) by the prefix of their names, and what a running one promises. */
 const loaders = new Map<string, { load: () => Promise<void>; running?: Promise<void> }>();
-const waiting = new Map<string, Waiting>();
 let listening = false;
 let nextRequest = 0;
 
@@ -133,6 +140,10 @@ export function listenForGMRequests(): void {
   if (listening) return;
   listening = true;
   game.socket.on(SOCKET_CHANNEL, (message, senderId) => void receive(message, senderId));
+  // Foundry fires it on every client, on connecting and on leaving: a request waiting on one who left is rejected.
+  Hooks.on("userConnected", (user: User, connected: boolean) => {
+    if (!connected) writerLeft(user.id);
+  });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -142,7 +153,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 async function receive(message: unknown, senderId: string): Promise<void> {
   if (!isRecord(message) || typeof message.requestId !== "string") return;
   if (message.type === "request") await answer(message as unknown as RequestMessage, senderId);
-  else if (message.type === "reply") settle(message as unknown as ReplyMessage, senderId);
+  else if (message.userId !== game.user.id) return;
+  else if (message.type === "started") noteStarted(message.requestId, senderId);
+  else if (message.type === "reply") noteAnswer(message.requestId, senderId, message as unknown as ReplyMessage);
 }
 
 /**
@@ -161,17 +174,23 @@ async function answer(request: RequestMessage, senderId: string): Promise<void> 
   const sender = game.users.get(senderId);
   const reply: ReplyMessage = { type: "reply", requestId: request.requestId, name: request.name, userId: senderId };
   if (!writesHere(request)) {
-    // Addressed to this client as a document's writer, which it is not (a GM connected, or another owner writes it).
-    if (request.writerOf === undefined) return;
+    // Addressed to this client, which is not the writer (no longer the active GM; a GM connected; another owner writes it).
     reply.result = ruleRefusal(REFUSALS.notWriter);
     game.socket.emit(SOCKET_CHANNEL, reply);
     return;
   }
+  const notice: StartedMessage = {
+    type: "started",
+    requestId: request.requestId,
+    name: request.name,
+    userId: senderId,
+  };
+  const started = () => game.socket.emit(SOCKET_CHANNEL, notice);
   try {
     if (!sender) throw new Error(`unknown sender ${senderId}`);
     const handler = await findGMHandler(request.name);
     if (!handler) throw new Error(`no handler registered for ${request.name}`);
-    reply.result = await handler(isRecord(request.data) ? request.data : {}, { user: sender });
+    reply.result = await handler(isRecord(request.data) ? request.data : {}, { user: sender, started });
   } catch (error) {
     console.error(`Story Engines | ${request.name} from ${sender?.name ?? senderId} failed:`, error);
     reply.error = error instanceof Error ? error.message : String(error);
@@ -179,20 +198,11 @@ async function answer(request: RequestMessage, senderId: string): Promise<void> 
   game.socket.emit(SOCKET_CHANNEL, reply);
 }
 
-/** On the sender: take the answer of the GM it asked, and only that. */
-function settle(reply: ReplyMessage, senderId: string): void {
-  const pending = waiting.get(reply.requestId);
-  if (reply.userId !== game.user.id || !pending || pending.gmId !== senderId) return;
-  waiting.delete(reply.requestId);
-  if (pending.timer) clearTimeout(pending.timer);
-  if (typeof reply.error === "string") pending.reject(new Error(`The GM's side failed: ${reply.error}`));
-  else pending.resolve(reply.result);
-}
-
 /**
  * Send request `name` to `gm`'s client (the active GM, or with `writerOf`
  * the writer of that document while no GM is connected); resolves to its
- * handler's answer, rejects on failure or time-out.
+ * handler's answer; rejects on failure, when the writer started it and did
+ * not answer in time, or at once when the writer disconnects (gm-waiting.ts).
  */
 export function requestFromGM(
   gm: User,
@@ -202,22 +212,15 @@ export function requestFromGM(
 ): Promise<unknown> {
   nextRequest += 1;
   const requestId = `${game.user.id}.${Date.now().toString(36)}.${nextRequest}`;
-  return new Promise((resolve, reject) => {
-    const entry: Waiting = { gmId: gm.id, resolve, reject };
-    if (GM_REQUEST_TIMEOUT.ms > 0)
-      entry.timer = setTimeout(() => {
-        waiting.delete(requestId);
-        reject(new Error(`The GM did not answer ${name} in time.`));
-      }, GM_REQUEST_TIMEOUT.ms);
-    waiting.set(requestId, entry);
-    const message: RequestMessage = {
-      type: "request",
-      requestId,
-      gmId: gm.id,
-      name,
-      data,
-      ...(writerOf !== undefined ? { writerOf } : {}),
-    };
-    game.socket.emit(SOCKET_CHANNEL, message);
-  });
+  const answer = awaitAnswer(requestId, gm.id, name);
+  const message: RequestMessage = {
+    type: "request",
+    requestId,
+    gmId: gm.id,
+    name,
+    data,
+    ...(writerOf !== undefined ? { writerOf } : {}),
+  };
+  game.socket.emit(SOCKET_CHANNEL, message);
+  return answer;
 }

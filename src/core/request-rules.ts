@@ -103,13 +103,36 @@ export function holdsRoleRule(gameId: string, roleId: string, reason: string = R
   return (_data, user) => (holdsRole(user, gameId, roleId) ? null : reason);
 }
 
+/** A multiplexed request's sub-actions: the field naming one, and each one's rule (read at each call). */
+export interface SubActions {
+  field: string;
+  rules: Record<string, AskRule>;
+}
+
+/** A rule that knows its sub-actions (byAction's), so the sweep test can list and check each. */
+export type MultiplexedRule = AskRule & { subActions: SubActions };
+
+/** The sub-actions of a rule made by byAction (or passed on with `withSubActions`), if any. */
+export function subActionsOf(rule: AskRule): SubActions | undefined {
+  return (rule as Partial<MultiplexedRule>).subActions;
+}
+
+/** `rule`, known to dispatch on the sub-actions of `of` (a wrapper around a byAction rule). */
+export function withSubActions(rule: AskRule, of: AskRule): AskRule {
+  const subActions = subActionsOf(of);
+  return subActions ? Object.assign(rule, { subActions }) : rule;
+}
+
 /** One rule per sub-action, chosen by the string at `field` (a dotted path); an unknown sub-action is refused. */
-export function byAction(field: string, rules: Readonly<Record<string, AskRule>>): AskRule {
-  return (data, user) => {
+export function byAction(field: string, rules: Readonly<Record<string, AskRule>>): MultiplexedRule {
+  const subActions: SubActions = { field, rules: { ...rules } };
+  const rule: AskRule = (data, user) => {
     const action = valueAt(data, field);
-    const rule = typeof action === "string" && Object.hasOwn(rules, action) ? rules[action] : undefined;
-    return rule ? rule(data, user) : REFUSALS.unknownAction;
+    const chosen =
+      typeof action === "string" && Object.hasOwn(subActions.rules, action) ? subActions.rules[action] : undefined;
+    return chosen ? chosen(data, user) : REFUSALS.unknownAction;
   };
+  return Object.assign(rule, { subActions });
 }
 
 /** Allowed when any rule allows; otherwise the first rule's reason. */

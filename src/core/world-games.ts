@@ -42,8 +42,10 @@ export function registerWorldGames(definitions: readonly GameDefinition[]): void
 
 /**
  * The `ready` work of the games this world plays (start-up offers included),
- * after the GM's welcome. A GM's client first starts fetching those games'
- * GM handlers (their lazy chunks), so the first request does not wait for them.
+ * then the GM's welcome: a welcome left open holds up none of the games'
+ * work (their hooks, a first deck to import). A GM's client first starts
+ * fetching those games' GM handlers (their lazy chunks), so the first
+ * request does not wait for them.
  */
 export async function readyWorldGames(games: readonly GameModule[]): Promise<void> {
   const definitions = games.map((g) => g.definition);
@@ -51,7 +53,7 @@ export async function readyWorldGames(games: readonly GameModule[]): Promise<voi
     loadGMHandlers([...readEnabledGames(definitions)].map(gmHandlerPrefix)).catch((error: unknown) =>
       console.error("Story Engines | the GM handlers could not be loaded", error),
     );
-  await welcomeGM(definitions);
   const enabled = readEnabledGames(definitions);
   for (const game of games) if (enabled.has(game.definition.id)) await game.ready?.();
+  await welcomeGM(definitions);
 }

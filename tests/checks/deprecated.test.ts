@@ -15,6 +15,8 @@ describe("no Foundry API deprecated in v13 or changed in v14", () => {
       "src/old.ts:5: deprecated — use src/core/compat.ts (roll modes became message modes in v14)",
       "src/old.ts:7: deprecated — use deletionUpdate() from src/core/compat.ts (v14 deletion operator)",
       "src/old.ts:8: deprecated — use replacementUpdate() from src/core/compat.ts (v14 replacement operator)",
+      "src/old.ts:10: deprecated — use deletionUpdate() from src/core/compat.ts (v14 deletion operator)",
+      "src/old.ts:11: deprecated — use replacementUpdate() from src/core/compat.ts (v14 replacement operator)",
     ]);
   });
 });

@@ -61,6 +61,35 @@ describe("v13/v14 compatibility: deleting a key", () => {
   });
 });
 
+describe("v13/v14 compatibility: operators built with their create factory (v14)", () => {
+  afterEach(() => uninstallFakeFoundry());
+
+  it("builds ForcedReplacement and ForcedDeletion with `create` where the class has it", () => {
+    installFakeFoundry();
+    const made: unknown[] = [];
+    class Operator {
+      constructor(readonly value?: unknown) {}
+      static create(value?: unknown): Operator {
+        const built = new this(value);
+        made.push(built);
+        return built;
+      }
+    }
+    class ForcedReplacement extends Operator {}
+    class ForcedDeletion extends Operator {}
+    (globalThis as unknown as { foundry: { data: { operators: unknown } } }).foundry.data.operators = {
+      ForcedReplacement,
+      ForcedDeletion,
+    };
+    const replaced = replacementUpdate("system", { a: 1 });
+    const deleted = deletionUpdate("ownership.p1");
+    expect(replaced.system).toBeInstanceOf(ForcedReplacement);
+    expect((replaced.system as Operator).value).toEqual({ a: 1 });
+    expect(deleted["ownership.p1"]).toBeInstanceOf(ForcedDeletion);
+    expect(made).toEqual([replaced.system, deleted["ownership.p1"]]);
+  });
+});
+
 describe("v13/v14 compatibility: replacing a key whole", () => {
   afterEach(() => uninstallFakeFoundry());
 

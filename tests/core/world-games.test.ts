@@ -19,6 +19,8 @@ let hooks: Map<string, Fn[]>;
 let settings: Map<string, unknown>;
 let dialogTypes: string[][];
 let prompts: number;
+/** What the welcome window answers: closed at once, unless a test keeps it open. */
+let welcomeAnswer: () => Promise<unknown>;
 
 function baseDocument(types: string[]) {
   return class {
@@ -45,6 +47,7 @@ beforeEach(() => {
   );
   dialogTypes = [];
   prompts = 0;
+  welcomeAnswer = () => Promise.resolve(null); // the GM closes the window
   const packs = new Map(
     manifest.packs.map((p) => {
       const id = `story-engines.${p.name}`;
@@ -81,7 +84,7 @@ beforeEach(() => {
         DialogV2: {
           prompt: () => {
             prompts += 1;
-            return Promise.resolve(null); // the GM closes the window
+            return welcomeAnswer();
           },
         },
       },
@@ -115,7 +118,22 @@ describe("a world that plays Venus Engine only", () => {
     expect(hooks.get("renderCompendiumDirectory")).toHaveLength(1);
   });
 
-  it("runs the start-up work of Venus only, after the GM's welcome, and asks again when the welcome is closed", async () => {
+  it("runs the start-up work of Venus only while the GM's welcome is still open (it holds nothing up)", async () => {
+    const ran: string[] = [];
+    const modules = GAME_DEFINITIONS.map((definition) => ({
+      definition,
+      sheets: [],
+      rollClasses: [],
+      ready: () => void ran.push(definition.id),
+    })) as unknown as GameModule[];
+    welcomeAnswer = () => new Promise(() => undefined); // the GM has not answered yet
+    void readyWorldGames(modules);
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(prompts).toBe(1);
+    expect(ran).toEqual(["core", "venus"]);
+  });
+
+  it("runs the start-up work of Venus only, and asks again when the welcome is closed", async () => {
     const ran: string[] = [];
     const modules = GAME_DEFINITIONS.map((definition) => ({
       definition,

@@ -38,6 +38,25 @@ function setPath(target: Data, path: string, value: unknown): void {
   else node[last] = structuredClone(value);
 }
 
+/**
+ * v14's ForcedDeletion operator (src/core/compat.ts's deletionUpdate) as the
+ * `-=key` deletion it means, before the update is cloned (a clone loses the
+ * operator's class): Foundry deletes the key either way.
+ */
+function withLegacyDeletions(changes: Data): Data {
+  const operators = (globalThis as { foundry?: { data?: { operators?: { ForcedDeletion?: new () => unknown } } } })
+    .foundry?.data?.operators;
+  const Deletion = operators?.ForcedDeletion;
+  if (!Deletion) return changes;
+  return Object.fromEntries(
+    Object.entries(changes).map(([key, value]) => {
+      if (!(value instanceof Deletion)) return [key, value];
+      const cut = key.lastIndexOf(".");
+      return [cut < 0 ? `-=${key}` : `${key.slice(0, cut)}.-=${key.slice(cut + 1)}`, null];
+    }),
+  );
+}
+
 /** Apply an update as Foundry would: dotted keys set paths, nested objects merge, arrays are replaced. */
 function applyUpdate(target: Data, changes: Data, prefix = ""): void {
   for (const [key, value] of Object.entries(changes)) {
@@ -138,7 +157,7 @@ export class TableDocument {
     });
   }
   update(changes: Data, options: Data = {}): Promise<this> {
-    const sent = structuredClone(changes);
+    const sent = structuredClone(withLegacyDeletions(changes));
     const table = currentTable();
     const writer = table.user;
     const owning = Object.keys(sent).filter((k) => k === "ownership" || k.startsWith("ownership."));

@@ -28,11 +28,12 @@ export const DEPRECATED = [
   { pattern: /["']renderChatMessage["']/, use: 'the "renderChatMessageHTML" hook (v13, gives an HTMLElement)' },
   { pattern: /CONST\.DICE_ROLL_MODES/, use: "src/core/compat.ts (roll modes became message modes in v14)" },
   {
-    pattern: /["'](?:[\w.-]*\.)?-=\w+["']\s*:/,
+    // A key in quotes, or built in a template literal (`ownership.-=${id}`).
+    pattern: /["'](?:[\w.-]*\.)?-=\w+["']\s*:|`(?:[\w.${}-]*\.)?-=(?:\w|\$\{)/,
     use: "deletionUpdate() from src/core/compat.ts (v14 deletion operator)",
   },
   {
-    pattern: /["'](?:[\w.-]*\.)?==\w+["']\s*:/,
+    pattern: /["'](?:[\w.-]*\.)?==\w+["']\s*:|`(?:[\w.${}-]*\.)?==(?:\w|\$\{)/,
     use: "replacementUpdate() from src/core/compat.ts (v14 replacement operator)",
   },
   { pattern: /\.data\.data\b/, use: "document.system" },

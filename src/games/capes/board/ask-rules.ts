@@ -7,7 +7,7 @@
  * with the rules (`capes.applyRequest`). A batch (an example Scene's set-up)
  * is allowed when every request in it is.
  */
-import { REFUSALS, type AskRule } from "../../../core/request-rules";
+import { byAction, REFUSALS, withSubActions, type AskRule } from "../../../core/request-rules";
 import type { capes } from "../../../rules";
 import { isRecord } from "../data/common";
 import { boardJournal, readBoard } from "./documents";
@@ -79,32 +79,29 @@ const RULES: Record<capes.BoardRequest["type"], BoardRule> = {
   closeScene: editor,
 };
 
-/** The request types, for the sweep and the docs. */
-export const BOARD_REQUEST_TYPES = Object.keys(RULES) as capes.BoardRequest["type"][];
-
-function ruleFor(board: capes.CapesBoard, request: unknown, user: User): string | null {
-  if (!isRecord(request) || typeof request.type !== "string" || !Object.hasOwn(RULES, request.type))
-    return REFUSALS.unknownAction;
-  return RULES[request.type as capes.BoardRequest["type"]](board, request, user);
+/** A board rule as a declared rule: read the board `data.boardUuid` names, judge `data.request`. */
+function onBoard(rule: BoardRule): AskRule {
+  return (data, user) => {
+    const board = readBoard(boardJournal(data.boardUuid));
+    if (!board) return REFUSALS.noDocument;
+    return rule(board, isRecord(data.request) ? data.request : {}, user);
+  };
 }
 
+const single = byAction(
+  "request.type",
+  Object.fromEntries(Object.entries(RULES).map(([type, rule]) => [type, onBoard(rule)])),
+);
+
 /** Who may ask "capes.board": the rule of its request's type, or of every request of a batch. */
-export const boardAskRule: AskRule = (data, user) => {
-  const board = readBoard(boardJournal(data.boardUuid));
-  if (!board) return REFUSALS.noDocument;
-  if (Array.isArray(data.requests)) {
-    for (const request of data.requests as unknown[]) {
-      const reason = ruleFor(board, request, user);
-      if (reason !== null) return reason;
-    }
-    return null;
+export const boardAskRule: AskRule = withSubActions((data, user) => {
+  if (!Array.isArray(data.requests)) return single(data, user);
+  for (const request of data.requests as unknown[]) {
+    const reason = single({ ...data, request }, user);
+    if (reason !== null) return reason;
   }
-  return ruleFor(board, data.request, user);
-};
+  return null;
+}, single);
 
 /** Who may ask "capes.nextScene": the Editor of the board it names (or a Foundry GM, the table's host). */
-export const nextSceneAskRule: AskRule = (data, user) => {
-  const board = readBoard(boardJournal(data.boardUuid));
-  if (!board) return REFUSALS.noDocument;
-  return editorOrHost(board, {}, user);
-};
+export const nextSceneAskRule: AskRule = onBoard(editorOrHost);

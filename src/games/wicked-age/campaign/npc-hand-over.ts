@@ -7,6 +7,7 @@
  * handed back when someone else is recorded or the chapter ends. A player's
  * own characters are never touched.
  */
+import { deletionUpdate } from "../../../core/compat";
 import { NPC_TYPE } from "../data/common";
 import type { StoryState } from "./story";
 
@@ -28,8 +29,8 @@ function chapterNpcs(story: StoryState | null): Actor[] {
 export async function handOverNpcs(story: StoryState | null, from: string, to: string): Promise<void> {
   if (from === to) return;
   for (const actor of chapterNpcs(story)) {
-    const change: Record<string, unknown> = {};
-    if (from) change[`ownership.-=${from}`] = null;
+    // The leaving player's entry is deleted (v13 `-=`, v14's ForcedDeletion: src/core/compat.ts).
+    const change: Record<string, unknown> = from ? deletionUpdate(`ownership.${from}`) : {};
     if (to) change[`ownership.${to}`] = OWNER;
     await actor.update(change);
   }
