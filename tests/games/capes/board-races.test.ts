@@ -233,6 +233,25 @@ describe.each(["oldest-first", "newest-first"] as const)(
 describe("the Editor, a table role the board names", () => {
   beforeEach(() => setTable());
 
+  it("is handed on at set-up: the new Editor takes the first seat and owns the board's journal; a player cannot", async () => {
+    const t = table;
+    journal = new TableDocument(
+      "JournalEntry",
+      "board1",
+      {
+        name: "The bank robbery",
+        flags: { "story-engines": { capesBoard: JSON.stringify(samples.sampleBoards().setup.board) } },
+      },
+      { default: 2, gm: 3 },
+    );
+    await t.race([send("zips", { type: "setEditor", userId: "zips" }, board().version)]);
+    expect(board().story.editorId).toBe("gm");
+    await t.race([send("gm", { type: "setEditor", userId: "alice" }, board().version)]);
+    expect(board().story.editorId).toBe("alice");
+    expect(board().story.players[0]?.userId).toBe("alice");
+    expect(journal.ownership).toMatchObject({ alice: 3 });
+  });
+
   it("refuses the Editor's decisions to a second GM who is not this board's Editor", async () => {
     const before = board();
     await table.race([send("gm2", { type: "endTurn" }, before.version)]);

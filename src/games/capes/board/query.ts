@@ -108,6 +108,10 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
   if (!result.ok) return { ok: false, problems: result.problems, roll: null, version: board.version };
   const effects = mergeEffects(waiting, result.effects);
   await writeBoard(journal, result.board, effects);
+  // A new Editor owns the board, so that with no GM connected their client writes it (ownership is a GM's to
+  // change; with none, the Editor before them still owns it and writes).
+  const editor = result.board.story.editorId;
+  if (editor !== board.story.editorId && game.user.isGM) await journal.update({ [`ownership.${editor}`]: 3 });
   const written = (await sheetsWritten(journal, effects, user)) !== null;
   const roll = result.roll ? rollDataFor(result.board, sheets, boardUuid) : null;
   // The asking player hears of a failed sheet write too (the GM was alerted on this client).
