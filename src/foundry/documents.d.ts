@@ -62,6 +62,8 @@ declare class Actor extends foundry.abstract.Document {
     dialogOptions?: { types?: string[] } & Record<string, unknown>,
   ): Promise<unknown>;
   readonly documentName: "Actor";
+  /** The document's statistics; `compendiumSource` names the compendium document it was imported from (v12+). */
+  readonly _stats: { compendiumSource?: string | null };
   img: string;
   type: string;
   system: Record<string, unknown>;
@@ -130,6 +132,8 @@ declare class ChatMessage extends foundry.abstract.Document {
   speaker: ChatSpeaker;
   rolls: foundry.dice.Roll[];
   readonly author: User | null;
+  /** The message's flags by scope (a redraw finds the system's cards by theirs). */
+  readonly flags: Record<string, Record<string, unknown> | undefined>;
 }
 
 declare class Cards extends foundry.abstract.Document {

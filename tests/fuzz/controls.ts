@@ -41,6 +41,12 @@ export function usable(el: Element): boolean {
   return true;
 }
 
+/** A button without an action, named by its first data-* attribute (or its text). */
+function buttonName(el: Element): string {
+  const data = [...el.attributes].find((a) => a.name.startsWith("data-") && a.name !== "data-tooltip");
+  return data ? `${data.name.slice(5)}=${data.value}` : (el.textContent ?? "").trim().slice(0, 30);
+}
+
 function dataOf(el: Element): string {
   return [...el.attributes]
     .filter((a) => a.name.startsWith("data-") && !a.name.endsWith("action") && a.name !== "data-tooltip")
@@ -62,12 +68,16 @@ export function windowControls(window: PlayWindow): Control[] {
     });
 }
 
-/** The enabled controls the seat's copy of a card shows (a button, a link, an input naming an action). */
+/**
+ * The enabled controls the seat's copy of a card shows: an element naming an
+ * action, or any button (a card's listeners may key a button by an attribute
+ * of their own, e.g. Four Colors' `data-storypath-mark`).
+ */
 export function cardControls(card: PlayCard): Control[] {
   return [...card.element.querySelectorAll<HTMLElement>("*")]
-    .filter((el) => actionOf(el, true) !== null && usable(el))
+    .filter((el) => (actionOf(el, true) !== null || el.tagName === "BUTTON") && usable(el))
     .map((el) => {
-      const action = actionOf(el, true) ?? "";
+      const action = actionOf(el, true) ?? buttonName(el);
       const label = `card ${card.message.id} ${action}[${dataOf(el)}]`;
       return { kind: "card", surface: card, element: el, action, label };
     });

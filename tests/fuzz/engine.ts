@@ -72,15 +72,27 @@ export async function fuzz(game: FuzzGame, seed: number, steps: number): Promise
   dialogs.ask = async (dialog) => answerAtRandom(dialog, rng, log);
   const result: FuzzResult = { seed, steps: 0, log, violations: [] };
   try {
+    let last: string[] = [];
     for (let step = 1; step <= steps; step += 1) {
       play.table.faces = Array.from({ length: 40 }, () => rng.int(1, 6));
       const kind = rng.weighted(WEIGHTS);
       watch.begin();
       const acted = await playStep(kind, play, game, rng, log, step);
       result.steps = step;
+      last = acted.seats;
       result.violations = await watch.end(acted.seats, acted.error, step, kind === "presence");
       log.push(...watch.told);
       if (result.violations.length > 0) break;
+    }
+    // What the last steps left running lands on this table, not the next run's: wait for it, and check it too.
+    if (result.violations.length === 0) {
+      watch.begin();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const drained = await play.table.settle().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      result.violations = await watch.end(last, drained, result.steps);
     }
   } finally {
     watch.stop();
@@ -124,8 +136,8 @@ async function playStep(kind: Kind, play: Play, game: FuzzGame, rng: Rng, log: s
     }
     if (kind === "atOnce") {
       const other = rng.pick(seats.filter((s) => s !== seat));
-      const mine = rng.pick(await controlsOf(seat));
-      const theirs = other ? rng.pick(await controlsOf(other)) : undefined;
+      const mine = pickSpread(await controlsOf(seat), rng);
+      const theirs = other ? pickSpread(await controlsOf(other), rng) : undefined;
       if (other && mine && theirs) {
         note(`at once: ${seat.name} ${mine.label} | ${other.name} ${theirs.label}`);
         const outcomes = await play.atOnce([press(play, seat, mine, rng), press(play, other, theirs, rng)]);
@@ -134,7 +146,7 @@ async function playStep(kind: Kind, play: Play, game: FuzzGame, rng: Rng, log: s
       }
     }
     const controls = kind === "open" ? [] : await controlsOf(seat);
-    const control = rng.pick(controls);
+    const control = pickSpread(controls, rng);
     if (control) {
       note(`${seat.name} clicks ${control.label}`);
       await play.step(press(play, seat, control, rng));
@@ -186,6 +198,17 @@ async function presence(play: Play, rng: Rng, note: (text: string) => void): Pro
   } catch (error) {
     return { seats: [user.id], error };
   }
+}
+
+/**
+ * A control picked so that every kind of decision gets its turn: first one
+ * of the actions shown (each action once, however many rows offer it), then
+ * one of the controls for it.
+ */
+function pickSpread(controls: Control[], rng: Rng): Control | undefined {
+  const actions = [...new Set(controls.map((c) => `${c.kind}:${c.action}`))];
+  const action = rng.pick(actions);
+  return rng.pick(controls.filter((c) => `${c.kind}:${c.action}` === action));
 }
 
 /** Everything the seat's screen offers to click: its open windows' controls, its chat cards' controls. */

@@ -16,10 +16,13 @@
  *   copy, or says who is not connected; and no window or card says it
  *   awaits, as connected, a user who is not;
  * - **nothing unauthorised**: every document change that lands was written
- *   by a seat that acted in the step, by the active GM's client (carrying a
- *   request), or — with no GM — by a client that received a request in the
- *   step (the table's writer); Foundry's own permission checks on each
- *   write are the table's (a refused write throws, caught above);
+ *   by a seat that acted in the step, or by a client that received a
+ *   request in the step (the active GM's, or with no GM the document's
+ *   writer: src/core/request-writer.ts) — and core ran that request's
+ *   declared rule (src/core/request-rules.ts) before its handler, so a
+ *   change no declared rule allows shows as a refusal above or as a write
+ *   nobody asked for here; Foundry's own permission checks on each write
+ *   are the table's (a refused write throws, caught above);
  * - **bounded**: every step settles within the table's bound (a flow that
  *   keeps sending round trips fails `settle`), and no control is left
  *   waiting (`aria-busy`) once the table settled.
@@ -38,12 +41,11 @@ export interface Violation {
 interface Write {
   label: string;
   writer: string;
-  gm: string | null;
 }
 
 const CHANGES = /^(update|create|delete|pass|draw|shuffle|setting) /;
-/** The English of the core marker's "away" form (lang/en.json Core.Roles.awaitedAway). */
-const AWAY = "who is not connected";
+/** The core marker's "away" form (lang/en.json Core.Roles.awaitedAway): its English, or its key where a card shows keys. */
+const AWAY = /who is not connected|Core\.Roles\.awaitedAway/;
 
 export class Watch {
   private readonly errors: MockInstance;
@@ -65,7 +67,7 @@ export class Watch {
       const writer = table.user.id;
       return defer(label, async () => {
         const out = await apply();
-        if (CHANGES.test(label)) this.writes.push({ label, writer, gm: table.activeGM?.id ?? null });
+        if (CHANGES.test(label)) this.writes.push({ label, writer });
         return out;
       });
     };
@@ -101,25 +103,22 @@ export class Watch {
     const sent = table.socketMessages.slice(this.marks.socket);
     for (const { sender, message } of sent) {
       if (message.type !== "reply") continue;
-      const result = message.result as { ok?: unknown; reason?: unknown } | undefined;
+      const result = message.result as { ok?: unknown; reason?: unknown; problems?: unknown } | undefined;
+      const why = result ? reasonOf(result) : null;
       if (typeof message.error === "string")
         out.push({ rule: "throws", detail: `${String(message.name)} failed on ${sender}'s side: ${message.error}` });
-      else if (result && result.ok === false && typeof result.reason !== "string")
+      else if (result && result.ok === false && why === null)
         out.push({ rule: "offered-means-allowed", detail: `${String(message.name)} refused without saying why` });
-      else if (result && result.ok === false && result.reason !== STALE_KEY)
-        out.push({
-          rule: "offered-means-allowed",
-          detail: `${String(message.name)} refused: ${String(result.reason)}`,
-        });
+      else if (result && result.ok === false && !STALE.test(why ?? ""))
+        out.push({ rule: "offered-means-allowed", detail: `${String(message.name)} refused: ${why ?? ""}` });
     }
     const receivers = new Set(
       sent.filter((s) => s.message.type === "request").map((s) => String(s.message.gmId ?? s.message.writerId ?? "")),
     );
     for (const write of this.writes.slice(this.marks.writes)) {
-      const allowed =
-        acting.includes(write.writer) ||
-        write.writer === write.gm ||
-        (write.gm === null && receivers.has(write.writer));
+      // The acting seats' own writes; the writer's (the active GM's, or with no GM a document's writer) when it
+      // was asked in this step — core checked the request's declared rule before its handler ran.
+      const allowed = acting.includes(write.writer) || receivers.has(write.writer);
       if (!allowed)
         out.push({
           rule: "unauthorised",
@@ -155,23 +154,25 @@ export class Watch {
     for (const message of recent) {
       const waits: string[] = [];
       const controls: Control[] = [];
+      const views: string[] = [];
       for (const seat of seats) {
         if (!message.visibleTo(this.play.table.mustUser(seat.id))) continue;
         const card = await new PlayCard(this.play, seat, message).draw();
         waits.push(...this.awaited(card.element));
         controls.push(...cardControls(card));
+        views.push(`${seat.name} sees "${card.text.slice(0, 240)}" offering [${card.actions.join(", ")}]`);
       }
-      const open = waits.filter((w) => !w.includes(AWAY));
+      const open = waits.filter((w) => !AWAY.test(w));
       if (open.length > 0 && controls.length === 0)
         out.push({
           rule: "stall",
-          detail: `card ${message.id} awaits "${open[0] ?? ""}" and no connected seat has a control on it`,
+          detail: `card ${message.id} awaits "${open[0] ?? ""}" and no connected seat has a control on it\n    ${views.join("\n    ")}`,
         });
     }
     for (const seat of seats)
       for (const window of seat.windows)
         for (const wait of this.awaited(window.element))
-          if (!wait.includes(AWAY) && absent.some((name) => wait.includes(name)))
+          if (!AWAY.test(wait) && absent.some((name) => wait.includes(name)))
             out.push({
               rule: "stall",
               detail: `${seat.name}'s ${window.app.constructor.name} awaits "${wait}" as if they were connected`,
@@ -191,6 +192,21 @@ export class Watch {
           });
     return out;
   }
+}
+
+/** A stale request's reason: the core key, or a game's own "stale" problem code. */
+const STALE = { test: (why: string): boolean => why === STALE_KEY || /^stale\b/.test(why) };
+
+/** What a refusal says: a GMAnswer's `reason`, or a game's list of problems (Capes' board: code and message). */
+function reasonOf(result: { reason?: unknown; problems?: unknown }): string | null {
+  if (typeof result.reason === "string" && result.reason !== "") return result.reason;
+  if (Array.isArray(result.problems) && result.problems.length > 0)
+    return result.problems
+      .map((p: unknown) =>
+        typeof p === "object" && p ? Object.values(p as Record<string, unknown>).join(" ") : String(p),
+      )
+      .join("; ");
+  return null;
 }
 
 function describe(value: unknown): string {

@@ -35,7 +35,17 @@ for (const cls of [domClasses.HTMLElement, domClasses.HTMLFormElement])
   Object.defineProperty(cls?.prototype, "elements", {
     configurable: true,
     get(this: Element) {
-      return this.tagName === "FORM" ? [...this.querySelectorAll("input, select, textarea, button")] : undefined;
+      if (this.tagName !== "FORM") return undefined;
+      const controls = [...this.querySelectorAll("input, select, textarea, button")];
+      // HTMLFormControlsCollection's namedItem: the one control of that name, or a radio group with its value.
+      return Object.assign(controls, {
+        namedItem: (name: string) => {
+          const named = controls.filter((c) => c.getAttribute("name") === name);
+          if (named.length <= 1) return named[0] ?? null;
+          const checked = named.find((c) => c.hasAttribute("checked"));
+          return Object.assign([...named], { value: checked?.getAttribute("value") ?? "" });
+        },
+      });
     },
   });
 
@@ -50,6 +60,14 @@ export const DOM_GLOBALS = [
   "Element",
   "Node",
 ] as const;
+
+/** The browser's `new Option(text, value)`: an option element of the play DOM (linkedom has none). */
+export function Option(text = "", value?: string): HTMLOptionElement {
+  const option = playDocument.createElement("option") as unknown as HTMLOptionElement;
+  option.textContent = text;
+  option.setAttribute("value", value ?? text);
+  return option;
+}
 
 /** Parse HTML into a detached element of the play DOM. */
 export function htmlElement(html: string, tag = "div"): HTMLElement {

@@ -21,7 +21,16 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { clickEvent, DOM_GLOBALS, domClasses, fillForm, formObject, htmlElement, playDocument } from "./play-dom";
+import {
+  clickEvent,
+  DOM_GLOBALS,
+  domClasses,
+  fillForm,
+  formObject,
+  htmlElement,
+  Option,
+  playDocument,
+} from "./play-dom";
 import { createHandlebars } from "../../tools/gallery/render.mjs";
 import { compileStrict } from "../../tools/gallery/strict-handlebars.mjs";
 import { HELPERS } from "../../src/core/handlebars-helpers";
@@ -330,6 +339,7 @@ export class Dialog extends RenderingApplication {
 export function uninstallRenderingApps(): void {
   openWindows.clear();
   for (const name of DOM_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
+  delete (globalThis as Record<string, unknown>).Option;
   delete (globalThis as Record<string, unknown>).document;
 }
 
@@ -356,6 +366,7 @@ export function installRenderingApps(): void {
   Object.assign(apps.sheets, { ActorSheetV2: ActorSheet, ItemSheetV2: ItemSheet });
   apps.ux.FormDataExtended = FormDataExtended;
   for (const name of DOM_GLOBALS) (globalThis as Record<string, unknown>)[name] = domClasses[name];
+  (globalThis as Record<string, unknown>).Option = Option;
   // Chat-card listeners build their elements with the page's `document` (as a browser gives it).
   (globalThis as Record<string, unknown>).document = playDocument;
   apps.handlebars.renderTemplate = async (path: string, context: Data) => renderTemplate(path, context);

@@ -40,13 +40,21 @@ export function shippedPacks(): PackEntry[] {
 export function packSources(name: string): Data[] {
   let docs = sources.get(name);
   if (!docs) {
-    docs = listJsonFiles(join(PACKS_DIR, name))
+    const files = listJsonFiles(join(PACKS_DIR, name)) as string[];
+    docs = files
       .map((file) => JSON.parse(readFileSync(file, "utf8")) as Data)
       .filter((doc) => !String(doc._key ?? "").startsWith("!folders!"));
     sources.set(name, docs);
   }
   return structuredClone(docs);
 }
+
+/**
+ * The actor class the play table builds for an actor type, when a game's
+ * data model derives part of its `system` (Personae's token bars): the
+ * play-through or fuzz table registers it; otherwise a plain TableActor.
+ */
+export const actorClasses = new Map<string, typeof TableActor>();
 
 /** A document of `documentName` built from its source data (a pack's, or a world copy's), keeping its `_id`. */
 export function buildDocument(
@@ -60,7 +68,8 @@ export function buildDocument(
   switch (documentName) {
     case "Actor": {
       const { items, ...rest } = data;
-      const actor = new TableActor(id, rest, ownership);
+      const Actor = actorClasses.get(String(rest.type)) ?? TableActor;
+      const actor = new Actor(id, rest, ownership);
       for (const item of Array.isArray(items) ? (items as Data[]) : []) {
         const { _id: itemId, ...itemData } = item;
         actor.items.set(String(itemId), new TableItem(String(itemId), itemData, actor));

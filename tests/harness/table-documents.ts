@@ -17,6 +17,7 @@
  * Ownership) only from a GM. A chat message belongs to its author (and GMs).
  */
 import { currentTable, type TableUser } from "./async-table";
+import { withSchemaDefaults } from "./schema-defaults";
 import { levelOf, permissionError, type Ownership, type PermissionName, type TablePack } from "./permissions";
 
 type Data = Record<string, unknown>;
@@ -111,6 +112,10 @@ export class TableDocument {
   }
   get flags(): Data {
     return structuredClone((this.data.flags ?? {}) as Data);
+  }
+  /** Foundry's `_stats`: `compendiumSource` names the compendium document a world copy was imported from. */
+  get _stats(): Data {
+    return structuredClone((this.data._stats ?? {}) as Data);
   }
   get img(): string {
     return String(this.data.img ?? "icon.svg");
@@ -252,13 +257,41 @@ export class TableActor extends TableDocument {
   get type(): string {
     return String(this.data.type ?? "");
   }
+  /** Foundry's embedded-document update: one write, the actor's owner only. */
+  updateEmbeddedDocuments(_name: "Item", updates: Data[]): Promise<TableItem[]> {
+    const sent = structuredClone(updates);
+    return this.write(`update Items on ${this.name}`, () =>
+      sent.flatMap((u) => {
+        const item = this.items.get(String(u._id));
+        if (!item) return [];
+        const { _id, ...changes } = u;
+        void _id;
+        applyUpdate(item.data, changes);
+        return [item];
+      }),
+    );
+  }
+  /** Foundry's embedded-document deletion: one write, the actor's owner only. */
+  deleteEmbeddedDocuments(_name: "Item", ids: string[]): Promise<TableItem[]> {
+    return this.write(`delete Items on ${this.name}`, () =>
+      ids.flatMap((id) => {
+        const item = this.items.get(id);
+        if (!item) return [];
+        this.items.delete(id);
+        item.deleted = true;
+        return [item];
+      }),
+    );
+  }
   createEmbeddedDocuments(_name: "Item", data: Data[], operation: Data = {}): Promise<TableItem[]> {
     const sent = structuredClone(data);
     return this.write(`create Item on ${this.name}`, () =>
       sent.map((d) => {
         this.created.push({ ...d, ...(operation.keepId ? { keepId: true } : {}) });
         const id = operation.keepId && typeof d._id === "string" ? d._id : newId("item");
-        const item = new TableItem(id, d, this);
+        // Foundry's data model fills what the creation data leaves out of the type's schema.
+        const system = withSchemaDefaults("Item", String(d.type ?? ""), d.system);
+        const item = new TableItem(id, { ...d, system }, this);
         this.items.set(id, item);
         return item;
       }),

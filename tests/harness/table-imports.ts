@@ -18,6 +18,7 @@
 import { currentTable, type AsyncTable, type TableUser } from "./async-table";
 import { permissionError, ROLES } from "./permissions";
 import { buildDocument } from "./shipped-packs";
+import { withSchemaDefaults } from "./schema-defaults";
 import { TableActor, TableDocument, type TableStack } from "./table-documents";
 import { TableDeck, TableRollTable } from "./table-cards";
 import { TableJournal } from "./table-journals";
@@ -106,14 +107,18 @@ export function createWorldDocument(
   const creator = table.user;
   const sent = structuredClone(data);
   const id = options.keepId && typeof sent._id === "string" ? sent._id : freshId(documentName);
-  const ownership = { default: 0, ...((sent.ownership as Record<string, number> | undefined) ?? {}) };
+  const ownership: Record<string, number> = {
+    default: 0,
+    ...((sent.ownership as Record<string, number> | undefined) ?? {}),
+  };
   ownership[creator.id] = 3;
   delete sent.ownership;
   return table.defer(`create ${documentName} ${String(sent.name ?? "")}`, () => {
     if (!mayCreate(creator, documentName)) throw permissionError(creator, `create ${documentName}`);
     const list = worldList(table, documentName);
     if (list.some((d) => d.id === id)) throw new Error(`${documentName} ${id} already exists in the world`);
-    const doc = buildDocument(documentName, { ...sent, _id: id }, ownership);
+    const system = withSchemaDefaults(documentName, String(sent.type ?? ""), sent.system);
+    const doc = buildDocument(documentName, { ...sent, _id: id, ...(sent.type ? { system } : {}) }, ownership);
     list.push(doc);
     return doc;
   });
@@ -164,6 +169,10 @@ export function installCompendiumImports(): void {
     });
     Object.defineProperty(game[key], "contents", { get: () => [...list(currentTable())], configurable: true });
   };
+  // `Actor.create` where the table has none yet (a test's own stand-in, e.g. table-actor-create.ts, stays).
+  const g = globalThis as unknown as { Actor?: { create?: unknown } };
+  if (g.Actor && typeof g.Actor.create !== "function")
+    g.Actor.create = (data: Data, options: { keepId?: boolean } = {}) => createWorldDocument("Actor", data, options);
   collection("actors", "Actor", (t) => t.actors);
   collection("items", "Item", (t) => t.items);
   collection("journal", "JournalEntry", (t) => t.journals);

@@ -49,7 +49,7 @@ export class TableJournal extends TableDocument {
    * Table tools): rendering it shows the entry to the running user, refused
    * below LIMITED as Foundry refuses to show it.
    */
-  get sheet(): { render: (force?: boolean) => Promise<void> } {
+  override get sheet(): { render: (force?: boolean) => Promise<void> } {
     return {
       render: async () => {
         const reader = currentTable().user;

@@ -21,6 +21,7 @@ import {
   taskState as state,
   useVenusTable,
   annAsksInsight,
+  annRollsD20,
 } from "./venus-table";
 
 useVenusTable();
@@ -31,18 +32,19 @@ const roll = '[data-venus-action="roll"]';
 const warned = (user: string): string[] => play.seat(user).notices("warn");
 const kinds = (): string[] => state().history.map((h) => h.kind);
 
-/** Bob joins for Reidh, the FC refuses for Dormadh, Ann rolls (Silver 5, Silver 5, Reidh's Gold 3) and the FC sets 2 factors. */
+/** Bob joins for Reidh, the FC refuses for Dormadh and sets 2 factors, Ann rolls (Silver 5, Silver 5, Reidh's Gold 3). */
 async function rolledAndSet(): Promise<void> {
   await press("bob", join);
   await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
+  await play.step((await fcSetsFactors(2))());
   play.table.faces = [5, 5, 3];
   await press("ann", roll);
-  await play.step((await fcSetsFactors(2))());
 }
 
 describe("two users at once on Gwyn's task card", () => {
   it("Bob joins while Ann rolls: her roll, made on the card before his answer, is refused; she rolls again with Reidh's die", async () => {
     await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
+    await play.step((await fcSetsFactors(2))());
     const bobJoins = await pressing("bob", join);
     const annRolls = await pressing("ann", roll);
     // Ann's client rolls the two dice the card showed her (no answer from Reidh yet): 1, 1.
@@ -66,7 +68,7 @@ describe("two users at once on Gwyn's task card", () => {
       ["ann", "2d6 + 1d6"],
     ]);
     // One answer, one roll: nothing lost, nothing twice.
-    expect(kinds()).toEqual(["answered", "answered", "rolled"]);
+    expect(kinds()).toEqual(["answered", "factors", "answered", "rolled"]);
   });
 
   it("Cid and the FC approve Ann's Insight at once: approved once, the other told so; Ann KISSes once", async () => {
@@ -91,24 +93,30 @@ describe("two users at once on Gwyn's task card", () => {
     expect(kinds().filter((k) => k === "kissed")).toEqual(["kissed"]);
   });
 
-  it("the FC lowers the factors while Ann buys the primary: her purchase is refused, and she buys at the new threshold", async () => {
-    await rolledAndSet();
-    // Three successes against threshold 3 (2 factors). Erin lowers it to 1 factor as Ann buys.
+  it("the FC lowers the factors while Ann rolls: her roll, made on the card before, is refused; after her roll nothing changes them", async () => {
+    await press("bob", join);
+    await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
+    await play.step((await fcSetsFactors(2))());
     expect(state().threshold).toBe(3);
     const erinLowers = await fcSetsFactors(1);
-    const annBuys = await pressing("ann", '[data-venus-action="buy"][data-id="primary"]');
-    await play.atOnce([erinLowers(), annBuys()]);
-    // The FC's decision landed first: threshold 2. Ann's purchase, priced at 3 on her card, was refused as stale.
+    const annRolls = await pressing("ann", roll);
+    // Ann's client rolls on the card she sees (threshold 3): 5, 5, 3.
+    play.table.faces = [5, 5, 3, 4, 2, 6];
+    await play.atOnce([erinLowers(), annRolls()]);
+    // The FC's decision landed first: threshold 2, nothing rolled; Ann's roll was stale and she is told so.
     expect(state().threshold).toBe(2);
-    expect(state().purchases).toEqual([]);
+    expect(state().gathering).toBeDefined();
     expect(warned("ann")).toEqual([STALE]);
     expect(warned("erin")).toEqual([]);
-    // Her card, drawn again, prices the primary at 2; she buys it once, with one success left to spend.
+    // She rolls again at the new price: Silver 4 ✓, Silver 2 ✗, Reidh's Gold 6 ✓ — two successes buy the primary.
+    await press("ann", roll);
+    expect(state().roll.dice.map((d) => d.value)).toEqual([4, 2, 6]);
+    // Rolled: Erin is no longer offered the factors, and the price stays 2.
+    expect(await shows("erin", '[data-venus-action="factors"]')).toBe(false);
     await press("ann", '[data-venus-action="buy"][data-id="primary"]');
     expect(state().purchases.map((p) => p.kind)).toEqual(["primary"]);
-    expect((await card("ann")).text).toMatch(/Left to spend\s*1/);
-    // Bought: the factors are settled, Erin is no longer offered them.
-    expect(await shows("erin", '[data-venus-action="factors"]')).toBe(false);
+    expect(state().threshold).toBe(2);
+    expect(kinds().filter((k) => k === "factors")).toHaveLength(2);
   });
 });
 
@@ -117,6 +125,7 @@ describe("two Peers at once on Gwyn's check card", () => {
 
   it("Bob and Cid approve the bonus factor at once: approved once, the other told so; Ann rolls her bonus dice", async () => {
     await press("erin", '[data-venus-check-action="fc"]', CHECK);
+    await annRollsD20(10);
     const bobApproves = await pressing("bob", approve, CHECK);
     const cidApproves = await pressing("cid", approve, CHECK);
     await play.atOnce([bobApproves(), cidApproves()]);
@@ -129,5 +138,6 @@ describe("two Peers at once on Gwyn's check card", () => {
     play.table.faces = [1, 2];
     await press("ann", '[data-venus-check-action="bonus"]', CHECK);
     expect(checkState().bonus).toEqual({ dice: [1, 2], lots: 1 });
+    expect(checkState().d20).toBe(10);
   });
 });

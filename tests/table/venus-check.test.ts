@@ -1,7 +1,8 @@
 /**
- * A Venus check at the FC's table: Ann's Gwyn rolls a Finesse check (Gold +4
- * against Tough + 2 = 17, a d20 of 10: 14, 3 short). The FC (Erin) sets the
- * factors and flat bonus on the card, a Peer (Cid) approves the bonus factor,
+ * A Venus check at the FC's table: Ann's Gwyn proposes a Finesse check (Gold
+ * +4 against Tough + 2 = 17). The FC (Erin) sets the factors and flat bonus
+ * on the card before any die is rolled; Ann then rolls the d20 (10: 14, 3
+ * short); a Peer (Cid) approves the bonus factor,
  * and Ann rolls the bonus dice with a Lot, then re-rolls with a Lot — every
  * die on her own client, where she may type physical dice. Each step is a
  * click on that user's own copy of the check card (the table:
@@ -28,14 +29,23 @@ const shows = (user: string, selector: string) => showsOn(user, selector, CHECK)
 const lots = (): number => (gwyn.system.kismet as { lots: number }).lots;
 
 describe("a check with Lots at the FC's table", () => {
-  it("the FC sets the target, a Peer approves the bonus factor, Ann rolls her bonus dice and a Lot re-roll herself", async () => {
-    // Awaited from the FC: Ann sees it and has no step; only Erin sets the factors.
+  it("the FC sets the target before the d20, a Peer approves the bonus factor, Ann rolls every die herself", async () => {
+    // Awaited from the FC: Ann sees it and has no step, not even the d20; only Erin sets the factors.
     expect((await card("ann")).text).toContain("awaited from the FC");
+    expect(await shows("ann", '[data-venus-check-action="roll"]')).toBe(false);
     expect(await shows("ann", '[data-venus-check-action="bonus"]')).toBe(false);
     expect(await shows("ann", '[data-venus-check-action="fc"]')).toBe(false);
     expect(await shows("cid", '[data-venus-check-action="fc"]')).toBe(false);
     await press("erin", '[data-venus-check-action="fc"]');
     expect(state().fcAwaited).toBe(false);
+    expect(state().target).toBe(17);
+
+    // Now Ann rolls the d20 on her own client; the FC's control is gone.
+    play.table.faces = [10];
+    await press("ann", '[data-venus-check-action="roll"]');
+    expect(play.table.rolls.map((r) => [r.user, r.formula])).toEqual([["ann", "1d20"]]);
+    expect(state().d20).toBe(10);
+    expect(await shows("erin", '[data-venus-check-action="fc"]')).toBe(false);
 
     // The bonus factor waits for a Peer: not Ann herself.
     expect(await shows("ann", '[data-venus-check-action="approveBonus"]')).toBe(false);
@@ -47,6 +57,7 @@ describe("a check with Lots at the FC's table", () => {
     play.table.faces = [1, 2];
     await press("ann", '[data-venus-check-action="bonus"]');
     expect(play.table.rolls.map((r) => [r.user, r.formula, r.options.allowInteractive])).toEqual([
+      ["ann", "1d20", true],
       ["ann", "1d6 + 1d6", true],
     ]);
     expect(state().bonus).toEqual({ dice: [1, 2], lots: 1 });
@@ -64,6 +75,8 @@ describe("a check with Lots at the FC's table", () => {
     play.table.disconnect("erin");
     play.table.disconnect("bob");
     play.table.disconnect("cid");
+    play.table.faces = [10];
+    await press("ann", '[data-venus-check-action="roll"]');
     play.table.faces = [6, 1];
     await press("ann", '[data-venus-check-action="bonus"]');
     expect(state().bonus).toEqual({ dice: [6, 1], lots: 1 });

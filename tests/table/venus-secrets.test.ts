@@ -90,3 +90,59 @@ describe("The King is Dead's secrets at a table", () => {
     expect(journal?.testUserPermission(table.mustUser("gm"), "OBSERVER")).toBe(true);
   });
 });
+
+/** A document's text as a player reads it: every string in its source, tags stripped, spaces and quotes plain. */
+function textOf(value: unknown): string {
+  if (typeof value === "string") return plain(value.replace(/<[^>]*>/g, " "));
+  if (Array.isArray(value)) return value.map(textOf).join(" ");
+  if (value && typeof value === "object") return Object.values(value).map(textOf).join(" ");
+  return "";
+}
+function plain(text: string): string {
+  return text
+    .replace(/&[a-z]+;|&#\d+;/g, " ")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+/** The sentences and clauses (cut at a colon or semicolon) of a text long enough to be a quotation (30 characters or more). */
+function sentences(text: string): string[] {
+  return plain(text)
+    .split(/(?<=[.!?:;])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 30);
+}
+
+describe("no secret in a player's pack (#29 §4)", () => {
+  const book = readFileSync(join(process.cwd(), "tools/generate/sources/venus-engine.txt"), "utf8");
+  const marker = "Spoilers: Do not read beyond here";
+  const spoilers = book.slice(book.indexOf(marker) + marker.length);
+  const secretDocs = [...sources.values()].filter(
+    (doc) => doc.flags?.["story-engines"]?.gmOnly || (doc.pages ?? []).some((p) => p.flags?.["story-engines"]?.gmOnly),
+  );
+  const secretSentences = [
+    ...new Set([...secretDocs.flatMap((d) => sentences(textOf(d))), ...sentences(spoilers.replace(/\n/g, " "))]),
+  ];
+
+  it("the book's spoiler part and the secrets pack give sentences to look for", () => {
+    expect(book.indexOf(marker)).toBeGreaterThan(0);
+    expect(secretSentences.length).toBeGreaterThan(20);
+  });
+
+  it("no sentence of them stands in any document a player can open (Dhyr's Limit and the adventure journal included)", () => {
+    const user = table.mustUser("ann");
+    const open = [...table.packs.values()].flatMap((pack) => pack.openableBy(user));
+    const texts = open.map((doc) => ({ name: doc.name, text: textOf(sources.get(doc.id)) }));
+    expect(texts.map((t) => t.name)).toEqual(expect.arrayContaining(["Dhyr", "The King is Dead"]));
+    const leaks = texts.flatMap((t) => secretSentences.filter((s) => t.text.includes(s)).map((s) => `${t.name}: ${s}`));
+    expect(leaks).toEqual([]);
+  });
+
+  it("the check catches a copied sentence: the King's Ritual's words in Dhyr's old Limit", () => {
+    const old =
+      "The King's Ritual: the Ritualist task \u201chas 3 relative difficulty penalties from: starting a new Job, " +
+      "the auspices of the occasion, and Dhyr's phobia of moonlight.\u201d";
+    expect(secretSentences.some((s) => textOf(old).includes(s))).toBe(true);
+  });
+});

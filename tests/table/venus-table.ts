@@ -4,10 +4,11 @@
  * who rolls; Bob plays Reidh, asked to aid; Cid plays Oren, a Peer; Dormadh
  * is the FC's VINPC, asked to aid too. `useVenusTable()` (at a test file's
  * top level) installs the play table and seats everyone afresh for each
- * test with two cards in the chat: Gwyn's task card, gathering her allies
- * with the FC's factors awaited, and Gwyn's Finesse check (Gold +4 against
- * Tough + 2 = 17, a d20 of 10) with the FC's target awaited and one bonus
- * factor asking a Peer's approval. The bindings below are live.
+ * test with two cards in the chat, both opened before any die is rolled:
+ * Gwyn's task card, gathering her allies with the FC's factors awaited and
+ * a stunt declared, and Gwyn's Finesse check (Gold +4 against Tough + 2 =
+ * 17) with the FC's target awaited and one bonus factor asking a Peer's
+ * approval. The bindings below are live.
  *
  * Every step is a click on a control the user's own copy of a card shows:
  * `press(user, selector)` (the task card's `data-venus-action` buttons, the
@@ -57,7 +58,7 @@ export function useVenusTable(): void {
 async function seat(): Promise<void> {
   const samples = await import("../../src/games/venus/dice/samples");
   const { createGatheringCard } = await import("../../src/games/venus/dice/task-card-state");
-  const { createCheckCard } = await import("../../src/games/venus/dice/check-card-state");
+  const { proposeCheckCard } = await import("../../src/games/venus/dice/check-card-state");
   play = startPlay([
     { id: "erin", name: "Erin", isGM: true },
     { id: "ann", name: "Ann" },
@@ -113,17 +114,22 @@ async function seat(): Promise<void> {
         { caliber: "gold", owner: "ally", ally: 0 },
         { caliber: "bronze", owner: "ally", ally: 1 },
       ],
+      // Posted by Ann's task dialog with the FC connected and a stunt declared.
+      awaitFC: true,
+      stunt: true,
     }),
-    fcFactors: null,
   };
   taskMessage = new TableMessage(
     "task",
     { content: "<div data-venus-task-card></div>", flags: { "story-engines": { venusTask: task } } },
     "ann",
   );
-  const check = createCheckCard({ ...samples.SAMPLE_CHECK_OPTIONS, actorUuid: gwyn.uuid, actorName: "Gwyn" }, 10, {
-    awaitFC: true,
-  });
+  const check = proposeCheckCard(
+    { ...samples.SAMPLE_CHECK_OPTIONS, actorUuid: gwyn.uuid, actorName: "Gwyn" },
+    {
+      awaitFC: true,
+    },
+  );
   checkMessage = new TableMessage(
     "check",
     { content: "<div data-venus-check-card></div>", flags: { "story-engines": { venusCheck: check } } },
@@ -199,3 +205,9 @@ export async function annAsksInsight(die: number): Promise<void> {
 
 export const taskState = (): TaskCardState => readTaskState(taskMessage) as TaskCardState;
 export const checkState = (): CheckCardState => readCheckState(checkMessage) as CheckCardState;
+
+/** Ann rolls the d20 of her check card on her own client, showing `face`. */
+export async function annRollsD20(face: number): Promise<void> {
+  play.table.faces = [face];
+  await press("ann", '[data-venus-check-action="roll"]', CHECK);
+}

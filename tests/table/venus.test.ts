@@ -36,16 +36,11 @@ describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", ()
     await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
     expect(state().allies.map((a) => a.answer)).toEqual(["joined", "refused"]);
 
-    // Ann rolls the pool on her own client: Silver 2, Silver 5, Reidh's Gold 3 (no die for Dormadh).
-    play.table.faces = [2, 5, 3];
-    await press("ann", '[data-venus-action="roll"]');
-    expect(play.table.rolls.map((r) => [r.user, r.formula])).toEqual([["ann", "2d6 + 1d6"]]);
-    expect(state().roll.dice.map((d) => d.value)).toEqual([2, 5, 3]);
-
-    // The FC's factors are awaited: Ann sees it, only Erin has the control.
+    // The FC decides before the dice: Ann sees the factors awaited and no Roll; only Erin has the control.
     expect((await card("ann")).text).toContain("awaited from the FC");
-    expect(await shows("ann", '[data-venus-action="kiss"]')).toBe(false);
+    expect(await shows("ann", '[data-venus-action="roll"]')).toBe(false);
     expect(await shows("ann", "select[data-venus-factors]")).toBe(false);
+    expect(await shows("cid", "select[data-venus-factors]")).toBe(false);
     const erin = await card("erin");
     const select = erin.element.querySelector<HTMLSelectElement>("select[data-venus-factors]");
     if (!select) throw new Error("Erin has no factors");
@@ -55,7 +50,16 @@ describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", ()
     const set = erin.element.querySelector<HTMLElement>('[data-venus-action="factors"]');
     if (!set) throw new Error("Erin has no Set button");
     await play.step(play.table.as("erin", () => void clickOn(set)));
+    // Threshold = 1 + two relative factors.
     expect(state().threshold).toBe(3);
+
+    // Ann rolls the pool on her own client: Silver 2, Silver 5, Reidh's Gold 3 (no die for Dormadh).
+    play.table.faces = [2, 5, 3];
+    await press("ann", '[data-venus-action="roll"]');
+    expect(play.table.rolls.map((r) => [r.user, r.formula])).toEqual([["ann", "2d6 + 1d6"]]);
+    expect(state().roll.dice.map((d) => d.value)).toEqual([2, 5, 3]);
+    // Rolled: no factor control for anyone, the FC included.
+    expect(await shows("erin", "select[data-venus-factors]")).toBe(false);
 
     // Ann picks an Insight for her first die (two clicks on its face: Lot, then Insight) and asks.
     await (async () => {
@@ -94,17 +98,24 @@ describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", ()
   });
 });
 
-describe("the same table: a vetoed Stunt, a reload", () => {
+describe("the same table: a stunt vetoed before the roll, a reload", () => {
   async function rolledAndSet(): Promise<void> {
     await press("bob", '[data-venus-action="join"][data-ally="0"]');
     await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
+    await press("erin", '[data-venus-action="factors"]');
     play.table.faces = [2, 1, 3];
     await press("ann", '[data-venus-action="roll"]');
-    await press("erin", '[data-venus-action="factors"]');
   }
 
-  it("the FC vetoes Gwyn's Stunt on her own card; a Peer cannot", async () => {
+  it("the FC vetoes Gwyn's declared stunt before the roll; a Peer cannot; vetoed, it KISSes nothing", async () => {
+    expect((await card("cid")).text).toContain("Gwyn declared a stunt");
+    expect(await shows("cid", '[data-venus-action="vetoStunt"]')).toBe(false);
+    expect(await shows("ann", '[data-venus-action="vetoStunt"]')).toBe(false);
+    await press("erin", '[data-venus-action="vetoStunt"]');
+    expect(state().stunt).toBe("vetoed");
+    expect((await card("ann")).text).toContain("The FC vetoed Gwyn's stunt.");
     await rolledAndSet();
+    // Ann picks Stunt for her second die (Lot, Insight, Stunt) and KISSes: refused, the die unchanged.
     const ann = await card("ann");
     const face = ann.element.querySelector<HTMLElement>('[data-venus-kiss-die="1"]');
     const kiss = ann.element.querySelector<HTMLElement>('[data-venus-action="kiss"]');
@@ -114,10 +125,23 @@ describe("the same table: a vetoed Stunt, a reload", () => {
     });
     expect(face.dataset.venusKissSource).toBe("stunt");
     await play.step(play.table.as("ann", () => void clickOn(kiss)));
-    expect(await shows("cid", '[data-venus-action="veto"]')).toBe(false);
-    await press("erin", '[data-venus-action="veto"][data-index="0"]');
-    expect(state().approvals).toEqual([{ die: 1, source: "stunt", status: "vetoed" }]);
-    expect((await card("ann")).text).toContain("refused");
+    expect(state().roll.dice[1]).toMatchObject({ value: 1, kissed: false });
+    expect(play.seat("ann").notices().at(-1)).toBe("STORY_ENGINES.Venus.Card.Problems.stunt-not-declared");
+  });
+
+  it("an unvetoed stunt KISSes one of Gwyn's dice at once, with nobody asked", async () => {
+    await rolledAndSet();
+    const ann = await card("ann");
+    const face = ann.element.querySelector<HTMLElement>('[data-venus-kiss-die="1"]');
+    const kiss = ann.element.querySelector<HTMLElement>('[data-venus-action="kiss"]');
+    if (!face || !kiss) throw new Error("Ann has no face or KISS");
+    await play.table.as("ann", () => {
+      for (let i = 0; i < 3; i++) clickOn(face); // Lot, Insight, Stunt
+    });
+    play.table.faces = [5];
+    await play.step(play.table.as("ann", () => void clickOn(kiss)));
+    expect(state().approvals).toBeUndefined();
+    expect(state().roll.dice[1]).toMatchObject({ value: 5, kissed: true, previousValue: 1 });
   });
 
   it("a reload mid-task: every card is drawn again from the message alone, with the same controls", async () => {

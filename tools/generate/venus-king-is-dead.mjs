@@ -59,13 +59,15 @@ const SEED_PAGES = [
  */
 export const SCENE_VINPCS = ["arian", "dormadh"];
 
-/** Dhyr's Limit, from the King's Ritual: "…and Dhyr's phobia of moonlight." (venus-cast.mjs embeds it.) */
+/**
+ * Dhyr's Limit, from the King's Ritual: "…and Dhyr's phobia of moonlight." (venus-cast.mjs embeds it.) The
+ * Ritual stands in the book's spoiler part, so the description a player reads names the phobia only, in the
+ * system's own words: nothing of the Ritual (the secrets pack holds it).
+ */
 export const DHYR_LIMIT = {
   key: "phobia-of-moonlight",
   name: "Phobia of moonlight",
-  source:
-    "The King's Ritual: the Ritualist task \u201chas 3 relative difficulty penalties from: starting a new Job, " +
-    "the auspices of the occasion, and Dhyr's phobia of moonlight.\u201d",
+  source: "Dhyr fears moonlight. A Limit: a relative difficulty factor whenever the fear bears on a roll.",
   seedText: "Dhyr's phobia of moonlight",
 };
 
@@ -205,9 +207,8 @@ function sheetsNote() {
     `<strong>Arian</strong> and <strong>Dormadh</strong> as VINPCs, linked to their actors, with the Setup's own ` +
     `words for them as the relation. Favour is not ticked: each player rolls it before play (the VINPC row's ` +
     `favour button, a 50:50 chance), and Kismet too (the sheet's starting Lots and Ego buttons).</p>` +
-    `<p>Dhyr's actor carries his <strong>phobia of moonlight</strong> as a Limit, as the King's Ritual names it.</p>` +
-    `<p>Left out, because the scenario does not state it: ability calibers and scores, jobs and levels (Dhyr's ` +
-    `Ritualist task starts a new job), lifepaths, attributes other than Dhyr's Limit, principles, assets, Lots and ` +
+    `<p>Dhyr's actor carries his <strong>phobia of moonlight</strong> as a Limit.</p>` +
+    `<p>Left out, because the scenario does not state it: ability calibers and scores, jobs and levels, lifepaths, attributes other than Dhyr's Limit, principles, assets, Lots and ` +
     `Ego; Melyn or Dhyr as a third VINPC ("Melyn or Dhyr may also be a VINPC if they are not players": add them ` +
     `at the table when they are played by the Facilitator); VINPCs on Arian's own sheet, whose "fully written ` +
     `character sheet" is not part of the text; and any relation beyond the Setup's words.</p>`

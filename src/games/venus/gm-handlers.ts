@@ -8,5 +8,3 @@ import type { GMHandlerTable } from "../../core/game-module";
 import { diceHandlers } from "./dice/gm-handlers";
 
 export const gmHandlers: GMHandlerTable = { ...diceHandlers };
-export { applyTaskRequest } from "./dice/task-card-writer";
-export { applyCheckRequest } from "./dice/check-card-writer";

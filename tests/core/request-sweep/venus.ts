@@ -67,8 +67,11 @@ export const venusSweep: SweepGame = {
     task("withdraw", ["trusted"], { ally: 0 }),
     // The FC sets the factors (the roller too, when no FC is there: the card's state decides).
     task("factors", [...ROLLER, "p2"], { factors: 1 }),
+    // Only the FC vetoes a declared stunt (before the roll: the card's state decides when).
+    task("vetoStunt", ["p2"], { ally: null }),
     task("approve", PEERS_AND_FC, { index: 0 }),
     task("veto", PEERS_AND_FC, { index: 0 }),
+    check("roll", ROLLER, { d20: 12 }),
     check("bonus", ROLLER, { lots: 1, dice: [6, 6] }),
     check("decline", ROLLER),
     check("reroll", ROLLER, { die: "d20", value: 10 }),

@@ -23,7 +23,7 @@ let journal: TableDocument;
 
 /** A Capes actor on the table whose abilities can be updated as Foundry's embedded updates do. */
 class CapesActor extends TableActor {
-  updateEmbeddedDocuments(_name: "Item", updates: Record<string, unknown>[]): Promise<TableItem[]> {
+  override updateEmbeddedDocuments(_name: "Item", updates: Record<string, unknown>[]): Promise<TableItem[]> {
     return table.defer(`update Items on ${this.name}`, () =>
       updates.map((u) => {
         const item = this.items.get(String(u._id));

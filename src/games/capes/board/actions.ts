@@ -49,6 +49,15 @@ const pendingKey = (app: App) => `capes-board:${board(app).boardUuid}:${game.use
 function request(build: (app: CapesBoardApp, target: HTMLElement) => capes.BoardRequest | null): Action {
   return pendingAction(pendingKey, async (app, _event, target) => {
     const made = build(board(app), target);
+    // A character left unchosen, or a number left empty, in the form beside the button: say so here, send nothing.
+    if (made && "actorUuid" in made && made.actorUuid === "") {
+      ui.notifications.warn("STORY_ENGINES.Capes.Problem.unknown-character", { localize: true });
+      return;
+    }
+    if (made && Object.values(made).some((value) => typeof value === "number" && Number.isNaN(value))) {
+      ui.notifications.warn("STORY_ENGINES.Capes.Problem.bad-request", { localize: true });
+      return;
+    }
     if (made) await sendBoardRequest(board(app).boardUuid, made, board(app).version);
   });
 }

@@ -6,7 +6,8 @@
  * for the roller; an ally's owner agrees to their die being KISSed; an
  * ally's player (the FC for an NPC) answers the call for aid; the FC sets
  * the relative factors (the roller's owner too, when no FC is there to: the
- * card's state decides); a Peer or the FC approves. What the card's state
+ * card's state decides) and vetoes a declared stunt; the roller's owner
+ * rolls; a Peer or the FC approves. What the card's state
  * allows (a closed card, factors awaited) stays with the card's rules.
  */
 import { byAction, REFUSALS, type AskRule } from "../../../core/request-rules";
@@ -66,13 +67,16 @@ const TASK_RULES: Record<CardAction["type"], AskRule> = {
   refuse: onTask((user, action) => answersForAlly(user, ally(action))),
   withdraw: onTask((user, action) => answersForAlly(user, ally(action))),
   factors: onTask((user) => isFCUser(user) || canActAsRoller(user)),
-  // A Peer approves an Insight or a Specialty, the FC a Stunt: either may be asked; which one, the card's rules say.
-  approve: onTask((user) => approves(user, "insight") || approves(user, "stunt")),
-  veto: onTask((user) => approves(user, "insight") || approves(user, "stunt")),
+  // Only the FC vetoes a declared stunt (before the roll: the card's rules say when).
+  vetoStunt: onTask((user) => isFCUser(user)),
+  // A Peer approves an Insight or a Specialty.
+  approve: onTask((user) => approves(user, "insight")),
+  veto: onTask((user) => approves(user, "insight")),
 };
 
 /** Every check-card action, with its rule. */
 const CHECK_RULES: Record<CheckAction["type"], AskRule> = {
+  roll: onCheck(canActAsRoller),
   bonus: onCheck(canActAsRoller),
   decline: onCheck(canActAsRoller),
   reroll: onCheck(canActAsRoller),

@@ -1,8 +1,8 @@
 /**
  * What the Venus task and check cards share at a real table, in Foundry:
  * sending a card action to the card's one writer (the GM through the card's
- * query, or, with no GM connected, this client when it owns what the action
- * touches, through the same queue), telling the user what refused it and
+ * query, or, with no GM connected, the card's connected owner — askGM's
+ * `writerOf`, contract R — through the same query and queue), telling the user what refused it and
  * redrawing a card refused as stale; receiving such a request on the GM's
  * side (the card's query handler); and showing the dice the asking user rolls
  * on their own client (KISS re-rolls, bonus dice, a Lot re-roll) through Dice
@@ -11,47 +11,50 @@
  */
 
 import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
-import { runQueued } from "../../../core/gm-queue";
+import { noGMWriterOf, tellNoWriter } from "../../../core/request-writer";
 import { notifyKeys } from "../../../core/notify";
 import { cardProblem, problemKeys, type CardProblem } from "./problems";
 
 /**
- * Whether the card has a writer for this request now: a connected GM, or
- * this client when it owns all the request touches. Otherwise the user is
- * told a GM must be connected (the same words as every game's requests),
- * before any die is rolled, and nothing changes: the card still offers the
- * decision, to be made again once a GM is back.
+ * Whether the card has a writer for this request now: a connected GM, or —
+ * with none — the card's writer (contract R: the connected owner of the
+ * card's message, its roller's player), when that writer may write all the
+ * request touches (`writerCan`). Otherwise the user is told who must
+ * connect, before any die is rolled, and nothing changes: the card still
+ * offers the decision, to be made again once a writer is there.
  */
-export function writerReachable(canWriteLocally: () => boolean): boolean {
-  if (game.users.activeGM || canWriteLocally()) return true;
+export function writerReachable(message: ChatMessage, writerCan: (writer: User) => boolean): boolean {
+  if (game.users.activeGM) return true;
+  const writer = noGMWriterOf(message.uuid);
+  if (!writer) {
+    tellNoWriter(message.uuid);
+    return false;
+  }
+  if (writerCan(writer)) return true;
   ui.notifications.warn("STORY_ENGINES.Notifications.noActiveGM", { localize: true });
   return false;
 }
 
 /**
  * Have the card's writer carry out a request and tell this user the
- * outcome. `local` runs it on this client when no GM is connected and
- * `canWriteLocally` says this client owns everything it touches; otherwise
- * the GM's `query` handler does.
+ * outcome: the active GM through the card's `query`, or with no GM
+ * connected the card's writer (`askGM`'s `writerOf`: the message's
+ * connected owner, this very client when it is that owner), which checks
+ * the declared rule of who may ask and runs the same handler in its queue.
  */
 export async function sendCardRequest(options: {
   message: ChatMessage;
   query: string;
   request: Record<string, unknown>;
-  canWriteLocally: () => boolean;
-  local: () => Promise<CardProblem[]>;
 }): Promise<void> {
-  let problems: CardProblem[];
-  if (!game.users.activeGM && options.canWriteLocally()) {
-    // No GM: this client owns all the request touches and is the card's only writer.
-    problems = await runQueued(options.local);
-  } else {
-    const answer = (await askGMReporting(options.query, { messageUuid: options.message.uuid, ...options.request })) as
-      { problems?: CardProblem[] } | undefined;
-    // Undefined: no GM, or the GM's side failed; the user has been told.
-    if (!answer) return;
-    problems = Array.isArray(answer.problems) ? answer.problems : [];
-  }
+  const answer = (await askGMReporting(
+    options.query,
+    { messageUuid: options.message.uuid, ...options.request },
+    { writerOf: options.message.uuid },
+  )) as { problems?: CardProblem[] } | undefined;
+  // Undefined: nobody could write it, the rule refused it, or the writer's side failed; the user has been told.
+  if (!answer) return;
+  const problems = Array.isArray(answer.problems) ? answer.problems : [];
   notifyKeys(problemKeys(problems));
   // Refused as stale: draw the card as it is now, so the user sees what changed.
   if (problems.some((p) => p.code === "stale"))

@@ -11,6 +11,7 @@ import {
   bonusApplies,
   bonusOpen,
   checkResult,
+  checkRolled,
   checkSettled,
   highestBonusDie,
   maxBonusLots,
@@ -27,6 +28,8 @@ function historyLine(entry: CheckHistoryEntry): { key: string; data: Record<stri
   switch (entry.kind) {
     case "rolled":
       return { key: `${CARD}History.rolled`, data: { d20: entry.d20 } };
+    case "proposed":
+      return { key: `${CARD}History.proposed`, data: {} };
     case "bonus":
       return { key: `${CARD}History.bonus`, data: { dice: entry.dice.join(", "), lots: entry.lots } };
     case "declined":
@@ -76,6 +79,8 @@ export function checkCardContext(
   const fcHeld = fcAwaitedNow(state, user);
   const roller = canActAsRoller(user) && !fcHeld;
   const untouched = !state.closed && state.bonus === null && state.reroll === null && !state.bonusDeclined;
+  // Before the roll the card shows the proposal and the FC's decision; no die, total or outcome yet.
+  const rolled = checkRolled(state);
   // The highest bonus die counts while the bonus step applies to the d20 as it stands.
   const counts = bonusApplies(state);
   const top = highestBonusDie(state.bonus?.dice ?? []);
@@ -102,6 +107,8 @@ export function checkCardContext(
     difficultyKey: `${DIFFICULTY_LABEL_PREFIX}${state.difficulty}`,
     factors: state.factors,
     ...modifierView(state.modifiers),
+    rolled,
+    canRoll: !rolled && roller,
     d20: state.d20,
     d20Tone: result.auto === "pass" ? "good" : result.auto === "fail" ? "bad" : "neutral",
     d20Rerolled: state.reroll?.die === "d20" ? state.reroll.from : null,
@@ -119,7 +126,7 @@ export function checkCardContext(
     target: state.target,
     passed: result.passed,
     settled,
-    outcomeKey,
+    outcomeKey: rolled ? outcomeKey : `${CARD}proposed`,
     outcomeTone: result.passed ? "good" : settled ? "bad" : "neutral",
     // What the roller may do now (the roller's owner or the GM).
     bonusOpen: roller && open && !bonusAwaitedNow(state, user),
@@ -130,11 +137,19 @@ export function checkCardContext(
     canAccept: roller && !settled,
     lotsHeld: resources.lots,
     // What the others see while the roller decides.
-    waitingKey: !canActAsRoller(user) && !settled ? (open ? `${CARD}waitingBonus` : `${CARD}waitingReroll`) : null,
+    waitingKey:
+      !canActAsRoller(user) && !settled
+        ? !rolled
+          ? `${CARD}waitingRoll`
+          : open
+            ? `${CARD}waitingBonus`
+            : `${CARD}waitingReroll`
+        : null,
     history: state.history.map(historyLine),
     // The FC's and the Peers' decisions (check-card-table.ts), shown to whoever makes them and to the roller.
     fcAwaited: fcHeld,
-    fcControl: isFCUser(user) && untouched && state.fcAwaited !== undefined,
+    // The FC decides before the d20 is rolled, never after.
+    fcControl: isFCUser(user) && !rolled && state.fcAwaited !== undefined,
     factorChoices: Array.from({ length: venus.MAX_RELATIVE_FACTORS + 1 }, (_, n) => ({
       value: n,
       selected: n === state.factors,

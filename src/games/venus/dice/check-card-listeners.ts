@@ -18,6 +18,8 @@ import { actorFrom } from "./task-card-message";
 
 function readAction(card: HTMLElement, target: HTMLElement): CheckAction | null {
   switch (target.dataset.venusCheckAction) {
+    case "roll":
+      return { type: "roll" };
     case "bonus": {
       const lots = Number(card.querySelector<HTMLSelectElement>("select[data-venus-check-lots]")?.value ?? 0);
       return { type: "bonus", lots };

@@ -2,7 +2,8 @@
  * Where a check card action runs, in Foundry, the same way as the task
  * card's (task-card-query.ts): the card has one writer — the GM, through the
  * "venus.checkCard" query and the GM queue, or with no GM connected the
- * roller's owner through the same queue — which reads the card afresh,
+ * card's writer (its message's connected owner, askGM's `writerOf`) through
+ * the same query and queue — which reads the card afresh,
  * refuses a request made on an older version (checkCardVersion), checks the
  * bonus dice or the Lot re-roll the asking user rolled on their own client
  * (manual entry as for their other rolls; Dice So Nice shows them with the
@@ -28,13 +29,9 @@ import type { CheckCardRequest } from "./check-card-writer";
 import type { CardUser } from "./task-card-state";
 import { VenusCheckRoll } from "./venus-check-roll";
 
-/** Whether this client could write the card and the roller's Lots itself (used when no GM is connected). */
-function canWriteLocally(message: ChatMessage, state: CheckCardState, action: CheckAction): boolean {
-  if (game.user.isGM) return true;
-  // A Peer's approval is a decision on the roller's card: only the GM's side writes it.
-  if (action.type === "approveBonus" || action.type === "refuseBonus") return false;
-  if (!message.isOwner) return false;
-  return actorFrom(state.actorUuid)?.isOwner !== false;
+/** Whether the card's writer with no GM connected (its message's owner) may write the roller's Lots too. */
+function writerCan(writer: User, state: CheckCardState): boolean {
+  return actorFrom(state.actorUuid)?.testUserPermission(writer, "OWNER") !== false;
 }
 
 /** Check an action before any die is rolled: the dice it asks for stand in as 1s. */
@@ -44,6 +41,7 @@ function dryRun(state: CheckCardState, action: CheckAction, user: CardUser, lots
     const count = venus.isIntegerIn(action.lots, 0, venus.MAX_BONUS_DICE) ? state.bonusFactors + action.lots : 0;
     placeholder = { ...action, dice: Array.from({ length: count }, () => 1) };
   } else if (action.type === "reroll") placeholder = { ...action, value: 1 };
+  else if (action.type === "roll") placeholder = { ...action, d20: 1 };
   return applyCheckAction(state, placeholder, user, { lots }).problems;
 }
 
@@ -53,10 +51,12 @@ async function withDice(message: ChatMessage, state: CheckCardState, action: Che
   let roll: VenusCheckRoll;
   if (action.type === "bonus") roll = VenusCheckRoll.bonusDice(state.bonusFactors + action.lots, explode);
   else if (action.type === "reroll") roll = VenusCheckRoll.reroll(action.die, explode);
+  else if (action.type === "roll") roll = VenusCheckRoll.reroll("d20", false);
   else return action;
   await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
   await showCardDice(roll, message, game.user);
   const values = roll.dieValues();
+  if (action.type === "roll") return { ...action, d20: values[0] ?? 1 };
   return action.type === "bonus" ? { ...action, dice: values } : { ...action, value: values[0] ?? 1 };
 }
 
@@ -70,19 +70,12 @@ export async function performCheckAction(message: ChatMessage, action: CheckActi
   const me = game.user;
   const dry = dryRun(state, action, checkUserFor(me, state), rollerLots(state));
   if (dry.length > 0) return notifyCardProblems(dry);
-  // No GM to write what this client cannot: say so before any die is rolled.
-  if (!writerReachable(() => canWriteLocally(message, state, action))) return;
+  // No GM, and no writer of the card who may write the roller's Lots: say so before any die is rolled.
+  if (!writerReachable(message, (writer) => writerCan(writer, state))) return;
   // The dice are rolled here, by the user who asks; the writer checks them against the card.
   const request: CheckCardRequest = {
     action: await withDice(message, state, action),
     version: seen ?? checkCardVersion(state),
   };
-  await sendCardRequest({
-    message,
-    query: CHECK_QUERY,
-    request: { ...request },
-    canWriteLocally: () => canWriteLocally(message, state, action),
-    // The writer's code is in the game's lazy chunk: fetched on this client only when no GM is connected.
-    local: async () => (await import("../gm-handlers")).applyCheckRequest(message, request, me),
-  });
+  await sendCardRequest({ message, query: CHECK_QUERY, request: { ...request } });
 }

@@ -1,8 +1,10 @@
 /**
- * The check card as a pure state machine: a check (d20) rolled first, then
- * the bonus step offered only when it can matter, then at most one Lot
- * re-roll, each step an action on the card's state (kept in its message's
- * flags). The book's checks: “If you've fallen short of the target … make up
+ * The check card as a pure state machine: the card opens before the d20 is
+ * rolled (the FC sets the relative factors and flat bonus: “The FC may then
+ * add up to four relative difficulty factors … 2. Then pick up and roll a
+ * d20”), then the roller rolls the d20, then the bonus step offered only
+ * when it can matter, then at most one Lot re-roll, each step an action on
+ * the card's state (kept in its message's flags). The book's checks: “If you've fallen short of the target … make up
  * the difference with up to four … bonus factors … if it's clear that even
  * the best possible roll (of +6) wouldn't help you succeed then you must skip
  * this step”; Lots: “one Lot can be spent per check to reroll too”. Rulings
@@ -25,6 +27,7 @@ export type RerollTarget = "d20" | "bonus";
 
 export type CheckHistoryEntry =
   | { kind: "rolled"; d20: number }
+  | { kind: "proposed" }
   | { kind: "bonus"; dice: number[]; lots: number }
   | { kind: "declined" }
   | { kind: "rerolled"; die: RerollTarget; from: number; to: number }
@@ -34,7 +37,10 @@ export type CheckHistoryEntry =
 
 export interface CheckCardState extends CheckRollOptions {
   version: number;
+  /** The d20's face; 0 while the card awaits the roll (`rolled: false`). */
   d20: number;
+  /** False while the card is open before the roll; absent once rolled (and on cards rolled at once). */
+  rolled?: false;
   /** The bonus dice rolled (each the sum of its chain when they explode) and the Lots paid for them; null before. */
   bonus: { dice: number[]; lots: number } | null;
   /** The player passed on the bonus step. */
@@ -56,6 +62,8 @@ export interface CheckResources {
 }
 
 export type CheckAction =
+  /** The roller rolls the d20 (once the FC has decided); the roller's client rolls `d20`. */
+  | { type: "roll"; d20?: number }
   /** Roll the bonus dice: the approved factors plus `lots` Lots; the writer rolls `dice`. */
   | { type: "bonus"; lots: number; dice?: number[] }
   | { type: "decline" }
@@ -94,6 +102,20 @@ export function createCheckCard(
   };
 }
 
+/**
+ * A check card opened before the roll: nothing rolled, the FC's factors and
+ * flat bonus awaited when `table.awaitFC`, the roller's proposal (ability,
+ * difficulty, bonus factors) on it.
+ */
+export function proposeCheckCard(setup: CheckRollOptions, table: { awaitFC?: boolean } = {}): CheckCardState {
+  return { ...createCheckCard(setup, 0, table), rolled: false, history: [{ kind: "proposed" }] };
+}
+
+/** Whether the d20 is rolled (cards rolled at once have no `rolled` flag). */
+export function checkRolled(state: CheckCardState): boolean {
+  return state.rolled !== false;
+}
+
 /** The check's version for the version rule (src/core/versioned-state.ts): the length of its history. */
 export function checkCardVersion(state: CheckCardState): number {
   return state.history.length;
@@ -115,14 +137,15 @@ function rollOf(state: CheckCardState): venus.CheckRoll {
   };
 }
 
-/** The check as it stands: passed, automatic result, total. */
+/** The check as it stands: passed, automatic result, total (before the roll: not passed, no die counted). */
 export function checkResult(state: CheckCardState): venus.CheckResult {
+  if (!checkRolled(state)) return { passed: false, auto: null, total: state.score + state.flatBonus };
   return venus.resolveCheck({ ...rollOf(state), bonusDice: state.bonus?.dice ?? [] });
 }
 
 /** Whether the bonus step applies to the d20 as it stands (no automatic result, short, within reach). */
 export function bonusApplies(state: CheckCardState): boolean {
-  return venus.needsBonusDice(rollOf(state));
+  return checkRolled(state) && venus.needsBonusDice(rollOf(state));
 }
 
 /** The most Lots the bonus step can take now: those held, within four bonus factors. */
@@ -144,12 +167,18 @@ export function bonusOpen(state: CheckCardState, lotsHeld: number): boolean {
 /** The one Lot re-roll is on offer: after the bonus step, while the check fails, with a Lot to spend. */
 export function rerollOpen(state: CheckCardState, lotsHeld: number): boolean {
   return (
-    !state.closed && state.reroll === null && lotsHeld > 0 && !checkResult(state).passed && !bonusOpen(state, lotsHeld)
+    checkRolled(state) &&
+    !state.closed &&
+    state.reroll === null &&
+    lotsHeld > 0 &&
+    !checkResult(state).passed &&
+    !bonusOpen(state, lotsHeld)
   );
 }
 
 /** Nothing more can happen on the card: it passed, or neither step is on offer (accepted, or nothing left). */
 export function checkSettled(state: CheckCardState, lotsHeld: number): boolean {
+  if (!checkRolled(state)) return false;
   return checkResult(state).passed || (!bonusOpen(state, lotsHeld) && !rerollOpen(state, lotsHeld));
 }
 
@@ -240,6 +269,19 @@ function applyReroll(
   };
 }
 
+/** The roller rolls the d20 of a card opened before the roll. */
+function applyD20(state: CheckCardState, action: Extract<CheckAction, { type: "roll" }>): CheckActionResult {
+  if (checkRolled(state)) return refuse(state, [cardProblem("already-rolled", "The d20 is rolled already.")]);
+  const d20 = action.d20 ?? 0;
+  if (!venus.isIntegerIn(d20, 1, 20)) return refuse(state, [cardProblem("reroll-mismatch", "A d20 shows 1–20.")]);
+  const { rolled: _open, ...rest } = state;
+  return {
+    state: { ...rest, d20, history: [...state.history, { kind: "rolled", d20 }] },
+    problems: [],
+    lots: 0,
+  };
+}
+
 /**
  * Apply one action with the rights of `user` and what the roller holds now.
  * Only the roller's owner or the GM acts on a check; on any problem the
@@ -257,6 +299,8 @@ export function applyCheckAction(
     return refuse(state, [cardProblem("not-allowed", "Only the rolling character's owner or the GM can do that.")]);
   const held = checkHeldBy(state, user, action.type === "bonus");
   if (held) return refuse(state, [held]);
+  if (action.type === "roll") return applyD20(state, action);
+  if (!checkRolled(state)) return refuse(state, [cardProblem("not-rolled", "Roll the d20 first.")]);
   if (checkSettled(state, resources.lots))
     return refuse(state, [cardProblem("check-decided", "This check is settled; nothing more can change.")]);
   switch (action.type) {

@@ -3,16 +3,17 @@
  * the FC's relative factors and the flat bonus the FC allows ("Target =
  * absolute difficulty + up to four relative factors"; "Roll d20 + ability
  * score (+ any flat bonus the FC allows)"), and a Peer's approval of the
- * bonus factors ("each Peer-approved"). While an FC is connected the
- * roller's steps wait for the FC; while a Peer is connected the bonus
- * factors count once one approves them. Readings: docs/games/venus-rulings.md,
+ * bonus factors ("each Peer-approved"). The FC decides before the d20 is
+ * rolled and never after; while an FC is connected the roll waits for the
+ * FC; while a Peer is connected the bonus factors count once one approves
+ * them. Readings: docs/games/venus-rulings.md,
  * "The table's decisions".
  */
 
 import { venus } from "../../../rules";
 import { MAX_FLAT_BONUS } from "./check-context";
 import { cardProblem, type CardProblem } from "./problems";
-import type { CheckAction, CheckActionResult, CheckCardState } from "./check-card-state";
+import { checkRolled, type CheckAction, type CheckActionResult, type CheckCardState } from "./check-card-state";
 import { isFCUser, type CardUser } from "./task-card-state";
 
 /** Whether this user is a Peer of the roller: the FC, or anyone not owning the rolling character. */
@@ -22,7 +23,7 @@ export function isCheckPeer(user: CardUser): boolean {
 
 /** The FC's factors and flat bonus are awaited from a connected FC. */
 export function fcAwaitedNow(state: CheckCardState, user: CardUser): boolean {
-  return state.fcAwaited === true && user.present?.fc === true;
+  return state.fcAwaited === true && !checkRolled(state) && user.present?.fc === true;
 }
 
 /** The bonus factors await a connected Peer's approval. */
@@ -32,7 +33,7 @@ export function bonusAwaitedNow(state: CheckCardState, user: CardUser): boolean 
 
 /** What holds up the roller's next step, if anything: the FC's decision, or (for the bonus step) a Peer's. */
 export function checkHeldBy(state: CheckCardState, user: CardUser, bonusStep: boolean): CardProblem | null {
-  if (fcAwaitedNow(state, user))
+  if (fcAwaitedNow(state, user) && !checkRolled(state))
     return cardProblem("factors-awaited", "The FC has not set the relative factors and flat bonus yet.");
   if (bonusStep && bonusAwaitedNow(state, user))
     return cardProblem("approval-awaited", "The bonus factors await a Peer's approval.");
@@ -49,7 +50,8 @@ export function applyCheckDecision(
   const untouched = !state.closed && state.bonus === null && state.reroll === null && !state.bonusDeclined;
   if (action.type === "fc") {
     if (!isFCUser(user)) return no(cardProblem("not-allowed", "The FC sets the relative factors and flat bonus."));
-    if (!untouched) return no(cardProblem("spent-already", "The roller has taken a step already."));
+    if (checkRolled(state))
+      return no(cardProblem("dice-rolled", "The d20 is rolled: the factors can no longer change."));
     if (!venus.isIntegerIn(action.factors, 0, venus.MAX_RELATIVE_FACTORS))
       return no(cardProblem("threshold-out-of-range", "At most four relative factors."));
     if (!venus.isIntegerIn(action.flatBonus, 0, MAX_FLAT_BONUS))

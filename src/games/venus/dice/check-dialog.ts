@@ -1,10 +1,10 @@
 import { venus } from "../../../rules";
-import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { readCharacter } from "./actor-view";
 import { CHECK_FLAG, renderNeutralCheckCard } from "./check-card-message";
-import { createCheckCard } from "./check-card-state";
+import { proposeCheckCard } from "./check-card-state";
+import { cardVisibility } from "./card-visibility";
 import { isFacilitator, presentDeciders } from "./roles";
 import {
   checkDialogContext,
@@ -17,7 +17,6 @@ import {
 import { runDialog } from "./dialog-runner";
 import { problemKeys } from "./problems";
 import { modifierSourcesOf } from "./roll-modifiers";
-import { VenusCheckRoll } from "./venus-check-roll";
 
 export const CHECK_DIALOG_TEMPLATE = templatePath("venus/dice/check-dialog.hbs");
 export const CHECK_DIALOG_LIVE_TEMPLATE = templatePath("venus/dice/check-dialog-live.hbs");
@@ -31,9 +30,10 @@ function initialSource(ability: string | undefined): string {
 
 /**
  * Ask for a check's difficulty, bonus factors and the roll's Limits and
- * Gambits, showing the exact odds as they change, then roll the d20 and post
- * the check card, which offers the bonus step and the Lot re-roll when they
- * can matter (check-card-state.ts). Refused choices are explained and the
+ * Gambits, showing the exact odds as they change, then post the check card
+ * before any die is rolled: the FC sets the factors and flat bonus there,
+ * then the roller rolls the d20 on it, and it offers the bonus step and the
+ * Lot re-roll when they can matter (check-card-state.ts). Refused choices are explained and the
  * dialog opens again with them, so nothing typed is lost.
  */
 export async function runCheckDialog(actor: Actor, ability?: string): Promise<void> {
@@ -71,21 +71,14 @@ export async function runCheckDialog(actor: Actor, ability?: string): Promise<vo
       lotsPlanned: choices.lots,
       modifiers: plan.modifiers,
     };
-    // The d20 first; no Lot is taken until the card rolls bonus dice for it.
-    const roll = VenusCheckRoll.d20(options);
-    await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
-    // The FC sets the factors and flat bonus on the card, unless the FC is rolling or no FC is connected.
-    const state = createCheckCard(options, roll.dieValues()[0] ?? 1, {
-      awaitFC: !isFacilitator(game.user) && presentDeciders(actor).fc,
+    // The card opens before the roll: the FC decides first (unless the FC rolls or none is connected).
+    const state = proposeCheckCard(options, { awaitFC: !isFacilitator(game.user) && presentDeciders(actor).fc });
+    await ChatMessage.create({
+      speaker: ChatMessage.getSpeaker({ actor }),
+      content: await renderNeutralCheckCard(state),
+      flags: { [SYSTEM_ID]: { [CHECK_FLAG]: state } },
+      ...cardVisibility(actor, { fc: state.fcAwaited === true }),
     });
-    await roll.toMessage(
-      {
-        speaker: ChatMessage.getSpeaker({ actor }),
-        content: await renderNeutralCheckCard(state),
-        flags: { [SYSTEM_ID]: { [CHECK_FLAG]: state } },
-      },
-      messageModeOptions(),
-    );
     return;
   }
 }

@@ -350,13 +350,13 @@ export function diceGalleryEntries(): GalleryEntry[] {
     ),
     card(
       "venus-task-card-awaited",
-      "Venus: task card — the FC's view: relative factors to set, an Insight awaiting a Peer, a Stunt vetoed",
+      "Venus: task card — the FC's view: an Insight awaiting a Peer, a Specialty refused",
       sampleAwaitedCard(),
       TABLE_FC,
     ),
     card(
       "venus-task-card-awaited-roller",
-      "Venus: task card — the roller waits for the FC's factors and a Peer's approval",
+      "Venus: task card — the roller waits for a Peer's approval of an Insight",
       sampleAwaitedCard(),
       TABLE_ROLLER,
     ),

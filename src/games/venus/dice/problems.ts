@@ -32,6 +32,9 @@ export type CardProblemCode =
   | "ally-rolled"
   | "not-rolled"
   | "factors-awaited"
+  | "dice-rolled"
+  | "already-rolled"
+  | "stunt-not-declared"
   | "approval-awaited"
   /** The card changed since the sender saw it (src/core/versioned-state.ts); told with the generic message. */
   | "stale";

@@ -36,8 +36,10 @@ export function isPeerOf(user: User, roller: Actor | null): boolean {
 
 /**
  * Who is connected to decide for this character's roller: an FC; a Peer of
- * the roller; a GM, whose client writes the decisions others make on a card
- * they do not own (an ally's answer, a Peer's approval).
+ * the roller; and a writer of the roller's cards, whose client writes the
+ * decisions others make on a card they do not own (an ally's answer, a
+ * Peer's approval, a player FC's factors) — the active GM, or with none the
+ * card's connected owner (askGM's `writerOf`), the roller's player.
  */
 export function presentDeciders(roller: Actor | null): { fc: boolean; peer: boolean; gm: boolean } {
   const connected = (ids: readonly string[]): boolean =>
@@ -45,7 +47,9 @@ export function presentDeciders(roller: Actor | null): { fc: boolean; peer: bool
   return {
     fc: connected(roleHolderIds("venus", "fc")),
     peer: connected(roleHolderIds("venus", "peer", { actor: roller })),
-    gm: game.users.activeGM !== null,
+    gm:
+      game.users.activeGM !== null ||
+      game.users.filter((u) => u.active && !u.isGM && roller?.testUserPermission(u, "OWNER") === true).length > 0,
   };
 }
 

@@ -143,6 +143,7 @@ export const SAMPLE_TASK_CHOICES: TaskChoices = {
   newJobName: "",
   factors: 2,
   allies: ["Actor.melyn|job-melyn-ritualist", ""],
+  stunt: false,
   ...NO_MODIFIER_CHOICES,
 };
 
@@ -284,21 +285,20 @@ export const TABLE_FC: CardUser = {
   ...AT_TABLE,
 };
 
-/** The King's Ritual posted before the roll: Melyn is asked to aid; the FC's factors are awaited. */
+/** The King's Ritual posted before the roll: Melyn is asked to aid, Dhyr declares a stunt; the FC's factors are awaited. */
 export function sampleGatheringCard(): TaskCardState {
-  const rolled = sampleRolledCard();
+  const { stunt: _none, ...rolled } = sampleRolledCard();
   const pool = rolled.roll.dice.map((d) => ({ caliber: d.caliber, owner: d.owner, ally: d.ally }));
-  return { ...createGatheringCard({ ...rolled, pool }), fcFactors: null };
+  return createGatheringCard({ ...rolled, pool, awaitFC: true, stunt: true });
 }
 
-/** Rolled, the FC's factors still awaited, an Insight asked for die 2 and a Stunt vetoed on die 4. */
+/** Rolled: an Insight asked for die 2 (awaiting a Peer) and a Specialty refused on die 4. */
 export function sampleAwaitedCard(): TaskCardState {
   return {
     ...sampleRolledCard(),
-    fcFactors: null,
     approvals: [
       { die: 1, source: "insight", status: "asked" },
-      { die: 3, source: "stunt", status: "vetoed" },
+      { die: 3, source: "specialty", status: "vetoed" },
     ],
   };
 }

@@ -10,10 +10,18 @@ import { cardProblem } from "./problems";
 import { applyClose } from "./task-card-bookkeeping";
 import { applyAgree, applyEgoSixes, applyKiss } from "./task-card-kiss";
 import { applyBuy, applyNote, applyRefund } from "./task-card-purchases";
-import { applyAnswer, applyAsk, applyDecide, applyFactors, applyRoll, unapproved } from "./task-card-table";
+import {
+  applyAnswer,
+  applyAsk,
+  applyDecide,
+  applyFactors,
+  applyRoll,
+  applyVetoStunt,
+  stuntStands,
+  unapproved,
+} from "./task-card-table";
 import {
   canActAsRoller,
-  factorsAwaited,
   refuse,
   type ActionResult,
   type CardAction,
@@ -25,8 +33,10 @@ import {
  * Apply one action. Only the roller's owner or the GM may roll, KISS, spend
  * Ego, buy, refund, edit descriptions and close; an ally's player (the FC for
  * an NPC) answers the call for aid; only an ally's owner or the GM may agree
- * to their die being KISSed; the FC sets the relative factors and allows a
- * Stunt; a Peer approves an Insight or a Specialty (task-card-table.ts). On
+ * to their die being KISSed; the FC sets the relative factors and may veto
+ * a declared stunt, before the roll; a Peer approves an Insight or a
+ * Specialty (task-card-table.ts); a stunt KISSes only when it was declared
+ * and not vetoed. On
  * any problem the state comes back unchanged.
  */
 export function applyCardAction(state: TaskCardState, action: CardAction, user: CardUser): ActionResult {
@@ -42,6 +52,8 @@ export function applyCardAction(state: TaskCardState, action: CardAction, user: 
       return applyDecide(state, action, user);
     case "factors":
       return applyFactors(state, action, user);
+    case "vetoStunt":
+      return applyVetoStunt(state, action, user);
     case "roll":
       return applyRoll(state, action, user);
     case "ask":
@@ -52,13 +64,19 @@ export function applyCardAction(state: TaskCardState, action: CardAction, user: 
     return refuse(state, [cardProblem("not-allowed", "Only the rolling character's owner or the GM can do that.")]);
   if (state.closed) return refuse(state, [cardProblem("card-closed", "This task is closed.")]);
   if (state.gathering) return refuse(state, [cardProblem("not-rolled", "Roll the pool first.")]);
-  if (action.type !== "note" && action.type !== "refund" && factorsAwaited(state, user))
-    return refuse(state, [cardProblem("factors-awaited", "The FC has not set the relative factors yet.")]);
 
   switch (action.type) {
     case "kiss":
       if (Array.isArray(action.requests) && unapproved(state, action.requests, user).length > 0)
-        return refuse(state, [cardProblem("approval-awaited", "An Insight, Specialty or Stunt awaits its approval.")]);
+        return refuse(state, [cardProblem("approval-awaited", "An Insight or a Specialty awaits a Peer's approval.")]);
+      // A stunt KISSes a die of whoever declared it before the roll, unless the FC vetoed it then.
+      if (
+        Array.isArray(action.requests) &&
+        action.requests.some((r) => r?.source === "stunt" && !stuntStands(state, r.die))
+      )
+        return refuse(state, [
+          cardProblem("stunt-not-declared", "A stunt is declared before the roll, and not vetoed."),
+        ]);
       return applyKiss(state, action);
     case "egoSixes":
       return applyEgoSixes(state, action);

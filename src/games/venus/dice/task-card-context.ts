@@ -85,6 +85,12 @@ function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
       };
     case "factors":
       return { key: `${CARD}History.factors`, data: { values: entry.factors }, subKey: null };
+    case "stuntVetoed":
+      return {
+        key: `${CARD}History.stuntVetoed`,
+        data: { name: entry.ally === null ? state.actorName : (state.allies[entry.ally]?.name ?? "") },
+        subKey: null,
+      };
     case "asked":
       return {
         key: `${CARD}History.asked`,
@@ -104,7 +110,6 @@ function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
 /** The table's part of the card for this viewer: allies' answers, the FC's factors, the approvals asked. */
 function tableContext(state: TaskCardState, user: CardUser, roles: CardRoles | null): Record<string, unknown> {
   const gathering = state.gathering !== undefined;
-  const bought = state.history.some((h) => h.kind === "bought");
   const fc = isFCUser(user);
   const open = kissOpen(state);
   // Others' answers on the roller's card (an ally's, a Peer's, an ally's agreement) are written by a GM's client.
@@ -115,12 +120,17 @@ function tableContext(state: TaskCardState, user: CardUser, roles: CardRoles | n
   return {
     gathering,
     waitsForGM: !state.closed && user.present?.gm === false && othersAwaited,
-    canRollPool: gathering && canActAsRoller(user),
+    // The roller rolls once the FC has set the factors (or no FC is connected to set them).
+    canRollPool: gathering && canActAsRoller(user) && !factorsAwaited(state, user),
+    stunt: state.stunt
+      ? { key: `${CARD}Stunt.${state.stunt}`, canVeto: gathering && fc && state.stunt === "declared" }
+      : null,
     gatheringDice: gathering ? poolToRoll(state).length : 0,
     factors: {
-      awaited: state.fcFactors === null,
+      awaited: state.fcFactors === null && gathering,
       byFC: user.present?.fc === true,
-      canSet: !state.closed && !bought && (fc || (user.present?.fc !== true && canActAsRoller(user))),
+      // Before the roll only: no factor changes once a die is rolled.
+      canSet: gathering && (fc || (user.present?.fc !== true && canActAsRoller(user))),
       options: Array.from({ length: venus.MAX_RELATIVE_FACTORS + 1 }, (_, n) => ({
         value: n,
         selected: n === (state.fcFactors ?? Math.max(0, state.threshold - 1 - (state.learning ? 1 : 0))),
@@ -172,8 +182,8 @@ export function taskCardContext(
   const successes = cardSuccesses(state);
   const priced = priceCard(state);
   const primaryBought = state.purchases.some((p) => p.kind === "primary");
-  // Nothing is spent before the pool is rolled and, while an FC is connected, the FC has set the factors.
-  const held = state.gathering !== undefined || factorsAwaited(state, user);
+  // Nothing is spent before the pool is rolled (and the FC decides before it is rolled).
+  const held = state.gathering !== undefined;
   const canSpend = roller && !state.closed && !held;
 
   const dice = state.roll.dice.map((d, index) => {
@@ -218,6 +228,8 @@ export function taskCardContext(
     answerKey: `${CARD}Answer.${a.answer ?? "joined"}`,
     canAnswer: state.gathering !== undefined && a.answer === "asked" && answersForAlly(user, i),
     canWithdraw: state.gathering !== undefined && a.answer === "joined" && answersForAlly(user, i),
+    stuntKey: a.stunt ? `${CARD}Stunt.${a.stunt}` : null,
+    canVetoStunt: state.gathering !== undefined && a.stunt === "declared" && isFCUser(user),
   }));
 
   const bought = (kind: TaskCardPurchase["kind"], id: string): boolean =>

@@ -26,6 +26,10 @@ function readAction(card: HTMLElement, target: HTMLElement, state: TaskCardState
     case "refuse":
     case "withdraw":
       return { type: kind, ally: Number(target.dataset.ally) };
+    case "joinStunt":
+      return { type: "join", ally: Number(target.dataset.ally), stunt: true };
+    case "vetoStunt":
+      return { type: "vetoStunt", ally: target.dataset.ally ? Number(target.dataset.ally) : null };
     case "approve":
     case "veto":
       return { type: kind, index: Number(target.dataset.index) };
@@ -42,7 +46,7 @@ function readAction(card: HTMLElement, target: HTMLElement, state: TaskCardState
       const requests = kissRequests(
         faces.map((face) => ({ die: Number(face.dataset.venusKissDie), source: face.dataset.venusKissSource ?? "" })),
       );
-      // Insights and Specialties wait for a Peer's approval, Stunts for the FC's: ask for them first.
+      // Insights and Specialties wait for a Peer's approval: ask for them first (a declared stunt needs none).
       const asking = unapproved(state, requests, cardUserFor(game.user, state));
       if (asking.length > 0) return { type: "ask", requests: asking };
       return { type: "kiss", requests, rerolls: [], resources: { lots: 0, ego: false } };

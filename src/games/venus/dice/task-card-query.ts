@@ -6,8 +6,11 @@
  *   "venus.taskCard" query (the GM's own clicks too, which askGM runs
  *   locally), and the GM queue (src/core/gm-queue.ts) applies them one at a
  *   time, each on the card as it is when its turn comes;
- * - no GM is connected: the card's owner, who must own everything the
- *   action touches, writes it through the same queue on their client.
+ * - no GM is connected: the card's writer — its message's connected owner,
+ *   the roller's player (askGM's `writerOf`) — writes it through the same
+ *   query and queue on their client, provided they own all it touches; so
+ *   a player FC's factors, an ally's answer or a Peer's approval are
+ *   written without a Foundry GM.
  *
  * Each request carries the card's version as its sender saw it
  * (taskCardVersion); the writer refuses a stale request and the sender's
@@ -45,16 +48,16 @@ import { poolToRoll } from "./task-card-table";
 import { VenusTaskRoll, type TaskRollDie } from "./venus-task-roll";
 import type { TaskCardRequest } from "./task-card-writer";
 
-/** Whether this client could save everything the action touches itself (used when no GM is connected). */
-function canApplyLocally(message: ChatMessage, state: TaskCardState, action: CardAction): boolean {
-  if (game.user.isGM) return true;
-  if (!message.isOwner) return false;
-  // Answers and approvals are others' decisions on the roller's card: only the GM's side writes them.
-  if (["agree", "join", "refuse", "withdraw", "approve", "veto"].includes(action.type)) return false;
-  const roller = actorFrom(state.actorUuid);
-  if (roller && !roller.isOwner) return false;
-  if (action.type === "close") return state.allies.every((a) => actorFrom(a.actorUuid)?.isOwner !== false);
-  return true;
+/**
+ * Whether the card's writer with no GM connected (its message's owner) may
+ * save everything the action touches: the card and the roller's sheet
+ * (Lots, Ego, exp) — and, closing, each joined ally's job (their exp).
+ */
+function writerCan(writer: User, state: TaskCardState, action: CardAction): boolean {
+  const owns = (uuid: string): boolean => actorFrom(uuid)?.testUserPermission(writer, "OWNER") !== false;
+  if (!owns(state.actorUuid)) return false;
+  if (action.type !== "close") return true;
+  return state.allies.every((a) => a.answer === "refused" || owns(a.actorUuid));
 }
 
 /**
@@ -132,19 +135,12 @@ export async function performCardAction(message: ChatMessage, action: CardAction
       ? checkKiss(state, action, user)
       : applyCardAction(state, dryRun(state, action), user).problems;
   if (dry.length > 0) return notifyCardProblems(dry);
-  // No GM to write what this client cannot: say so before any die is rolled.
-  if (!writerReachable(() => canApplyLocally(message, state, action))) return;
+  // No GM, and no writer of the card who may write all it touches: say so before any die is rolled.
+  if (!writerReachable(message, (writer) => writerCan(writer, state, action))) return;
   // The dice are rolled here, by the user who asks (manual entry, Dice So Nice).
   let sent: CardAction = action;
   if (action.type === "kiss") sent = { ...action, ...(await rollKiss(message, state, action.requests)) };
   if (action.type === "roll") sent = { type: "roll", faces: await rollPool(message, state) };
   const request: TaskCardRequest = { action: sent, version: seen ?? taskCardVersion(state) };
-  await sendCardRequest({
-    message,
-    query: TASK_QUERY,
-    request: { ...request },
-    canWriteLocally: () => canApplyLocally(message, state, action),
-    // The writer's code is in the game's lazy chunk: fetched on this client only when no GM is connected.
-    local: async () => (await import("../gm-handlers")).applyTaskRequest(message, request, me),
-  });
+  await sendCardRequest({ message, query: TASK_QUERY, request: { ...request } });
 }

@@ -26,17 +26,22 @@ export const TASK_CARD_VERSION = 1;
 /** An ally's answer to the roller's call for aid: asked, joined (their die joins the pool) or refused. */
 export type AllyAnswer = "asked" | "joined" | "refused";
 
+/** A stunt declared before the roll: it stands unless the FC vetoes it then. */
+export type StuntState = "declared" | "vetoed";
+
 export interface TaskCardAlly extends PlannedAlly {
+  /** The ally declared a stunt on their own die when joining. */
+  stunt?: StuntState;
   /** The ally's owner agreed to have their die KISSed. */
   agreed: boolean;
   /** Their answer to the call for aid (absent on cards rolled before allies were asked: joined). */
   answer?: AllyAnswer;
 }
 
-/** A KISS source somebody other than the roller must allow. */
-export type ApprovedSource = "insight" | "specialty" | "stunt";
+/** A KISS source a Peer must approve (a stunt needs no approval: the FC may only veto it before the roll). */
+export type ApprovedSource = "insight" | "specialty";
 
-/** A KISS source asked for one die, awaiting (or given) the approval of a Peer (insight, specialty) or the FC (stunt). */
+/** A KISS source asked for one die, awaiting (or given) a Peer's approval. */
 export interface Approval {
   die: number;
   source: ApprovedSource;
@@ -70,6 +75,8 @@ export type HistoryEntry =
   | { kind: "closed"; primary: "bought" | "failed" }
   | { kind: "answered"; ally: number; answer: "joined" | "refused" | "withdrew" }
   | { kind: "factors"; factors: number }
+  /** The FC vetoed the roller's (ally null) or an ally's declared stunt. */
+  | { kind: "stuntVetoed"; ally: number | null }
   | { kind: "asked"; dice: { die: number; source: ApprovedSource }[] }
   | { kind: "approved" | "vetoed"; die: number; source: ApprovedSource };
 
@@ -111,6 +118,8 @@ export interface TaskCardState {
   fcFactors?: number | null;
   /** KISS sources asked for, awaiting or given their approval. */
   approvals?: Approval[];
+  /** The roller's stunt, declared in the dialog (absent: none). */
+  stunt?: StuntState;
 }
 
 /** Who is acting on the card, as seen from the documents they own and the table's roles. */
@@ -158,15 +167,17 @@ export type CardAction =
   | { type: "note"; index: number; text: string }
   /** `overflowJob`: the roller's job that takes a Lot earned past 10 (default: the task's job). */
   | { type: "close"; bookkeeping?: BookLine[]; overflowJob?: string }
-  /** An ally's answer to the call for aid, before the roll. */
-  | { type: "join" | "refuse" | "withdraw"; ally: number }
+  /** An ally's answer to the call for aid, before the roll; joining, they may declare a stunt on their own die. */
+  | { type: "join" | "refuse" | "withdraw"; ally: number; stunt?: boolean }
+  /** The FC vetoes the roller's (ally null) or an ally's declared stunt, before the roll. */
+  | { type: "vetoStunt"; ally: number | null }
   /** Roll the gathered pool: the faces as the roller's client rolled them (run by run, each six's added die after its run). */
   | { type: "roll"; faces: number[] }
   /** The FC's relative factors besides learning (0–4). */
   | { type: "factors"; factors: number }
   /** Ask for the approval a KISS source needs. */
   | { type: "ask"; requests: { die: number; source: ApprovedSource }[] }
-  /** A Peer (insight, specialty) or the FC (stunt) allows or refuses approval `index`. */
+  /** A Peer allows or refuses the Insight or Specialty of approval `index`. */
   | { type: "approve" | "veto"; index: number };
 
 export interface ActionResult {
@@ -197,15 +208,18 @@ export interface TaskCardSetup {
   added?: number[];
   /** The FC's relative factors are awaited (the roller is not the FC and an FC is connected). */
   awaitFC?: boolean;
+  /** The roller declares a stunt. */
+  stunt?: boolean;
 }
 
 /** A freshly rolled task card: `values[i]` is the face of `setup.pool[i]`. */
 export function createTaskCard(setup: TaskCardSetup, values: readonly number[]): TaskCardState {
-  const { pool, allies, awaitFC, ...rest } = setup;
+  const { pool, allies, awaitFC, stunt, ...rest } = setup;
   return {
     version: TASK_CARD_VERSION,
     ...rest,
     ...(awaitFC ? { fcFactors: null } : {}),
+    ...(stunt ? { stunt: "declared" as const } : {}),
     allies: allies.map((a) => ({ ...a, agreed: false })),
     roll: venus.rollTask(pool, values),
     sources: pool.map(() => null),
@@ -217,8 +231,11 @@ export function createTaskCard(setup: TaskCardSetup, values: readonly number[]):
 }
 
 /**
- * A card whose allies are asked first: nothing rolled yet, every ally asked,
- * the planned pool kept until the roller rolls it (applyRoll).
+ * A card opened before the roll ("your FC will then count up to four
+ * relative difficulty factors … 4. Now roll the dice"): nothing rolled yet,
+ * the FC's factors awaited (when `awaitFC`), every ally asked, the roller's
+ * stunt declared for the FC to veto, the planned pool kept until the roller
+ * rolls it (applyRoll).
  */
 export function createGatheringCard(setup: TaskCardSetup): TaskCardState {
   const card = createTaskCard({ ...setup, pool: [], added: [] }, []);
@@ -294,9 +311,9 @@ export function isFCUser(user: CardUser): boolean {
   return user.isFC ?? user.isGM;
 }
 
-/** Whether the FC's relative factors hold the card up: awaited while an FC is connected to set them. */
+/** Whether the FC's relative factors hold the roll up: awaited, before the roll, while an FC is connected. */
 export function factorsAwaited(state: TaskCardState, user: CardUser): boolean {
-  return state.fcFactors === null && user.present?.fc === true;
+  return state.fcFactors === null && state.gathering !== undefined && user.present?.fc === true;
 }
 
 /** One action of the union, by its type. */

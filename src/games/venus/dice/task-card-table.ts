@@ -3,8 +3,10 @@
  * allies answering the call for aid before the pool is rolled (join, refuse,
  * withdraw; no answer, no die and no exp), the roll of the gathered pool
  * (the faces as the roller's client rolled them, checked here), the FC's
- * relative factors, and the approvals KISS sources need — a Peer's for an
- * Insight or a Specialty, the FC's for a Stunt (which the FC may veto).
+ * relative factors and veto of a declared stunt — both before the roll and
+ * never after — and the approvals KISS sources need: a Peer's for an
+ * Insight or a Specialty (a stunt needs none: "the stunt doesn't need Peer
+ * approval … the FC may veto a stunt before you roll").
  * Rules digest: tasks 2, 3 and 5; readings in docs/games/venus-rulings.md,
  * "The table's decisions".
  */
@@ -14,6 +16,7 @@ import { cardProblem } from "./problems";
 import {
   allyJoined,
   canActAsRoller,
+  factorsAwaited,
   isFCUser,
   kissOpen,
   NO_COSTS,
@@ -26,27 +29,33 @@ import {
   type TaskCardState,
 } from "./task-card-state";
 
-/** Who approves each KISS source that needs it. */
-export const APPROVER: Readonly<Record<ApprovedSource, "peer" | "fc">> = {
+/** Who approves each KISS source that needs it: a Peer. */
+export const APPROVER: Readonly<Record<ApprovedSource, "peer">> = {
   insight: "peer",
   specialty: "peer",
-  stunt: "fc",
 };
 
 /** Whether a KISS source needs someone's approval. */
 export function needsApproval(source: string): source is ApprovedSource {
-  return source === "insight" || source === "specialty" || source === "stunt";
+  return source === "insight" || source === "specialty";
 }
 
-/** Whether this user gives the approvals of `source`: a Peer of the roller, or the FC for a stunt. */
-export function approves(user: CardUser, source: ApprovedSource): boolean {
-  const fc = isFCUser(user);
-  return APPROVER[source] === "fc" ? fc : fc || (user.isPeer ?? !user.ownsRoller);
+/** Whether this user gives the approvals of `source`: a Peer of the roller (the FC is one). */
+export function approves(user: CardUser, _source: ApprovedSource): boolean {
+  return isFCUser(user) || (user.isPeer ?? !user.ownsRoller);
 }
 
 /** Whether somebody who approves `source` is connected (otherwise the roller's word stands). */
-function approverPresent(user: CardUser, source: ApprovedSource): boolean {
-  return APPROVER[source] === "fc" ? user.present?.fc === true : user.present?.peer === true;
+function approverPresent(user: CardUser, _source: ApprovedSource): boolean {
+  return user.present?.peer === true;
+}
+
+/** Whether the die's owner declared a stunt the FC did not veto (the roller's, or the aiding ally's own). */
+export function stuntStands(state: TaskCardState, die: number): boolean {
+  const rolled = state.roll.dice[die];
+  if (!rolled) return false;
+  const stunt = rolled.ally === null ? state.stunt : state.allies[rolled.ally]?.stunt;
+  return stunt === "declared";
 }
 
 /**
@@ -77,10 +86,18 @@ export function applyAnswer(
   const ok = action.type === "withdraw" ? from === "joined" : from === "asked";
   if (!ok) return refuse(state, [cardProblem("agreement-not-needed", `${ally.name} has answered already.`)]);
   const answer = action.type === "join" ? "joined" : "refused";
+  // Joining, the ally may declare a stunt on their own die; withdrawing takes it back.
+  const stunt = action.type === "join" && action.stunt === true ? { stunt: "declared" as const } : {};
   return withHistory(
     state,
     { kind: "answered", ally: action.ally, answer: action.type === "withdraw" ? "withdrew" : answer },
-    { allies: state.allies.map((a, i) => (i === action.ally ? { ...a, answer } : a)) },
+    {
+      allies: state.allies.map((a, i) => {
+        if (i !== action.ally) return a;
+        const { stunt: _was, ...rest } = a;
+        return { ...rest, answer, ...stunt };
+      }),
+    },
   );
 }
 
@@ -130,6 +147,8 @@ export function applyRoll(state: TaskCardState, action: ActionOf<"roll">, user: 
   if (!canActAsRoller(user))
     return refuse(state, [cardProblem("not-allowed", "Only the rolling character's owner or the GM can do that.")]);
   if (!state.gathering) return refuse(state, [cardProblem("ally-rolled", "The pool is rolled already.")]);
+  if (factorsAwaited(state, user))
+    return refuse(state, [cardProblem("factors-awaited", "The FC has not set the relative factors yet.")]);
   const explode = state.modifiers?.explode === true;
   const rolled = Array.isArray(action.faces) ? poolFromFaces(poolToRoll(state), explode, action.faces) : null;
   if (!rolled) return refuse(state, [cardProblem("reroll-mismatch", "The faces do not fit the pool.")]);
@@ -147,19 +166,36 @@ export function applyRoll(state: TaskCardState, action: ActionOf<"roll">, user: 
 
 /**
  * The FC sets the relative factors besides learning (the roller does when no
- * FC is connected), until a consequence is bought.
+ * FC is connected), before the pool is rolled and never after.
  */
 export function applyFactors(state: TaskCardState, action: ActionOf<"factors">, user: CardUser): ActionResult {
   if (!isFCUser(user) && !(user.present?.fc !== true && canActAsRoller(user)))
     return refuse(state, [cardProblem("not-allowed", "The FC sets the relative factors.")]);
-  if (state.closed || state.history.some((h) => h.kind === "bought"))
-    return refuse(state, [cardProblem("spent-already", "Successes are already being spent.")]);
+  if (!state.gathering)
+    return refuse(state, [cardProblem("dice-rolled", "The dice are rolled: the factors can no longer change.")]);
   if (!venus.isIntegerIn(action.factors, 0, venus.MAX_RELATIVE_FACTORS))
     return refuse(state, [cardProblem("threshold-out-of-range", "At most four relative factors.")]);
   return withHistory(
     state,
     { kind: "factors", factors: action.factors },
     { fcFactors: action.factors, threshold: venus.taskThreshold(action.factors, state.learning) },
+  );
+}
+
+/** The FC vetoes a declared stunt (the roller's, ally null, or an ally's), before the roll. */
+export function applyVetoStunt(state: TaskCardState, action: ActionOf<"vetoStunt">, user: CardUser): ActionResult {
+  if (!isFCUser(user)) return refuse(state, [cardProblem("not-allowed", "Only the FC may veto a stunt.")]);
+  if (!state.gathering)
+    return refuse(state, [cardProblem("dice-rolled", "The dice are rolled: a stunt is vetoed before the roll.")]);
+  const ally = action.ally;
+  const stunt = ally === null ? state.stunt : typeof ally === "number" ? state.allies[ally]?.stunt : undefined;
+  if (stunt !== "declared") return refuse(state, [cardProblem("agreement-not-needed", "No stunt declared there.")]);
+  return withHistory(
+    state,
+    { kind: "stuntVetoed", ally },
+    ally === null
+      ? { stunt: "vetoed" }
+      : { allies: state.allies.map((a, i) => (i === ally ? { ...a, stunt: "vetoed" as const } : a)) },
   );
 }
 
@@ -180,7 +216,7 @@ export function applyAsk(state: TaskCardState, action: ActionOf<"ask">, user: Ca
       requests.findIndex((q) => q.die === r.die) !== i,
   );
   if (requests.length === 0 || bad)
-    return refuse(state, [cardProblem("nothing-selected", "Choose dice with an Insight, a Specialty or a Stunt.")]);
+    return refuse(state, [cardProblem("nothing-selected", "Choose dice with an Insight or a Specialty.")]);
   const dice = requests.map((r) => ({ die: r.die, source: r.source }));
   return withHistory(
     state,
@@ -189,13 +225,13 @@ export function applyAsk(state: TaskCardState, action: ActionOf<"ask">, user: Ca
   );
 }
 
-/** A Peer (insight, specialty) or the FC (stunt) approves or refuses (vetoes) an asked source. */
+/** A Peer approves or refuses an asked Insight or Specialty. */
 export function applyDecide(state: TaskCardState, action: ActionOf<"approve" | "veto">, user: CardUser): ActionResult {
   const approval = state.approvals?.[action.index];
   if (!approval || approval.status !== "asked")
     return refuse(state, [cardProblem("agreement-not-needed", "Nothing to decide there.")]);
   if (!approves(user, approval.source))
-    return refuse(state, [cardProblem("not-allowed", "A Peer approves an Insight or Specialty; the FC a Stunt.")]);
+    return refuse(state, [cardProblem("not-allowed", "A Peer approves an Insight or a Specialty.")]);
   if (!kissOpen(state))
     return refuse(state, [cardProblem("kiss-round-over", "Dice are KISSed in a single round; that round is over.")]);
   const status = action.type === "approve" ? "approved" : "vetoed";
@@ -207,9 +243,9 @@ export function applyDecide(state: TaskCardState, action: ActionOf<"approve" | "
 }
 
 /**
- * KISS requests whose source still lacks its approval: an Insight, a
- * Specialty or a Stunt counts once approved, or when nobody who approves it
- * is connected.
+ * KISS requests whose source still lacks its approval: an Insight or a
+ * Specialty counts once approved, or when nobody who approves it is
+ * connected.
  */
 export function unapproved(
   state: TaskCardState,

@@ -61,6 +61,8 @@ export interface TaskChoices extends ModifierChoices {
   factors: number;
   /** Aid, each "<actorUuid>|<jobId>"; empty strings are unused slots. */
   allies: string[];
+  /** The roller declares a stunt (the FC may veto it on the card before the roll). */
+  stunt: boolean;
 }
 
 export interface PlannedAlly {
@@ -107,6 +109,7 @@ export function defaultTaskChoices(jobs: readonly JobView[], jobId?: string): Ta
     newJobName: "",
     factors: 0,
     allies: [],
+    stunt: false,
     ...NO_MODIFIER_CHOICES,
   };
 }
@@ -130,6 +133,7 @@ export function readTaskChoices(form: Record<string, unknown>, base: TaskChoices
     newJobName: typeof form.newJobName === "string" ? form.newJobName : base.newJobName,
     factors: num(form.factors, base.factors),
     allies,
+    stunt: form.stunt === true || form.stunt === "true" || form.stunt === "on",
     ...readModifierChoices(form, base),
   };
 }
@@ -282,6 +286,7 @@ export function taskDialogContext(
       selected: id === choices.ability,
     })),
     factors: choices.factors,
+    stunt: choices.stunt,
     maxFactors: venus.MAX_RELATIVE_FACTORS,
     learning: plan.learning,
     threshold: plan.threshold,

@@ -1,11 +1,10 @@
 /**
  * The task dialog, in Foundry: the character's jobs and the allies offered
  * (characters the roller can see and the character's VINPCs), the pure plan
- * (task-context.ts), then either the pool rolled at once and the task card
- * posted, or — with allies asked — the card posted before the roll, for the
- * allies to answer (task-card-table.ts).
+ * (task-context.ts), then the task card posted before any die is rolled:
+ * the FC sets the relative factors and may veto a declared stunt, the allies
+ * answer, then the roller rolls the pool on the card (task-card-table.ts).
  */
-import { allowInteractiveRoll, currentMessageMode, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { readCharacter, readJobForTask, type JobView } from "./actor-view";
@@ -22,10 +21,11 @@ import {
   type AllyCandidate,
   type TaskChoices,
 } from "./task-context";
-import { createGatheringCard, createTaskCard, type TaskCardSetup, type TaskCardState } from "./task-card-state";
+import { createGatheringCard, type TaskCardSetup } from "./task-card-state";
+import { cardVisibility } from "./card-visibility";
+import { worldActorUuid } from "../world-links";
 import { isFacilitator, presentDeciders } from "./roles";
-import { renderNeutralCard, TASK_FLAG } from "./task-card-message";
-import { VenusTaskRoll } from "./venus-task-roll";
+import { actorFrom as actorFromUuid, renderNeutralCard, TASK_FLAG } from "./task-card-message";
 
 export const TASK_DIALOG_TEMPLATE = templatePath("venus/dice/task-dialog.hbs");
 export const TASK_DIALOG_LIVE_TEMPLATE = templatePath("venus/dice/task-dialog-live.hbs");
@@ -47,7 +47,8 @@ function jobsOf(actor: Actor): JobView[] {
  * token's.
  */
 function allyCandidates(actor: Actor): AllyCandidate[] {
-  const kin = vinpcLinks(actor.system);
+  // A VINPC linked in a compendium (the shipped cast) is offered as its world copy once imported.
+  const kin = new Set([...vinpcLinks(actor.system)].map(worldActorUuid));
   return game.actors
     .filter((a) => a.type === actor.type && a.uuid !== actor.uuid && a.id !== actor.id)
     .filter((a) => offeredAsAlly({ uuid: a.uuid, seen: a.testUserPermission(game.user, "LIMITED") }, kin))
@@ -55,22 +56,12 @@ function allyCandidates(actor: Actor): AllyCandidate[] {
     .filter((c) => c.jobs.length > 0);
 }
 
-/** Whisper and blind of a message posted without a roll, from the user's roll (message) mode. */
-function visibility(): { whisper: string[]; blind: boolean } {
-  const mode = currentMessageMode();
-  const gms = game.users.filter((u) => u.isGM).map((u) => u.id ?? "");
-  if (mode === "self" || mode === "selfroll") return { whisper: [game.user.id ?? ""], blind: false };
-  if (mode === "gm" || mode === "gmroll") return { whisper: gms, blind: false };
-  if (mode === "blind" || mode === "blindroll") return { whisper: gms, blind: true };
-  return { whisper: [], blind: false };
-}
-
 /**
  * Ask for a task's job, ability, threshold, aid and the roll's Limits and
  * Gambits, showing the exact odds of buying the primary consequence as they
- * change; roll the pool for real (exploding under a Gambit) and post the
- * interactive task card. Refused choices are explained and the dialog opens
- * again with them.
+ * change, and post the interactive task card before the roll (the pool is
+ * rolled for real on the card, exploding under a Gambit). Refused choices
+ * are explained and the dialog opens again with them.
  */
 export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<void> {
   let choices: TaskChoices = defaultTaskChoices(jobsOf(actor), jobItemId);
@@ -118,31 +109,17 @@ export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<v
       modifiers: plan.modifiers,
       // The FC sets the relative factors on the card, unless the FC is rolling or no FC is connected.
       awaitFC: !isFacilitator(game.user) && presentDeciders(actor).fc,
+      stunt: choices.stunt,
     };
-    const flags = (state: TaskCardState) => ({ [SYSTEM_ID]: { [TASK_FLAG]: state } });
-    if (plan.allies.length > 0) {
-      // The allies answer on the card before their dice join the pool; the roller rolls it there.
-      const state = createGatheringCard(setup);
-      await ChatMessage.create({
-        speaker: ChatMessage.getSpeaker({ actor }),
-        content: await renderNeutralCard(state),
-        flags: flags(state),
-        ...visibility(),
-      });
-      return;
-    }
-    const roll = VenusTaskRoll.forPool(plan.pool, plan.modifiers.explode);
-    await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
-    const rolled = roll.rolledPool();
-    const state = createTaskCard({ ...setup, pool: rolled.pool, added: rolled.added }, rolled.values);
-    await roll.toMessage(
-      {
-        speaker: ChatMessage.getSpeaker({ actor }),
-        content: await renderNeutralCard(state),
-        flags: flags(state),
-      },
-      messageModeOptions(),
-    );
+    // The card opens before the roll: the FC's factors and stunt veto, the allies' answers, then the roll.
+    const state = createGatheringCard(setup);
+    const allies = plan.allies.map((a) => actorFromUuid(a.actorUuid));
+    await ChatMessage.create({
+      speaker: ChatMessage.getSpeaker({ actor }),
+      content: await renderNeutralCard(state),
+      flags: { [SYSTEM_ID]: { [TASK_FLAG]: state } },
+      ...cardVisibility(actor, { fc: state.fcFactors === null || state.stunt === "declared", allies }),
+    });
     return;
   }
 }

@@ -20,6 +20,7 @@ import { configureParts } from "../../../core/sheets/part-refresh";
 import type { PartRoutes } from "../../../core/part-render";
 import { openCheckDialog, openTaskDialog } from "../dice/open-dialogs";
 import { CHARACTER_TABLE_ACTIONS } from "../tables/sheet-actions";
+import { worldActorUuid } from "../world-links";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -215,7 +216,8 @@ export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.appl
     const sheet = this as VenusCharacterSheet;
     const uuid = sheet.venusSystem.vinpcs[Number(target.dataset.index)]?.uuid ?? "";
     if (!uuid) return;
-    const doc = await fromUuid(uuid);
+    // A link into a compendium opens the world's copy once the character is imported.
+    const doc = await fromUuid(worldActorUuid(uuid));
     if (doc?.sheet) await doc.sheet.render({ force: true });
     else ui.notifications.warn("STORY_ENGINES.Venus.Sheet.linkMissing", { localize: true });
   }

@@ -141,6 +141,11 @@ export class WickedStorySheet extends HandlebarsApplicationMixin(ApplicationV2) 
         const row = target.closest<HTMLElement>(".w-add-character");
         const name = row?.querySelector<HTMLInputElement>('input[name="newCharacter"]')?.value ?? "";
         const element = Number(row?.querySelector<HTMLSelectElement>('select[name="newElement"]')?.value ?? -1);
+        // A character needs a name: say so here, before asking the GM.
+        if (name.trim() === "") {
+          ui.notifications.warn("STORY_ENGINES.Wicked.Story.Problems.nameCharacter", { localize: true });
+          return;
+        }
         await (app as WickedStorySheet).send({ op: "add", name, element });
       }),
       removeCharacter: act("wicked-story", (app, target) => (app as WickedStorySheet).characterOp("remove", target)),

@@ -82,7 +82,9 @@ describe("the Venus cast pack", async () => {
     const limit = dhyr?.items[0];
     expect(limit).toMatchObject({ name: "Phobia of moonlight", type: "venusAttribute" });
     expect(limit?.system).toMatchObject({ kind: "limit", acquisition: "free" });
-    expect(limit?.system.description).toContain("Dhyr's phobia of moonlight");
+    // A player reads it (venus-characters is OBSERVER for players): the phobia, nothing of the Ritual (a spoiler).
+    expect(limit?.system.description).toContain("Dhyr fears moonlight");
+    expect(limit?.system.description).not.toMatch(/Ritual|auspices/);
     expect(limit?._key).toBe(`!actors.items!${dhyr?._id}.${limit?._id}`);
     expect(validateSystem(attributeSpec, limit?.system ?? {})).toEqual([]);
     for (const d of docs.filter((x) => x.name !== "Dhyr")) expect(d.items, d.name).toEqual([]);

@@ -23,6 +23,7 @@ import {
   highestBonusDie,
   legacyCheckCard,
   maxBonusLots,
+  proposeCheckCard,
   rerollOpen,
   type CheckAction,
   type CheckCardState,
@@ -457,5 +458,64 @@ describe("the check card's context, field by field", () => {
       key: `${CARD}History.rerolled.d20`,
       data: { from: 1, to: 4 },
     });
+  });
+});
+
+describe("the card opens before the d20: the FC decides, then the roller rolls (round 4 decision)", () => {
+  const present = { fc: true, peer: true };
+  const ann = { ...ROLLER, isFC: false, isPeer: false, present };
+  const bob = { ...STRANGER, isFC: false, isPeer: true, present };
+  const fc = { ...GM, isFC: true, isPeer: true, present };
+  const open = proposeCheckCard(SAMPLE_CHECK_OPTIONS, { awaitFC: true });
+
+  it("nothing is rolled, nothing settled, no step on offer; the roller's steps wait for the FC", () => {
+    expect(open).toMatchObject({ rolled: false, d20: 0, fcAwaited: true, history: [{ kind: "proposed" }] });
+    expect(checkResult(open)).toEqual({ passed: false, auto: null, total: 4 });
+    expect(checkSettled(open, 3)).toBe(false);
+    expect(bonusOpen(open, 3)).toBe(false);
+    expect(rerollOpen(open, 3)).toBe(false);
+    expect(codes(act(open, { type: "roll", d20: 12 }, 3, ann))).toEqual(["factors-awaited"]);
+    expect(codes(act(open, { type: "accept" }, 3, ann))).toEqual(["factors-awaited"]);
+    expect(codes(act(open, { type: "roll", d20: 12 }, 3, bob))).toEqual(["not-allowed"]);
+    expect(codes(act(open, { type: "fc", factors: 0, flatBonus: 0 }, 3, bob))).toEqual(["not-allowed"]);
+    expect(checkCardContext(open, ann, { lots: 3 })).toMatchObject({ rolled: false, canRoll: false, fcAwaited: true });
+  });
+
+  it("the FC sets the target (Tough 15 + 4 = 19, flat +1), may change it before the roll, and not after", () => {
+    const first = act(open, { type: "fc", factors: 1, flatBonus: 0 }, 3, fc).state;
+    const decided = act(first, { type: "fc", factors: 4, flatBonus: 1 }, 3, fc).state;
+    expect(decided).toMatchObject({ target: 19, flatBonus: 1, fcAwaited: false, rolled: false });
+    expect(checkCardContext(decided, ann, { lots: 3 })).toMatchObject({ canRoll: true, fcControl: false });
+    expect(codes(act(decided, { type: "roll", d20: 21 }, 3, ann))).toEqual(["reroll-mismatch"]);
+    expect(codes(act(decided, { type: "decline" }, 3, ann))).toEqual(["not-rolled"]);
+    // d20 12 + 4 + 1 = 17 against 19: two short; one bonus factor and a Lot can make it up.
+    const rolled = act(decided, { type: "roll", d20: 12 }, 3, ann).state;
+    expect(rolled.rolled).toBeUndefined();
+    expect(checkResult(rolled)).toEqual({ passed: false, auto: null, total: 17 });
+    expect(bonusOpen(rolled, 3)).toBe(true);
+    expect(codes(act(rolled, { type: "fc", factors: 0, flatBonus: 5 }, 3, fc))).toEqual(["dice-rolled"]);
+    expect(codes(act(rolled, { type: "roll", d20: 20 }, 3, ann))).toEqual(["already-rolled"]);
+    expect(checkCardContext(rolled, fc, { lots: 3 }).fcControl).toBe(false);
+    // Bob approves the bonus factor after the roll; 12 + 4 + 1 + 3 (the highest of 3 and 1) = 20 ≥ 19: passed.
+    const approved = act(rolled, { type: "approveBonus" }, 3, bob).state;
+    const bonus = act(approved, { type: "bonus", lots: 1, dice: [1, 3] }, 3, ann);
+    expect(bonus.lots).toBe(1);
+    expect(checkResult(bonus.state)).toEqual({ passed: true, auto: null, total: 20 });
+    expect(bonus.state.history.map((h) => h.kind)).toEqual([
+      "proposed",
+      "fc",
+      "fc",
+      "rolled",
+      "bonusApproved",
+      "bonus",
+    ]);
+  });
+
+  it("with no FC connected the roller rolls at once with the target of their choosing", () => {
+    const alone = { ...ann, present: { fc: false, peer: false } };
+    const rolled = act(open, { type: "roll", d20: 20 }, 3, alone).state;
+    // Gold auto-passes on 19–20.
+    expect(checkResult(rolled)).toEqual({ passed: true, auto: "pass", total: 24 });
+    expect(rolled.target).toBe(17);
   });
 });

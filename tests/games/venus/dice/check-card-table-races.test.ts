@@ -1,8 +1,8 @@
 /**
  * The check card's table decisions on the async table: the FC sets the
- * relative factors and the flat bonus ("Target = absolute difficulty + up to
- * four relative factors"; "+ any flat bonus the FC allows") before the roller
- * goes on, and a Peer approves the bonus factors ("each Peer-approved") before
+ * relative factors and the flat bonus ("The FC may then add up to four
+ * relative difficulty factors … 2. Then pick up and roll a d20"; "+ any flat
+ * bonus the FC allows") before the roller rolls the d20, never after, and a Peer approves the bonus factors ("each Peer-approved") before
  * the bonus step. Every user acts from their own client; the GM's side refuses
  * the wrong user even for a request sent straight to it. Ann plays Dhyr (Gold,
  * score 4, Tough 15 + 2 = 17, a d20 of 10); Bob is another player; the GM is the FC.
@@ -31,9 +31,9 @@ beforeAll(async () => {
     readCheckState: typeof readCheckState;
   });
   const samples = await import("../../../../src/games/venus/dice/samples");
-  const { createCheckCard } = await import("../../../../src/games/venus/dice/check-card-state");
+  const { proposeCheckCard } = await import("../../../../src/games/venus/dice/check-card-state");
   SAMPLE_CHARACTER_SYSTEM = samples.SAMPLE_CHARACTER_SYSTEM;
-  card = () => createCheckCard(samples.SAMPLE_CHECK_OPTIONS, 10, { awaitFC: true });
+  card = () => proposeCheckCard(samples.SAMPLE_CHECK_OPTIONS, { awaitFC: true });
   await registerVenusCards();
 });
 
@@ -72,32 +72,55 @@ const forge = (user: string, action: CheckAction): Promise<string[]> =>
     version: state().history.length,
   });
 
+/** Ann rolls the d20 on her own client (the table's next face). */
+const rollD20 = async (face: number): Promise<void> => {
+  table.faces = [face];
+  await click("ann", { type: "roll" });
+};
+
 describe("the FC's factors and flat bonus, and a Peer's approval, on the check card", () => {
-  it("the roller waits for the FC; only the FC sets them, and the flat bonus can carry the check", async () => {
+  it("the FC decides before the d20: the roller cannot roll until then; once rolled, nothing changes the target", async () => {
+    expect(await forge("ann", { type: "roll", d20: 20 })).toEqual(["factors-awaited"]);
     expect(await forge("ann", { type: "bonus", lots: 1, dice: [6, 6] })).toEqual(["factors-awaited"]);
     expect(await forge("ann", { type: "fc", factors: 0, flatBonus: 10 })).toEqual(["not-allowed"]);
     expect(await forge("bob", { type: "fc", factors: 0, flatBonus: 10 })).toEqual(["not-allowed"]);
     expect(await forge("gm", { type: "fc", factors: 1, flatBonus: 11 })).toEqual(["flat-bonus-out-of-range"]);
-    await click("gm", { type: "fc", factors: 1, flatBonus: 2 });
-    // Tough 15 + 1 = 16; 10 + 4 + 2 = 16 meets it.
-    expect(state()).toMatchObject({ target: 16, flatBonus: 2, fcAwaited: false });
+    await click("ann", { type: "roll" });
+    // Refused on the roller's own client before any die was rolled.
     expect(table.rolls).toEqual([]);
+    expect(await forge("bob", { type: "roll", d20: 10 })).toEqual(["not-allowed"]);
+    await click("gm", { type: "fc", factors: 1, flatBonus: 2 });
+    expect(state()).toMatchObject({ target: 16, flatBonus: 2, fcAwaited: false, rolled: false });
+    await rollD20(10);
+    expect(table.rolls.map((r) => [r.user, r.formula])).toEqual([["ann", "1d20"]]);
+    // Tough 15 + 1 = 16; 10 + 4 + 2 = 16 meets it.
+    expect(state().d20).toBe(10);
+    expect(state().rolled).toBeUndefined();
+    expect(await forge("gm", { type: "fc", factors: 0, flatBonus: 0 })).toEqual(["dice-rolled"]);
+    expect(await forge("ann", { type: "roll", d20: 20 })).toEqual(["already-rolled"]);
+    expect(state()).toMatchObject({ target: 16, flatBonus: 2, d20: 10 });
   });
 
   it("the bonus factors count once a Peer approves them — not the roller; the dice are rolled on the roller's client", async () => {
     await click("gm", { type: "fc", factors: 2, flatBonus: 0 });
+    // 10 + 4 = 14 against Tough 15 + 2 = 17: 3 short, the bonus step can make it up.
+    await rollD20(10);
     expect(await forge("ann", { type: "bonus", lots: 1, dice: [2, 3] })).toEqual(["approval-awaited"]);
     expect(await forge("ann", { type: "approveBonus" })).toEqual(["not-allowed"]);
     await click("bob", { type: "approveBonus" });
     expect(state().bonusApproval).toBe("approved");
     table.faces = [3, 5];
     await click("ann", { type: "bonus", lots: 1 });
-    expect(table.rolls.map((r) => [r.user, r.formula])).toEqual([["ann", "1d6 + 1d6"]]);
+    expect(table.rolls.map((r) => [r.user, r.formula])).toEqual([
+      ["ann", "1d20"],
+      ["ann", "1d6 + 1d6"],
+    ]);
     expect(state().bonus).toEqual({ dice: [3, 5], lots: 1 });
   });
 
   it("a Peer's refusal leaves only the Lots for the bonus step", async () => {
     await click("gm", { type: "fc", factors: 2, flatBonus: 0 });
+    await rollD20(10);
     await click("bob", { type: "refuseBonus" });
     expect(state().bonusFactors).toBe(0);
     table.faces = [4];
@@ -108,6 +131,7 @@ describe("the FC's factors and flat bonus, and a Peer's approval, on the check c
   it("with no FC and no Peer connected, the roller's own choices stand", async () => {
     table.mustUser("gm").active = false;
     table.mustUser("bob").active = false;
+    await rollD20(10);
     table.faces = [6, 1];
     await click("ann", { type: "bonus", lots: 1 });
     expect(state().bonus).toEqual({ dice: [6, 1], lots: 1 });

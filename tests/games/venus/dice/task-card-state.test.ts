@@ -35,6 +35,13 @@ function refused(state: TaskCardState, action: CardAction, user: CardUser = ROLL
   return codes(result.problems);
 }
 
+/** The sample card with stunts declared before the roll, unvetoed: Dhyr's and Melyn's on her own die. */
+const withStunts = (card: TaskCardState): TaskCardState => ({
+  ...card,
+  stunt: "declared",
+  allies: card.allies.map((a) => ({ ...a, stunt: "declared" })),
+});
+
 const lotKiss = (die: number, value: number): CardAction => ({
   type: "kiss",
   requests: [{ die, source: "lot" }],
@@ -132,7 +139,7 @@ describe("KISS", () => {
       rerolls: [{ die: 1, value: 6 }],
       resources: { lots: 3, ego: false },
     };
-    expect(refused(sampleRolledCard(), twice)).toContain("kiss-die-twice");
+    expect(refused(withStunts(sampleRolledCard()), twice)).toContain("kiss-die-twice");
     const once = ok(sampleRolledCard(), lotKiss(1, 3));
     expect(refused(once, lotKiss(1, 6))).toEqual(["kiss-round-over"]);
   });
@@ -156,7 +163,9 @@ describe("KISS", () => {
       rerolls: [{ die: 3, value: 2 }],
       resources: { lots: 0, ego: false },
     };
-    expect(ok(sampleRolledCard(), stunt).roll.dice[3]?.value).toBe(2);
+    expect(ok(withStunts(sampleRolledCard()), stunt).roll.dice[3]?.value).toBe(2);
+    // Undeclared before the roll, a stunt KISSes nothing.
+    expect(refused(sampleRolledCard(), stunt)).toEqual(["stunt-not-declared"]);
   });
 
   it("counts Lots, stunts and specialties against their limits", () => {
@@ -185,7 +194,7 @@ describe("KISS", () => {
       ],
       resources: { lots: 0, ego: false },
     };
-    expect(refused(sampleRolledCard(), stunts)).toEqual(["kiss-stunt-exceeded"]);
+    expect(refused(withStunts(sampleRolledCard()), stunts)).toEqual(["kiss-stunt-exceeded"]);
   });
 
   it("refuses an empty KISS and re-roll faces that do not match the request", () => {

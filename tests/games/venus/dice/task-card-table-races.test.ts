@@ -91,6 +91,7 @@ describe("a task with an ally, the FC's factors and a Peer's approval, at a tabl
 
   it("the roller rolls the pool on her own client; the GM's side rolls nothing and refuses faces that do not fit", async () => {
     await click("bob", { type: "join", ally: 0 });
+    await click("gm", { type: "factors", factors: 2 });
     expect(await forge("ann", { type: "roll", faces: [6, 6, 6] })).toEqual(["reroll-mismatch"]);
     expect(await forge("bob", { type: "roll", faces: [6, 6, 6, 6] })).toEqual(["not-allowed"]);
     table.faces = [4, 2, 6, 1];
@@ -100,28 +101,28 @@ describe("a task with an ally, the FC's factors and a Peer's approval, at a tabl
     expect(state().gathering).toBeUndefined();
   });
 
-  it("the FC's factors are awaited: the roller cannot KISS or set them; the FC sets them", async () => {
+  it("the FC's factors come before the dice: the roller cannot roll or set them; once rolled, not even the FC changes them", async () => {
     await click("bob", { type: "refuse", ally: 0 });
     table.faces = [4, 2, 6];
-    await click("ann", { type: "roll", faces: [] });
-    const kiss: CardAction = {
-      type: "kiss",
-      requests: [{ die: 1, source: "lot" }],
-      rerolls: [{ die: 1, value: 5 }],
-      resources: { lots: 0, ego: false },
-    };
-    expect(await forge("ann", kiss)).toEqual(["factors-awaited"]);
+    expect(await forge("ann", { type: "roll", faces: [4, 2, 6] })).toEqual(["factors-awaited"]);
     expect(await forge("ann", { type: "factors", factors: 0 })).toEqual(["not-allowed"]);
+    await click("ann", { type: "roll", faces: [] });
+    // Refused before any die was rolled: the roller's client checks first.
+    expect(table.rolls).toEqual([]);
     await click("gm", { type: "factors", factors: 2 });
     // Learning (the sample's level-0 job) is one factor: 1 + 1 + 2.
+    expect(state().threshold).toBe(4);
+    await click("ann", { type: "roll", faces: [] });
+    expect(state().roll.dice.map((d) => d.value)).toEqual([4, 2, 6]);
+    expect(await forge("gm", { type: "factors", factors: 0 })).toEqual(["dice-rolled"]);
     expect(state().threshold).toBe(4);
   });
 
   it("an Insight counts once a Peer approves it — not the roller herself", async () => {
     await click("bob", { type: "refuse", ally: 0 });
+    await click("gm", { type: "factors", factors: 1 });
     table.faces = [4, 2, 6];
     await click("ann", { type: "roll", faces: [] });
-    await click("gm", { type: "factors", factors: 1 });
     await click("ann", { type: "ask", requests: [{ die: 1, source: "insight" }] });
     expect(await forge("ann", { type: "approve", index: 0 })).toEqual(["not-allowed"]);
     await click("cid", { type: "approve", index: 0 });
@@ -149,10 +150,11 @@ describe("the FC is whoever holds Venus's FC role", () => {
       settings.get = get;
     });
     await click("bob", { type: "refuse", ally: 0 });
-    table.faces = [4, 2, 6];
-    await click("ann", { type: "roll", faces: [] });
     expect(await forge("gm", { type: "factors", factors: 1 })).toEqual(["not-allowed"]);
     await click("cid", { type: "factors", factors: 1 });
     expect(state().threshold).toBe(3);
+    table.faces = [4, 2, 6];
+    await click("ann", { type: "roll", faces: [] });
+    expect(state().roll.dice.map((d) => d.value)).toEqual([4, 2, 6]);
   });
 });

@@ -3,7 +3,7 @@
 // allies may each add one die … the ally marks 1 exp on their job whatever
 // happens": no answer, no die and no exp), the FC's relative factors ("Threshold
 // = 1 + up to four relative factors"), and the approvals KISS sources need —
-// Insight/Specialty from a Peer, a Stunt from the FC, who may veto it.
+// Insight/Specialty from a Peer; a stunt from nobody, the FC vetoing it before the roll.
 import { describe, expect, it } from "vitest";
 import {
   createGatheringCard,
@@ -157,50 +157,126 @@ describe("allies answer the call for aid before the pool is rolled", () => {
   });
 });
 
-describe("the FC's relative factors and the approvals KISS sources need", () => {
-  const rolled = (): TaskCardState =>
-    run({ ...createGatheringCard({ ...SETUP, allies: [], pool: SETUP.pool.slice(0, 2) }), fcFactors: null }, [
-      [ANN, { type: "roll", faces: [2, 5] }],
-    ]);
+describe("the FC decides before the dice; stunts; the approvals KISS sources need", () => {
+  // Gwyn alone: Courtier 2 (two Silver dice), the FC's factors awaited.
+  const open = (extra: Partial<TaskCardSetup> = {}): TaskCardState =>
+    createGatheringCard({ ...SETUP, allies: [], pool: SETUP.pool.slice(0, 2), awaitFC: true, ...extra });
+  const kiss = (
+    requests: { die: number; source: "insight" | "stunt" | "specialty" | "lot" }[],
+    value = 6,
+  ): CardAction => ({
+    type: "kiss",
+    requests,
+    rerolls: requests.map((r) => ({ die: r.die, value })),
+    resources: { lots: 2, ego: false },
+  });
 
-  it("awaited from the FC: the roller sees it awaited, cannot KISS or buy, cannot set it; the FC sets it", () => {
-    const card = rolled();
+  it("the FC sets the factors before the roll; the roller rolls only then; once rolled no factor changes", () => {
+    const card = open();
+    expect(card.fcFactors).toBeNull();
     expect(taskCardContext(card, ANN, { lots: 2, ego: false })).toMatchObject({
       factors: { awaited: true, byFC: true, canSet: false },
+      canRollPool: false,
       kissOpen: false,
       canSpend: false,
     });
     expect((taskCardContext(card, FC, { lots: 2, ego: false }).factors as { canSet: boolean }).canSet).toBe(true);
-    const kiss: CardAction = {
-      type: "kiss",
-      requests: [{ die: 0, source: "lot" }],
-      rerolls: [{ die: 0, value: 5 }],
-      resources: { lots: 2, ego: false },
-    };
-    expect(codes(card, kiss, ANN)).toEqual(["factors-awaited"]);
+    expect(codes(card, { type: "roll", faces: [2, 5] }, ANN)).toEqual(["factors-awaited"]);
     expect(codes(card, { type: "factors", factors: 1 }, ANN)).toEqual(["not-allowed"]);
+    expect(codes(card, { type: "factors", factors: 1 }, BOB)).toEqual(["not-allowed"]);
     expect(codes(card, { type: "factors", factors: 5 }, FC)).toEqual(["threshold-out-of-range"]);
-    const set = run(card, [[FC, { type: "factors", factors: 3 }]]);
-    // Threshold = 1 + three relative factors.
+    // Threshold = 1 + three relative factors = 4; the FC may change it again while nothing is rolled.
+    const set = run(card, [
+      [FC, { type: "factors", factors: 2 }],
+      [FC, { type: "factors", factors: 3 }],
+    ]);
     expect(set.threshold).toBe(4);
-    expect(applyCardAction(set, kiss, ANN).problems).toEqual([]);
+    expect(taskCardContext(set, ANN, { lots: 2, ego: false }).canRollPool).toBe(true);
+    // Silver 2 ✗, 5 ✓: one success, short of the price of 4.
+    const rolled = run(set, [[ANN, { type: "roll", faces: [2, 5] }]]);
+    expect(rolled.roll.dice.map((d) => d.value)).toEqual([2, 5]);
+    expect(codes(rolled, { type: "factors", factors: 0 }, FC)).toEqual(["dice-rolled"]);
+    expect(codes(rolled, { type: "factors", factors: 0 }, ANN)).toEqual(["not-allowed"]);
+    expect((taskCardContext(rolled, FC, { lots: 2, ego: false }).factors as { canSet: boolean }).canSet).toBe(false);
+    expect(codes(rolled, { type: "buy", kind: "primary", id: "primary" }, ANN)).toEqual(["spend-over-budget"]);
+    expect(rolled.threshold).toBe(4);
+    // The roller's steps after the roll wait for no one: a Lot KISSes die 1 (2 → 6).
+    expect(run(rolled, [[ANN, kiss([{ die: 0, source: "lot" }])]]).roll.dice[0]).toMatchObject({ value: 6 });
   });
 
-  it("with no FC connected the roller's choice stands and the roller may set it", () => {
+  it("with no FC connected the roller sets the factors before the roll, not after", () => {
     const alone: CardUser = { ...ANN, present: { fc: false, peer: false } };
-    const card = rolled();
-    expect(applyCardAction(card, { type: "buy", kind: "secondary", id: "unharmed" }, alone).problems).toEqual([]);
-    expect(run(card, [[alone, { type: "factors", factors: 0 }]]).threshold).toBe(1);
+    const card = open();
+    expect(taskCardContext(card, alone, { lots: 0, ego: false }).canRollPool).toBe(true);
+    const set = run(card, [[alone, { type: "factors", factors: 0 }]]);
+    expect(set.threshold).toBe(1);
+    const rolled = run(set, [[alone, { type: "roll", faces: [2, 5] }]]);
+    expect(codes(rolled, { type: "factors", factors: 2 }, alone)).toEqual(["dice-rolled"]);
+    expect(applyCardAction(rolled, { type: "buy", kind: "primary", id: "primary" }, alone).problems).toEqual([]);
   });
 
-  it("an Insight waits for a Peer, a Stunt for the FC, who may veto it; approved, they count", () => {
-    const card = run(rolled(), [[FC, { type: "factors", factors: 1 }]]);
-    const kiss = (requests: { die: number; source: "insight" | "stunt" | "specialty" }[]): CardAction => ({
-      type: "kiss",
-      requests,
-      rerolls: requests.map((r) => ({ die: r.die, value: 6 })),
-      resources: { lots: 0, ego: false },
-    });
+  it("a declared stunt needs no approval; the FC may veto it before the roll only; an ally stunts their own die", () => {
+    const card = createGatheringCard({ ...SETUP, awaitFC: true, stunt: true });
+    expect(card.stunt).toBe("declared");
+    // Bob joins Reidh with a stunt on Reidh's die; the FC refuses for Dormadh (an NPC).
+    const answered = run(card, [
+      [BOB, { type: "join", ally: 0, stunt: true }],
+      [FC, { type: "refuse", ally: 1 }],
+    ]);
+    expect(answered.allies.map((a) => a.stunt)).toEqual(["declared", undefined]);
+    expect(codes(answered, { type: "vetoStunt", ally: null }, ANN)).toEqual(["not-allowed"]);
+    expect(codes(answered, { type: "vetoStunt", ally: null }, BOB)).toEqual(["not-allowed"]);
+    expect(codes(answered, { type: "vetoStunt", ally: 1 }, FC)).toEqual(["agreement-not-needed"]);
+    const fcView = taskCardContext(answered, FC, { lots: 0, ego: false });
+    expect(fcView.stunt).toEqual({ key: "STORY_ENGINES.Venus.Card.Stunt.declared", canVeto: true });
+    expect((fcView.allies as { canVetoStunt: boolean }[]).map((a) => a.canVetoStunt)).toEqual([true, false]);
+    expect((taskCardContext(answered, ANN, { lots: 0, ego: false }).stunt as { canVeto: boolean }).canVeto).toBe(false);
+    // The FC vetoes Gwyn's stunt, sets one factor (threshold 2); Gwyn rolls Silver 2, 3 and Reidh's Gold 1: no success.
+    const rolled = run(answered, [
+      [FC, { type: "vetoStunt", ally: null }],
+      [FC, { type: "factors", factors: 1 }],
+      [ANN, { type: "roll", faces: [2, 3, 1] }],
+    ]);
+    expect(rolled.stunt).toBe("vetoed");
+    expect(rolled.threshold).toBe(2);
+    expect(codes(rolled, { type: "vetoStunt", ally: 0 }, FC)).toEqual(["dice-rolled"]);
+    // Gwyn's vetoed stunt KISSes nothing; Reidh's stunt KISSes his own die, asking no one (3 on Gold: a success).
+    expect(codes(rolled, kiss([{ die: 0, source: "stunt" }]), ANN)).toEqual(["stunt-not-declared"]);
+    expect(codes(rolled, kiss([{ die: 1, source: "stunt" }]), ANN)).toEqual(["stunt-not-declared"]);
+    const kissed = run(rolled, [[ANN, kiss([{ die: 2, source: "stunt" }], 3)]]);
+    expect(kissed.roll.dice[2]).toMatchObject({ value: 3, kissed: true, previousValue: 1 });
+    expect(kissed.approvals).toBeUndefined();
+  });
+
+  it("an unvetoed stunt KISSes one of the roller's dice at once, even with the FC and Peers connected", () => {
+    const rolled = run(open({ stunt: true }), [
+      [FC, { type: "factors", factors: 0 }],
+      [ANN, { type: "roll", faces: [2, 5] }],
+    ]);
+    expect(codes(rolled, { type: "ask", requests: [{ die: 0, source: "stunt" as "insight" }] }, ANN)).toEqual([
+      "nothing-selected",
+    ]);
+    // One stunt, one die: two is one too many (the rules' limit).
+    expect(
+      codes(
+        rolled,
+        kiss([
+          { die: 0, source: "stunt" },
+          { die: 1, source: "stunt" },
+        ]),
+        ANN,
+      ),
+    ).toEqual(["kiss-stunt-exceeded"]);
+    const kissed = run(rolled, [[ANN, kiss([{ die: 0, source: "stunt" }], 4)]]);
+    // Silver 4 ✓ and 5 ✓: two successes.
+    expect(kissed.roll.dice.map((d) => d.value)).toEqual([4, 5]);
+  });
+
+  it("an Insight waits for a Peer's approval — another player or the FC, not the roller; approved, it counts", () => {
+    const card = run(open(), [
+      [FC, { type: "factors", factors: 1 }],
+      [ANN, { type: "roll", faces: [2, 5] }],
+    ]);
     expect(codes(card, kiss([{ die: 0, source: "insight" }]), ANN)).toEqual(["approval-awaited"]);
     const asked = run(card, [
       [
@@ -209,28 +285,25 @@ describe("the FC's relative factors and the approvals KISS sources need", () => 
           type: "ask",
           requests: [
             { die: 0, source: "insight" },
-            { die: 1, source: "stunt" },
+            { die: 1, source: "specialty" },
           ],
         },
       ],
     ]);
     expect(asked.approvals?.map((a) => a.status)).toEqual(["asked", "asked"]);
-    // The roller approves nothing; another player approves an Insight, not a Stunt.
     expect(codes(asked, { type: "approve", index: 0 }, ANN)).toEqual(["not-allowed"]);
-    expect(codes(asked, { type: "approve", index: 1 }, BOB)).toEqual(["not-allowed"]);
     const ctx = taskCardContext(asked, ANN, { lots: 0, ego: false });
     expect(ctx.approvals).toMatchObject([
       { number: 1, awaitedKey: "STORY_ENGINES.Venus.Card.Approval.from.peer", canDecide: false },
-      { number: 2, awaitedKey: "STORY_ENGINES.Venus.Card.Approval.from.fc", canDecide: false },
+      { number: 2, awaitedKey: "STORY_ENGINES.Venus.Card.Approval.from.peer", canDecide: false },
     ]);
     const decided = run(asked, [
       [BOB, { type: "approve", index: 0 }],
       [FC, { type: "veto", index: 1 }],
     ]);
-    expect(codes(decided, kiss([{ die: 1, source: "stunt" }]), ANN)).toEqual(["approval-awaited"]);
+    expect(codes(decided, kiss([{ die: 1, source: "specialty" }]), ANN)).toEqual(["approval-awaited"]);
     const kissed = run(decided, [[ANN, kiss([{ die: 0, source: "insight" }])]]);
     expect(kissed.roll.dice[0]).toMatchObject({ value: 6, kissed: true, previousValue: 2 });
-    // The approved source is preset on the face the roller sees.
     expect((taskCardContext(decided, ANN, { lots: 0, ego: false }).dice as { preset: string }[])[0]?.preset).toBe(
       "insight",
     );
@@ -238,14 +311,8 @@ describe("the FC's relative factors and the approvals KISS sources need", () => 
 
   it("with nobody connected to approve, the roller's Insight counts as before", () => {
     const alone: CardUser = { ...ANN, present: { fc: false, peer: false } };
-    const card = run(rolled(), [[FC, { type: "factors", factors: 1 }]]);
-    const kiss: CardAction = {
-      type: "kiss",
-      requests: [{ die: 0, source: "insight" }],
-      rerolls: [{ die: 0, value: 4 }],
-      resources: { lots: 0, ego: false },
-    };
-    expect(applyCardAction(card, kiss, alone).problems).toEqual([]);
+    const card = run(open(), [[alone, { type: "roll", faces: [2, 5] }]]);
+    expect(applyCardAction(card, kiss([{ die: 0, source: "insight" }], 4), alone).problems).toEqual([]);
   });
 });
 

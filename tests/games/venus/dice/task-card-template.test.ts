@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { HELPERS } from "../../../../src/core/handlebars-helpers";
 import { taskCardContext } from "../../../../src/games/venus/dice/task-card-context";
 import { checkCardContext } from "../../../../src/games/venus/dice/check-card-context";
-import { createCheckCard } from "../../../../src/games/venus/dice/check-card-state";
+import { proposeCheckCard, applyCheckAction } from "../../../../src/games/venus/dice/check-card-state";
 import {
   ALLY_OWNER,
   GM,
@@ -114,18 +114,31 @@ describe("the table's decisions on the card, rendered for the one who makes them
     expect(forAnn).not.toContain("data-venus-kiss-die");
   });
 
-  it("shows the FC's factors awaited to the roller and the control to the FC; approvals to those who give them", () => {
-    const awaited = {
-      ...rolled,
-      fcFactors: null,
-      approvals: [{ die: 1, source: "insight" as const, status: "asked" as const }],
-    };
-    const forAnn = render(awaited, ann);
-    expect(forAnn).toContain("Relative factors: awaited from the FC");
+  it("before the roll: the FC's factors and the stunt veto to the FC; the roller waits for them, with no Roll", () => {
+    const open = { ...gathering, fcFactors: null, stunt: "declared" as const };
+    const forAnn = render(open, ann);
+    expect(forAnn).toContain("awaited from the FC");
+    expect(forAnn).toContain("Dhyr declared a stunt");
     expect(forAnn).not.toContain("data-venus-factors");
+    expect(forAnn).not.toContain('data-venus-action="roll"');
+    expect(forAnn).not.toContain('data-venus-action="vetoStunt"');
+    const forFC = render(open, fc);
+    expect(forFC).toContain("<select data-venus-factors>");
+    expect(all(forFC, /data-venus-action="(vetoStunt)" data-ally=""/g)).toEqual(["vetoStunt"]);
+    // The ally's player may join with a stunt of their own.
+    expect(all(render(open, bob), /data-venus-action="(join|joinStunt|refuse)" data-ally="0"/g)).toEqual([
+      "join",
+      "joinStunt",
+      "refuse",
+    ]);
+  });
+
+  it("after the roll: no factor control for anyone; approvals to those who give them", () => {
+    const awaited = { ...rolled, approvals: [{ die: 1, source: "insight" as const, status: "asked" as const }] };
+    const forAnn = render(awaited, ann);
     expect(forAnn).toContain("from a Peer (another player or the FC)");
     expect(forAnn).not.toContain('data-venus-action="approve"');
-    expect(render(awaited, fc)).toContain("<select data-venus-factors>");
+    expect(render(awaited, fc)).not.toContain("data-venus-factors");
     expect(all(render(awaited, bob), /data-venus-action="(approve|veto)" data-index="0"/g)).toEqual([
       "approve",
       "veto",
@@ -136,18 +149,30 @@ describe("the table's decisions on the card, rendered for the one who makes them
 describe("the check card's table decisions, rendered", () => {
   const check = compileStrict(hbs, readFileSync(join(process.cwd(), "templates/venus/dice/check-card.hbs"), "utf8"));
   const present = { fc: true, peer: true };
-  const awaited = createCheckCard(SAMPLE_CHECK_OPTIONS, 10, { awaitFC: true });
-  const as = (user: CardUser) => check(checkCardContext(awaited, { ...user, present }, { lots: 2 }));
+  const awaited = proposeCheckCard(SAMPLE_CHECK_OPTIONS, { awaitFC: true });
+  const as = (user: CardUser, state = awaited) => check(checkCardContext(state, { ...user, present }, { lots: 2 }));
+  const FC_USER: CardUser = { ...GM, isFC: true, isPeer: true };
+  const ANN: CardUser = { ...ROLLER, isFC: false, isPeer: false };
 
-  it("the FC gets the factors and flat bonus; the roller sees them awaited and no step; a Peer approves the bonus factors", () => {
-    const fc = as({ ...GM, isFC: true, isPeer: true });
+  it("before the d20: the FC gets the factors and flat bonus; the roller sees them awaited, no die and no step", () => {
+    const fc = as(FC_USER);
     expect(fc).toContain("<select data-venus-check-factors>");
     expect(fc).toContain('data-venus-check-action="approveBonus"');
-    const ann = as({ ...ROLLER, isFC: false, isPeer: false });
+    expect(fc).toContain("Not rolled yet");
+    expect(fc).not.toContain("se-venus-die--d20");
+    const ann = as(ANN);
     expect(ann).toContain("awaited from the FC");
     expect(ann).not.toContain("data-venus-check-action");
     const bob = as({ ...STRANGER, isFC: false, isPeer: true });
     expect(bob).toContain('data-venus-check-action="approveBonus"');
     expect(bob).not.toContain("data-venus-check-factors");
+  });
+
+  it("once the FC decided the roller gets Roll the d20; once rolled the FC has no control left", () => {
+    const decided = applyCheckAction(awaited, { type: "fc", factors: 2, flatBonus: 0 }, FC_USER, { lots: 2 }).state;
+    expect(all(as(ANN, decided), /data-venus-check-action="(roll)"/g)).toEqual(["roll"]);
+    const rolled = applyCheckAction(decided, { type: "roll", d20: 10 }, ANN, { lots: 2 }).state;
+    expect(as(FC_USER, rolled)).not.toContain("data-venus-check-factors");
+    expect(as(ANN, rolled)).not.toContain('data-venus-check-action="roll"');
   });
 });

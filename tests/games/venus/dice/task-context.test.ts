@@ -131,7 +131,14 @@ describe("the task dialog", () => {
   it("reads ally slots and numbers from the form", () => {
     expect(
       readTaskChoices(
-        { job: "job-warrior", ability: "fin", factors: "2", ally0: "", ally1: "Actor.melyn|job-melyn-ritualist" },
+        {
+          job: "job-warrior",
+          ability: "fin",
+          factors: "2",
+          ally0: "",
+          ally1: "Actor.melyn|job-melyn-ritualist",
+          stunt: true,
+        },
         SAMPLE_TASK_CHOICES,
       ),
     ).toEqual({
@@ -140,8 +147,11 @@ describe("the task dialog", () => {
       newJobName: "",
       factors: 2,
       allies: ["", "Actor.melyn|job-melyn-ritualist"],
+      stunt: true,
       ...NO_MODIFIER_CHOICES,
     });
+    // An unticked box is not submitted: no stunt.
+    expect(readTaskChoices({ job: "job-warrior" }, { ...SAMPLE_TASK_CHOICES, stunt: true }).stunt).toBe(false);
   });
 
   it("builds a context with the pool, the odds and the problems' keys", () => {
