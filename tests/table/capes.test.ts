@@ -74,7 +74,10 @@ beforeAll(async () => {
   const game = g.game as Record<string, unknown>;
   // Set-up of the table's documents where it lacks Foundry's: a posted roll keeps its Roll (the board's writer
   // reads the face from the card its roller posted), and an actor's embedded Item update (the sheets' flags).
-  game.messages = { get: (id: string) => play.table.messages.find((m) => m.id === id) };
+  game.messages = {
+    ...(game.messages as object),
+    get: (id: string) => play.table.messages.find((m) => m.id === id),
+  };
   (
     TableRoll.prototype as unknown as { toMessage: (data: Record<string, unknown>) => Promise<TableMessage> }
   ).toMessage = function (this: TableRoll, data: Record<string, unknown>) {
