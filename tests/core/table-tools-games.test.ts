@@ -46,7 +46,7 @@ describe("every game's table tools", () => {
     expect(list(false)).toEqual({
       venus: [],
       "wicked-age": ["owe-list", "story", "deal", "conflict"],
-      capes: ["board"],
+      capes: ["board", "new-story"], // Capes has no GM: any user may start a Story (and be its Editor)
     });
   });
 

@@ -7,6 +7,7 @@
  * (`Combat.implementation.create`) is made by a GM only — players cannot
  * create encounters — and joins the table's list when it lands.
  */
+import type { Play } from "./play";
 import { currentTable, type TableUser } from "./async-table";
 import { permissionError } from "./permissions";
 import { TableActor, TableDocument } from "./table-documents";
@@ -121,34 +122,47 @@ let nextCombat = 0;
 /** Takes a deleted encounter out of the test's list (when it gave one). */
 let removeCombat: ((combat: TableCombat) => void) | undefined;
 
-/** `game.combats` over the table's encounters; `add` puts a new one in that list. */
+/**
+ * `game.combats` over the table's encounters; `add` puts a new one in that
+ * list. `Combat.implementation` is `CONFIG.Combat.documentClass`, as in
+ * Foundry, whose base class creates on the table (GM only), so a system's
+ * Combat class chained onto it (`registerGame`, after this) is the one every
+ * creation goes through; `game.combat` is the newest encounter (the one the
+ * Combat Tracker shows after Create Encounter).
+ */
 export function installTableCombats(combats: () => TableCombat[], add?: (combat: TableCombat) => void): void {
-  const g = globalThis as unknown as { game: Data; Combat?: Data };
+  const g = globalThis as unknown as { game: Data; Combat?: Data; CONFIG?: { Combat?: Data } };
   const game = g.game;
   removeCombat = (combat) => {
     const list = combats();
     const at = list.indexOf(combat);
     if (at >= 0) list.splice(at, 1);
   };
+  class TableCombatClass {
+    static create(data?: Data): Promise<TableCombat> {
+      const table = currentTable();
+      const writer = table.user;
+      nextCombat += 1;
+      // The creator owns what they create, as Foundry records it.
+      const combat = new TableCombat(
+        `combat${nextCombat}`,
+        { name: "Encounter", ...structuredClone(data ?? {}) },
+        { [writer.id]: 3 },
+      );
+      return table.defer(`create Combat`, async () => {
+        if (!writer.isGM) throw permissionError(writer, "create Combat");
+        if (!add) throw new Error("this table takes no new encounters");
+        add(combat);
+        await table.changed("create", combat, combat.toObject(), {}, writer.id);
+        return combat;
+      });
+    }
+  }
+  const config = g.CONFIG?.Combat;
+  if (config) config.documentClass = TableCombatClass;
   g.Combat = {
-    implementation: {
-      create: (data: Data): Promise<TableCombat> => {
-        const table = currentTable();
-        const writer = table.user;
-        nextCombat += 1;
-        const combat = new TableCombat(
-          `combat${nextCombat}`,
-          { name: "Encounter", ...structuredClone(data) },
-          { [writer.id]: 3 },
-        );
-        return table.defer(`create Combat`, async () => {
-          if (!writer.isGM) throw permissionError(writer, "create Combat");
-          if (!add) throw new Error("this table takes no new encounters");
-          add(combat);
-          await table.changed("create", combat, combat.toObject(), {}, writer.id);
-          return combat;
-        });
-      },
+    get implementation() {
+      return config?.documentClass ?? TableCombatClass;
     },
   };
   game.combats = {
@@ -159,4 +173,17 @@ export function installTableCombats(combats: () => TableCombat[], add?: (combat:
       return combats();
     },
   };
+  Object.defineProperty(game, "combat", { configurable: true, get: () => combats().at(-1) });
+}
+
+/**
+ * Foundry's Combat Tracker's own Create Encounter, clicked by `seat` (a GM:
+ * the tracker shows the button to GMs only): it creates the encounter with
+ * no data, through `Combat.implementation`, on that user's client.
+ */
+export async function clickCreateEncounter(play: Play, seat: string): Promise<void> {
+  if (!play.table.mustUser(seat).isGM) throw new Error(`${seat}'s Combat Tracker shows no Create Encounter`);
+  const implementation = (globalThis as unknown as { Combat: { implementation: { create(): Promise<unknown> } } })
+    .Combat.implementation;
+  await play.step(play.table.as(seat, () => implementation.create()));
 }

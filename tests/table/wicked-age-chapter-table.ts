@@ -48,7 +48,13 @@ export function putOraclesAndDeck(play: Play): TableDeck {
 }
 
 /** A chapter's story sheet, dealt from `oracle` with these cards, in a journal everyone observes. */
-export function putStory(play: Play, chapter: number, oracle: string, cards: string[]): TableJournal {
+export function putStory(
+  play: Play,
+  chapter: number,
+  oracle: string,
+  cards: string[],
+  recurring: StoryState["recurring"] = [],
+): TableJournal {
   const story: StoryState = {
     version: 1,
     chapter,
@@ -56,7 +62,7 @@ export function putStory(play: Play, chapter: number, oracle: string, cards: str
     elements: cards.map((card) => ({ card, text: oracleText(oracle, card), chosen: false })),
     dealt: true,
     characters: [],
-    recurring: [],
+    recurring,
     time: "",
     place: "",
   };

@@ -19,9 +19,12 @@ import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart 
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
-/** This client's open tracker of a conflict (Foundry keeps each client's windows by id). */
+/** This client's open conflict trackers, by Combat id (those `show` opened). */
+export const openTrackers = new Map<string, WickedConflictTracker>();
+
+/** This client's open tracker of a conflict: by its id among the client's windows (Foundry's instances). */
 function openTracker(combatId: string): WickedConflictTracker | undefined {
-  const app = foundry.applications.instances.get(`wicked-conflict-${combatId}`);
+  const app = foundry.applications.instances.get(`wicked-conflict-${combatId}`) ?? openTrackers.get(combatId);
   return app instanceof WickedConflictTracker ? app : undefined;
 }
 
@@ -39,7 +42,7 @@ export function trackerContextFor(combat: Combat): Record<string, unknown> {
   const images = Object.fromEntries(combat.combatants.contents.map((c) => [c.id ?? "", c.img || c.actor?.img || ""]));
   return buildTrackerContext({
     state,
-    viewer: { isGM: isChapterGM(game.user), controls },
+    viewer: { isGM: isChapterGM(game.user), controls, userId: game.user.id },
     options: conflictOptions(),
     title: conflictName(combat),
     canBuy,
@@ -71,6 +74,7 @@ export class WickedConflictTracker extends HandlebarsApplicationMixin(Applicatio
     const id = combat.id ?? "";
     const app = openTracker(id) ?? new WickedConflictTracker({ id: `wicked-conflict-${id}` });
     app.combatId = id;
+    openTrackers.set(id, app);
     await app.render({ force: true });
     return app;
   }
@@ -111,5 +115,10 @@ export class WickedConflictTracker extends HandlebarsApplicationMixin(Applicatio
   ): Promise<void> {
     await super._onRender(context, options);
     reflectPending(this, this.element);
+  }
+
+  protected override _onClose(options: object): void {
+    super._onClose(options);
+    if (openTrackers.get(this.combatId) === this) openTrackers.delete(this.combatId);
   }
 }
