@@ -216,7 +216,36 @@ describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC
     expect((await card("ann", "check")).text).toContain("Passed");
   });
 
-  it("a task in GM-roll mode is whispered to the GM and to whoever it awaits: the FC, the allies' players, the roller", async () => {
+  it("a check in GM-roll mode with no GM connected: Cid, a Peer, sees the whispered card and approves the bonus factor", async () => {
+    play.table.disconnect("erin");
+    const mode = play.table.as("ann", () => game.settings.set("core", "rollMode", "gmroll"));
+    await play.table.settle();
+    await mode;
+    const sheet = await gwynSheet();
+    play.seat("ann").answerDialog((d) =>
+      d.press("roll", {
+        source: "ability:app",
+        difficulty: "tough",
+        factors: "0",
+        bonusFactors: "1",
+        lots: "0",
+        flatBonus: "0",
+      }),
+    );
+    await sheet.click("rollCheck", {}, { text: "Check" });
+    const message = (await card("ann", "check")).message as unknown as { whisper: string[] };
+    expect(message.whisper).toContain("cid");
+    await (await card("bob", "check")).click("fc", {}, { attribute: "data-venus-check-action" });
+    // Tough 15; the d20 (12) + Appeal 0 is three short: the bonus step awaits a Peer.
+    play.table.faces = [12];
+    await (await card("ann", "check")).click("roll", {}, { attribute: "data-venus-check-action" });
+    await (await card("cid", "check")).click("approveBonus", {}, { attribute: "data-venus-check-action" });
+    play.table.faces = [4];
+    await (await card("ann", "check")).click("bonus", {}, { attribute: "data-venus-check-action" });
+    expect(await checkState()).toMatchObject({ d20: 12, bonus: { dice: [4], lots: 0 } });
+  });
+
+  it("a task in GM-roll mode is whispered to the GM and to whoever it awaits: the FC, the allies' players, the roller, the Peers", async () => {
     const reidh = world.actor("Reidh");
     // Ann's roll mode, as she picks it in her chat controls (a client setting).
     const mode = play.table.as("ann", () => game.settings.set("core", "rollMode", "gmroll"));
@@ -234,9 +263,9 @@ describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC
     );
     await sheet.click("rollTask", {}, { text: "Task" });
     const message = (await card("ann", "Charmer")).message as unknown as { whisper: string[] };
-    expect([...message.whisper].sort()).toEqual(["ann", "bob", "dee", "erin"]);
-    // Cid, whom the card awaits for nothing, does not see it; Dee answers for Reidh, Bob sets the factors.
-    expect(play.table.visibleMessages("cid")).toEqual([]);
+    // Cid too: a Peer of Ann's, who approves Insights and Specialties after the roll.
+    expect([...message.whisper].sort()).toEqual(["ann", "bob", "cid", "dee", "erin"]);
+    // Dee answers for Reidh, Bob sets the factors.
     await (await card("dee", "Charmer")).click("join", { ally: "0" }, { attribute: "data-venus-action" });
     await (await card("bob", "Charmer")).click("factors", {}, { attribute: "data-venus-action" });
     expect((await taskState()).allies[0]?.answer).toBe("joined");
