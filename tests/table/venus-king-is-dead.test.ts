@@ -2,9 +2,9 @@
  * The King is Dead from its shipped cast (issue #29 §5): the GM (Erin)
  * imports the royals from the system's own pack through the directory,
  * hands Ann Gwyn, Dee Reidh and Cid Oren, gives the FC's role to Bob, a
- * player, who owns the VINPCs (setUpFromPacks, contract P). Before the first
- * step Ann and Dee each drop a job from the shipped jobs pack on their
- * character, and Bob one on Arian (a task needs jobs; the pack's royals
+ * player, who answers for the VINPCs, owned by no player (setUpFromPacks,
+ * contract P). Before the first step Ann and Dee each drop a job from the
+ * shipped jobs pack on their character, and Erin one on Arian (a task needs jobs; the pack's royals
  * carry none). Every step then is a click on a control the user's own
  * screen shows: the sheet's Task and Check buttons, their dialogs, the
  * cards. The FC decides before any die is rolled; Gwyn's VINPC Arian,
@@ -68,14 +68,13 @@ beforeEach(async () => {
       Gwyn: { ann: "OWNER", default: "LIMITED" },
       Oren: { cid: "OWNER", default: "LIMITED" },
       Reidh: { dee: "OWNER", default: "LIMITED" },
-      Arian: { bob: "OWNER" },
-      Dormadh: { bob: "OWNER" },
+      // Arian and Dormadh are VINPCs no player owns: they answer through the FC, Bob.
     },
     roles: { "venus.fc": ["bob"] },
   });
   gwynJob = await dropJob("ann", world.actor("Gwyn"), "Charmer");
   reidhJob = await dropJob("dee", world.actor("Reidh"), "Diplomat");
-  arianJob = await dropJob("bob", world.actor("Arian"), "Host");
+  arianJob = await dropJob("erin", world.actor("Arian"), "Host");
 });
 
 /** Pick `value` in the select `selector` of a card the user sees (as the browser's select does). */
@@ -157,6 +156,10 @@ describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC
     const rolled = await taskState();
     const reidhDie = rolled.roll.dice.findIndex((d) => d.ally === 1);
     expect(rolled.roll.dice[reidhDie]?.value).toBe(1);
+
+    // Bob, the FC, agrees for Arian (an NPC ally nobody owns) to have his die KISSed.
+    await (await card("bob", "Charmer")).click("agree", { ally: "0" }, { attribute: "data-venus-action" });
+    expect((await taskState()).allies[0]?.agreed).toBe(true);
 
     // Reidh's stunt KISSes his own die, asking nobody (Ann picks Stunt on its face: Lot, Insight, Stunt).
     const ann = await card("ann", "Charmer");
