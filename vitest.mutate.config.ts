@@ -30,6 +30,7 @@ export default defineConfig({
       "tests/games/four-colors/**/*-views.test.ts",
       "tests/games/venus/**/*context*.test.ts",
       "tests/games/four-colors/cards/cards-rules.test.ts",
+      "tests/games/four-colors/cards/card-play.test.ts",
       "tests/games/four-colors/data/specs.test.ts",
       "tests/games/venus/data/*.test.ts",
       "tests/games/venus/dice/task-card-state.test.ts",

@@ -132,6 +132,8 @@ declare class ChatMessage extends foundry.abstract.Document {
   speaker: ChatSpeaker;
   rolls: foundry.dice.Roll[];
   readonly author: User | null;
+  /** The message's flags by scope (a redraw finds the system's cards by theirs). */
+  readonly flags: Record<string, Record<string, unknown> | undefined>;
 }
 
 declare class Cards extends foundry.abstract.Document {

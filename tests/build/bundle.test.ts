@@ -293,7 +293,7 @@ describe("the production bundle in a fake Foundry", () => {
     expect(titles("story-engines.interaction").filter((t) => t.includes("button")).length).toBeGreaterThanOrEqual(4);
     expect(titles("story-engines.four-colors.storypath").map((t) => t.split(" > ").at(-1))).toEqual([
       "draws the starting cards: one per diced Planet",
-      "spends a card: it is discarded and a chat card asks the GM to mark it",
+      "plays a card: it waits in the hand, in play, and a chat card asks the Storyguide to settle it",
       "gives a card to a Title: a slot is filled and a replacement drawn",
       "draws a Diceless Main character's starting cards: the GM's number",
       "ends the Issue from the Title sheet: the Title's cards are no longer offered",

@@ -208,7 +208,7 @@ describe.each(GAMES.map((game) => [game.id, game] as const))("the request sweep:
 
   it("refuses, by the declared rule and changing nothing, every seat the book does not let ask; lets the others", async () => {
     expect(await sweep(game, game.cases)).toEqual([]);
-  });
+  }, 120_000);
 
   it("notices each declared rule replaced by `anyone` in turn", async () => {
     const unnoticed: string[] = [];
@@ -223,5 +223,5 @@ describe.each(GAMES.map((game) => [game.id, game] as const))("the request sweep:
       }
     }
     expect(unnoticed).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -68,6 +68,48 @@ describe("creating world documents", () => {
   });
 });
 
+describe("Foundry's default role permissions", () => {
+  const g = () =>
+    globalThis as unknown as {
+      Actor: Create;
+      game: { cards: { documentClass: Create } };
+    };
+
+  it("a card stack (Create Card Stacks): an Assistant and the GM, never a player or a Trusted Player", async () => {
+    const t = useTable(
+      new AsyncTable([
+        { id: "gm", name: "Gamemaster", isGM: true },
+        { id: "ada", name: "Ada", role: "ASSISTANT" },
+        { id: "amy", name: "Amy" },
+        { id: "tom", name: "Tom", role: "TRUSTED" },
+      ]),
+    );
+    const results = await t.race(
+      ["amy", "tom", "ada", "gm"].map((id) => () => t.as(id, () => g().game.cards.documentClass.create({ name: id }))),
+    );
+    expect(statuses(results)).toEqual(["rejected", "rejected", "fulfilled", "fulfilled"]);
+    expect(t.stacks.map((s) => s.name)).toEqual(["ada", "gm"]);
+  });
+
+  it("the creator is OWNER of what they create: a Trusted Player's journal, a GM's actor, an Assistant's deck", async () => {
+    const t = useTable(
+      new AsyncTable([
+        { id: "gm", name: "Gamemaster", isGM: true },
+        { id: "ada", name: "Ada", role: "ASSISTANT" },
+        { id: "tom", name: "Tom", role: "TRUSTED" },
+      ]),
+    );
+    await t.race([
+      () => t.as("tom", () => TableJournal.create({ name: "Tom's notes", ownership: { default: 0 } })),
+      () => t.as("gm", () => g().Actor.create({ name: "Esan", ownership: { default: 0 } })),
+      () => t.as("ada", () => g().game.cards.documentClass.create({ name: "Deck" })),
+    ]);
+    expect(t.journals[0]?.ownership).toEqual({ default: 0, tom: 3 });
+    expect(t.actors[0]?.ownership).toEqual({ default: 0, gm: 3 });
+    expect(t.stacks[0]?.ownership).toEqual({ default: 0, ada: 3 });
+  });
+});
+
 describe("ownership changes", () => {
   it("the owner may not give their actor away; the GM may give and take", async () => {
     const t = seat();

@@ -19,7 +19,14 @@ beforeAll(async () => {
   games = (await import("../../src/games/all-games")).GAMES;
   const { registerGame } = await import("../../src/core/register");
   for (const game of games) registerGame(game);
-  has = (globalThis as unknown as { game: { i18n: { has(key: string): boolean } } }).game.i18n.has;
+  const g = globalThis as unknown as { game: { i18n: { has(key: string): boolean }; users: unknown } };
+  has = g.game.i18n.has;
+  // The world's users, as the role rules read them: a GM (who holds the fallback roles, Personae's chorus) and a player.
+  const users = [
+    { id: "gm", name: "Erin", isGM: true, active: true },
+    { id: "player", name: "Amy", isGM: false, active: true },
+  ];
+  g.game.users = Object.assign(users, { get: (id: string) => users.find((u) => u.id === id), activeGM: users[0] });
 });
 afterAll(() => uninstallFakeFoundry());
 
@@ -32,10 +39,11 @@ const list = (isGM: boolean) =>
 describe("every game's table tools", () => {
   it("gives a GM each game's trackers, boards, lists, decks and GM's tools; Venus says its tools are on the sheets", () => {
     expect(list(true)).toEqual({
-      "four-colors": ["trait-chart", "storypath-setup"],
+      // The GM holds the Storyguide and the chorus by fallback: the Storyguide's Issues window, the chorus's tools.
+      "four-colors": ["trait-chart", "issues", "storypath-setup"],
       venus: [],
       "wicked-age": ["owe-list", "story", "deal", "conflict"],
-      personae: ["start-encounter", "end-encounter", "end-scene", "end-session", "chorus-pool", "award"],
+      personae: ["start-encounter", "end-round", "end-encounter", "end-scene", "end-session", "chorus-pool", "award"],
       capes: ["board", "new-story"],
     });
     const venus = toolsFor({ id: "gm", isGM: true }, games, EVERY_GAME).find((g) => g.gameId === "venus");
@@ -46,7 +54,7 @@ describe("every game's table tools", () => {
     expect(list(false)).toEqual({
       venus: [],
       "wicked-age": ["owe-list", "story", "deal", "conflict"],
-      capes: ["board"],
+      capes: ["board", "new-story"], // Capes has no GM: any user may start a Story (and be its Editor)
     });
   });
 

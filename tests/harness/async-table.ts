@@ -39,6 +39,8 @@ export interface TableUser {
   readonly isGM: boolean;
   /** Connected. */
   active: boolean;
+  /** Which page load of the user's client this is (a reload starts a new one). */
+  session: number;
   character: TableActor | null;
 }
 
@@ -51,6 +53,17 @@ export interface UserSeat {
 }
 
 type SocketListener = (message: unknown, senderId: string) => void;
+
+/** A document's creation, update or deletion, as it lands on the server. */
+export interface DocumentEvent {
+  kind: "create" | "update" | "delete";
+  /** The document (a card moved in a stack is created in one and deleted from the other). */
+  document: { documentName: string; id: string; parent?: unknown };
+  /** The created data, the update's changes, or {} for a deletion. */
+  data: Record<string, unknown>;
+  options: Record<string, unknown>;
+  userId: string;
+}
 
 interface Operation {
   label: string;
@@ -79,16 +92,16 @@ export class AsyncTable {
   /** Journal entries found by UUID (a Capes board's journal). */
   readonly journals: TableDocument[] = [];
   /**
-   * Runs when a document's update lands (the play table's opt-in
-   * `documentHooks` fires `update<DocumentName>` on every client); unset, an
-   * update only changes the document.
+   * Runs when a document's creation, update or deletion lands (the play
+   * table fires Foundry's `create…`/`update…`/`delete…` hooks on every
+   * connected client, as that client, and re-renders the sheets Foundry
+   * would); unset, a change only changes the document.
    */
-  updated?: (
-    document: TableDocument,
-    changes: Record<string, unknown>,
-    options: Record<string, unknown>,
-    userId: string,
-  ) => Promise<void>;
+  onDocument?: (event: DocumentEvent) => Promise<void>;
+  /** Runs when a user connects or leaves, once that news reaches the others (`userConnected`). */
+  onConnection?: (user: TableUser, connected: boolean) => Promise<void>;
+  /** Runs on a client asked to redraw a chat message (`ui.chat.updateMessage`). */
+  onRedraw?: (message: TableMessage) => Promise<void>;
   readonly messages: TableMessage[] = [];
   readonly stacks: TableStack[] = [];
   /** World items and roll tables (imported from a compendium: play-setup.ts). */
@@ -125,6 +138,7 @@ export class AsyncTable {
           return this.role >= ROLES.ASSISTANT;
         },
         active: true,
+        session: 0,
         character: null,
       };
       this.users.set(u.id, user);
@@ -147,15 +161,65 @@ export class AsyncTable {
     return gms[0] ?? null;
   }
 
-  /** The user closes their browser: absent from now on (their client runs nothing more). */
+  /**
+   * The user closes their browser: absent from now on (their client runs
+   * nothing more); the others' `userConnected(user, false)` hooks run.
+   */
   disconnect(userId: string): void {
-    this.mustUser(userId).active = false;
+    const user = this.mustUser(userId);
+    user.active = false;
+    this.background(this.onConnection?.(user, false));
   }
 
-  /** The user comes back. */
+  /** The user comes back (a fresh client); the others' `userConnected(user, true)` hooks run. */
   reconnect(userId: string): void {
-    this.mustUser(userId).active = true;
+    const user = this.mustUser(userId);
+    user.active = true;
+    this.background(this.onConnection?.(user, true));
   }
+
+  /**
+   * A document change landed: the play table's hooks and renders run (see
+   * `onDocument`) on the clients, as Foundry's do — not awaited by the
+   * writer (a hook may itself wait for the GM's queue the writer is in).
+   */
+  async changed(
+    kind: DocumentEvent["kind"],
+    document: DocumentEvent["document"],
+    data: Record<string, unknown>,
+    options: Record<string, unknown>,
+    userId: string,
+  ): Promise<void> {
+    const event = { kind, document, data: structuredClone(data), options: structuredClone(options), userId };
+    if (this.onDocument) this.background(this.onDocument(event));
+  }
+
+  /** Work a client does on its own (hooks, renders) that `settle` waits for; a failure is kept in `clientErrors`. */
+  background(work: Promise<unknown> | unknown): void {
+    if (!(work instanceof Promise)) return;
+    const tracked: Promise<unknown> = work.then(
+      () => this.running.delete(tracked),
+      (error: unknown) => {
+        this.running.delete(tracked);
+        this.clientErrors.push(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    this.running.add(tracked);
+  }
+  private readonly running = new Set<Promise<unknown>>();
+  /** Wakes `settle` when a client at work sends a round trip. */
+  private onDefer: (() => void) | null = null;
+
+  /** Wait until every client's own work (hooks, renders) has finished. */
+  async quiet(): Promise<void> {
+    await idle(); // a hook's untracked follow-up (a dynamic import, then a redraw) gets its turn
+    for (let turn = 0; turn < 100 && this.running.size > 0; turn += 1) {
+      await Promise.race([Promise.allSettled([...this.running]), idle()]);
+      if (this.running.size === 0) await idle();
+    }
+  }
+  /** Errors thrown by a client's own work (a hook, a render): the play table fails the step on one. */
+  readonly clientErrors: Error[] = [];
 
   /** A compendium pack with this per-role ownership (system.json's `packs[].ownership`). */
   addPack(id: string, ownership: TablePack["ownership"]): TablePack {
@@ -202,8 +266,10 @@ export class AsyncTable {
     for (const receiver of this.users.values()) {
       if (receiver.id === sender.id || !receiver.active) continue;
       const label = socketLabel(sent, receiver.id);
+      const page = receiver.session;
       this.defer(label, () => {
-        if (!receiver.active) return;
+        // A message in flight to a page that has since reloaded is lost with it.
+        if (!receiver.active || receiver.session !== page) return;
         this.socketLog.push(`${sender.id} → ${receiver.id}: ${label}`);
         return this.as(receiver.id, () => {
           for (const listener of socketListeners) listener(structuredClone(sent), sender.id);
@@ -234,15 +300,40 @@ export class AsyncTable {
   defer<T>(label: string, apply: () => T | Promise<T>): Promise<T> {
     const failure = this.failures.find((f) => label.startsWith(f.prefix));
     if (failure) this.failures = this.failures.filter((f) => f !== failure);
+    this.onDefer?.();
+    // The page that waits for this answer: if it reloads meanwhile, the server still acts, but nobody hears back.
+    const waiter = this.clients.getStore();
+    const page = waiter?.session;
+    const heard = () => !waiter || waiter.session === page;
     return new Promise<T>((resolve, reject) => {
       this.pending.push({
         label,
         land: () => {
-          if (failure) return reject(failure.error);
-          Promise.resolve().then(apply).then(resolve, reject);
+          if (failure) return heard() ? reject(failure.error) : undefined;
+          Promise.resolve()
+            .then(apply)
+            .then(
+              (value) => (heard() ? resolve(value) : undefined),
+              (error: unknown) => (heard() ? reject(error) : undefined),
+            );
         },
       });
     });
+  }
+
+  /**
+   * The user's browser reloads: a new page, a new client. What the old page
+   * waited for is never answered to it, messages in flight to it are lost,
+   * and each per-client store forgets it (`forgetClient`); the others'
+   * `userConnected` hooks hear it leave and come back.
+   */
+  reload(userId: string): void {
+    const user = this.mustUser(userId);
+    user.session += 1;
+    for (const forget of clientStores) forget(this, userId);
+    if (!user.active) return;
+    this.background(this.onConnection?.(user, false));
+    this.background(this.onConnection?.(user, true));
   }
 
   /** Operations whose label starts with `prefix` never land (an animation that never ends). */
@@ -270,7 +361,17 @@ export class AsyncTable {
     await loadGMHandlers();
     for (let step = 0; step < maxSteps; step += 1) {
       await idle();
-      const candidates = this.pending.filter((p) => !this.held.some((h) => p.label.startsWith(h)));
+      let candidates = this.pending.filter((p) => !this.held.some((h) => p.label.startsWith(h)));
+      // Clients still at work (hooks, renders) may start more round trips: wait for them to finish or send one
+      // (a client waiting on an operation held back forever is given up on after a second).
+      if (candidates.length === 0 && this.running.size > 0) {
+        const sent = new Promise<void>((resolve) => (this.onDefer = resolve));
+        const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 1000).unref?.());
+        await Promise.race([Promise.allSettled([...this.running]), sent, giveUp]);
+        this.onDefer = null;
+        await idle();
+        candidates = this.pending.filter((p) => !this.held.some((h) => p.label.startsWith(h)));
+      }
       if (candidates.length === 0) return;
       const next = this.order === "newest-first" ? candidates[candidates.length - 1] : candidates[0];
       if (!next) return;
@@ -360,6 +461,13 @@ async function idle(): Promise<void> {
 }
 
 let current: AsyncTable | null = null;
+/** What each per-client store (pending requests, per-client maps) does when a client reloads: forget it. */
+const clientStores = new Set<(table: AsyncTable, userId: string) => void>();
+
+/** Register a per-client store's forgetting, run when a client reloads (`table.reload`). */
+export function forgetClient(forget: (table: AsyncTable, userId: string) => void): void {
+  clientStores.add(forget);
+}
 /** The listeners on the system socket: registered once per process, run by every receiving client. */
 const socketListeners: SocketListener[] = [];
 
@@ -387,8 +495,11 @@ export function installAsyncTable(): FoundryRecord {
       error: (m: string) => table().notify("error", m),
     },
     chat: {
-      updateMessage: async (message: { id: string }) => {
+      updateMessage: async (message: TableMessage) => {
         table().redrawn.push(message.id);
+        const redraw = table().onRedraw?.(message);
+        table().background(redraw);
+        await redraw;
       },
     },
   };

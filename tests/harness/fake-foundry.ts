@@ -20,6 +20,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+/** How many ids the fake randomID has handed out (ids are unique, as Foundry's are). */
+let randomIds = 0;
+
 type Fn = (...args: unknown[]) => unknown;
 
 /** Every key of lang/en.json, dotted. */
@@ -227,9 +230,26 @@ export function installFakeFoundry(): FoundryRecord {
       mergeObject: <T extends object>(a: T, b: object = {}) => Object.assign(a, b),
       getProperty: () => undefined,
       setProperty: () => true,
-      expandObject: (o: object) => o,
+      // Foundry's expandObject: dotted keys ("system.interests.0") become nested objects.
+      expandObject: (o: object) => {
+        const out: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(o)) {
+          const parts = key.split(".");
+          let node = out;
+          for (const part of parts.slice(0, -1)) {
+            const next = node[part];
+            node = (typeof next === "object" && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
+          }
+          node[parts[parts.length - 1] ?? key] = value;
+        }
+        return out;
+      },
       flattenObject: (o: object) => o,
-      randomID: () => "abcdefghijklmnop",
+      // Unique, as Foundry's random ids are (the first one is the one earlier tests saw).
+      randomID: () => {
+        const n = randomIds++;
+        return n === 0 ? "abcdefghijklmnop" : `abcdefghijklm${n.toString(36).padStart(3, "0")}`;
+      },
     },
   };
   g.CONFIG = {

@@ -1,17 +1,20 @@
 /**
  * The play table's pending requests (src/core/pending.ts), per client.
  */
-import { currentTable, type AsyncTable } from "./async-table";
+import { currentTable, forgetClient, type AsyncTable } from "./async-table";
 import { pendingRequests } from "../../src/core/pending";
 
 /**
  * Each client has its own pending requests (src/core/pending.ts keeps "this
  * client's" in a module): at the play table, where every client shares the
  * module, they are kept per table and per user, so Bob's click is not
- * ignored because Ann's request on the same card is still out.
+ * ignored because Ann's request on the same card is still out; a reload
+ * starts the user's with none.
  */
 export function pendingPerClient(): void {
   const byTable = new WeakMap<AsyncTable, Map<string, Map<string, unknown>>>();
+  // A reloaded page has no requests out.
+  forgetClient((table, userId) => byTable.get(table)?.delete(userId));
   const mine = (): Map<string, unknown> => {
     const table = currentTable();
     const clients = byTable.get(table) ?? new Map<string, Map<string, unknown>>();

@@ -1,7 +1,7 @@
 /**
  * A module's registry of open windows, per client, at the play table.
  */
-import { currentTable, type AsyncTable } from "./async-table";
+import { currentTable, forgetClient, type AsyncTable } from "./async-table";
 import { openWindows, type RenderingApplication } from "./rendering-apps";
 
 /**
@@ -16,6 +16,8 @@ import { openWindows, type RenderingApplication } from "./rendering-apps";
  */
 export function perClientMap<K, V>(map: Map<K, V>, keyOf: (app: RenderingApplication) => K | undefined): void {
   const byTable = new WeakMap<AsyncTable, Map<string, Map<K, V>>>();
+  // A reloaded page starts with an empty registry.
+  forgetClient((table, userId) => byTable.get(table)?.delete(userId));
   const own = (): Map<K, V> => {
     const table = currentTable();
     const clients = byTable.get(table) ?? new Map<string, Map<K, V>>();

@@ -10,11 +10,12 @@
  *   await tracker.click("roll", { participant: "amek" });   // fails unless Amy's window shows it, enabled
  *   expect(play.seat("gm").window(...).text).toContain("Amek rolled");
  *
- * After each step the table settles (every round trip lands) and every open
- * window of every seat is rendered again as its user, so each seat's next
- * look shows what that user should now see. Chat cards are drawn per seat
- * as Foundry draws them: the message's content, then the game's
- * `renderChatMessageHTML` listeners, run as that user.
+ * After each step the table settles (every round trip lands). Nothing is
+ * drawn again for the test's sake: as in Foundry, a window re-renders only
+ * when its own document changes or its code does it (a hook it registers),
+ * and a chat card is drawn into each client's log when its message is
+ * created and again when it is updated (play-hooks.ts). A window or card
+ * that Foundry would leave stale stays stale here.
  *
  * `installPlayTable()` (in beforeAll, before importing any of our classes)
  * puts the async table, the permissions and the rendering applications in
@@ -37,7 +38,9 @@ import { anyEnabled, controlIn, describe, matching, offered, type ClickOptions }
 
 export type { ClickOptions } from "./play-controls";
 import { pendingPerClient } from "./pending-per-client";
-import type { TableMessage } from "./table-documents";
+import { answerChanges, drawCard, type ChatLog } from "./play-hooks";
+import { settleWithTimers, trackShortTimers, untrackShortTimers } from "./play-timers";
+import { documentSheets, type TableDocument, type TableMessage } from "./table-documents";
 import {
   dialogs,
   dispatchableClick,
@@ -54,25 +57,27 @@ import {
 type Data = Record<string, unknown>;
 
 let record: FoundryRecord | null = null;
-let documentHooks = false;
 
 export interface PlayTableOptions {
   /**
-   * Fire Foundry's document update hooks: when an update of a table document
-   * lands, `update<DocumentName>` runs on every connected client, as that
-   * client, with (document, changes, options, userId); a window a client
-   * opens meanwhile (a board following to the next Scene) joins that seat's
-   * windows. Off by default, so the other play-throughs' races are untouched.
+   * Kept for older play-throughs: document hooks now always fire on every
+   * client (play-hooks.ts), and a window a client opens by itself always
+   * joins that seat's windows.
    */
   documentHooks?: boolean;
 }
 
 /** Install the play table's globals once per test file (beforeAll), before importing our classes. */
-export function installPlayTable(options: PlayTableOptions = {}): FoundryRecord {
-  documentHooks = options.documentHooks === true;
+export function installPlayTable(_options: PlayTableOptions = {}): FoundryRecord {
   record = installAsyncTable();
-  if (documentHooks) windowOwner.current = () => currentTable().user.id;
+  const registered = record;
+  // `document.sheet` (and the directory) opens the sheet class the game registered for the document's type.
+  documentSheets.classFor = (doc) =>
+    (registered.sheets.find((s) => s.documentName === doc.documentName && s.types.includes(String(doc.data.type)))
+      ?.sheetClass as (new (options: object) => unknown) | undefined) ?? null;
+  windowOwner.current = () => currentTable().user.id;
   installRenderingApps();
+  trackShortTimers();
   installPlaySettings(record);
   pendingPerClient();
   const hooks = record.hooks;
@@ -93,8 +98,9 @@ export function installPlayTable(options: PlayTableOptions = {}): FoundryRecord 
 
 export function uninstallPlayTable(): void {
   record = null;
-  documentHooks = false;
+  documentSheets.classFor = () => null;
   windowOwner.current = () => "";
+  untrackShortTimers();
   uninstallRenderingApps();
   uninstallAsyncTable();
 }
@@ -165,15 +171,18 @@ export class PlayWindow<T extends Window = Window> {
   }
 }
 
-/** A chat message as one user's chat log draws it. */
+/** A chat message as one user's chat log shows it: drawn when it was created or last updated. */
 export class PlayCard {
-  element: HTMLElement;
   constructor(
     readonly play: Play,
     readonly seat: Seat,
     readonly message: TableMessage,
-  ) {
-    this.element = htmlElement("");
+  ) {}
+  /** The card as this user's chat log shows it now. */
+  get element(): HTMLElement {
+    const drawn = this.seat.log.get(this.message.id);
+    if (!drawn) throw new Error(`${this.seat.name}'s chat log no longer shows this card`);
+    return drawn;
   }
   get text(): string {
     return (this.element.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -184,18 +193,13 @@ export class PlayCard {
   get actions(): string[] {
     return offered(this.element);
   }
-  /** Draw the card again as the seat's user: the message's content, then the game's render listeners. */
+  /**
+   * The card as the seat's chat log shows it, once the clients have finished
+   * drawing (a message the log has not drawn yet, from before the client
+   * loaded, is drawn now, as the log's first render would). Never a redraw.
+   */
   async draw(): Promise<this> {
-    await this.play.table.as(this.seat.id, async () => {
-      const li = htmlElement(
-        `<li class="chat-message message" data-message-id="${this.message.id}"><div class="message-content">${this.message.content}</div></li>`,
-      );
-      const element = li.firstElementChild as HTMLElement;
-      for (const fn of record?.hooks.get("renderChatMessageHTML") ?? []) await fn(this.message, element, {});
-      // A listener may draw the card without returning its promise (Foundry does not wait either): let it finish.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      this.element = element;
-    });
+    await this.seat.chat();
     return this;
   }
   /** Start a click on the card without waiting for the table (for two users acting at once: `play.atOnce`). */
@@ -218,6 +222,8 @@ export class PlayCard {
 
 export class Seat {
   readonly windows: PlayWindow[] = [];
+  /** This client's chat log: each card as it was drawn here, by message id. */
+  readonly log: ChatLog = new Map();
   private readonly answers: ((dialog: PlayDialog) => unknown)[] = [];
   constructor(
     readonly play: Play,
@@ -225,10 +231,19 @@ export class Seat {
     readonly name: string,
   ) {}
 
-  /** Open a window on this user's client: build it, set it up, render it as this user. */
+  /**
+   * Open a window on this user's client: build it, set it up, render it as
+   * this user. Prefer what the user's screen offers: `openFromDirectory`
+   * for a document's sheet, `openTableTools` for the Table tools window, or
+   * a click on a control that opens one. A document's sheet opens only for
+   * a user who sees the document (LIMITED or better), as the directory
+   * lists it.
+   */
   async open<T extends Window>(make: () => T, setUp?: (app: T) => void): Promise<PlayWindow<T>> {
     const app = await this.play.table.as(this.id, async () => {
       const built = make();
+      const shown = (built as unknown as RenderingApplication).options.document as TableDocument | undefined;
+      if (shown && typeof shown.testUserPermission === "function") this.mustSee(shown);
       (built as unknown as RenderingApplication).viewer = this.id;
       setUp?.(built);
       await built.render({ force: true });
@@ -239,6 +254,50 @@ export class Seat {
     return window;
   }
 
+  /** Fail unless this user's sidebar lists the document (LIMITED or better; NONE hides it). */
+  private mustSee(document: TableDocument): void {
+    const user = this.play.table.mustUser(this.id);
+    if (!document.testUserPermission(user, "LIMITED"))
+      throw new Error(
+        `${this.name}'s ${document.documentName} directory does not list ${document.name}: they cannot open it`,
+      );
+  }
+
+  /**
+   * Open a document's sheet from this user's sidebar directory, as clicking
+   * its entry does: the sheet class the game registered for its type
+   * (Foundry's `document.sheet`, this client's one), rendered as this user —
+   * a LIMITED viewer gets the sheet's limited view. Fails when the directory
+   * does not list the document for this user (NONE).
+   */
+  async openFromDirectory<T extends Window = Window>(document: unknown): Promise<PlayWindow<T>> {
+    const doc = document as TableDocument;
+    this.mustSee(doc);
+    const sheet = await this.play.table.as(this.id, () => doc.sheet);
+    if (!sheet)
+      throw new Error(`no sheet is registered for ${doc.documentName} ${doc.name} (type ${String(doc.data.type)})`);
+    const open = this.windows.find((w) => w.window === sheet && w.app.rendered);
+    if (open) return open as unknown as PlayWindow<T>;
+    return this.open(() => sheet as T);
+  }
+
+  /**
+   * Open the Table tools window from the button this user's Actors sidebar
+   * shows (failing when it shows none: no tool to use, no guide to read).
+   */
+  async openTableTools<T extends Window = Window>(): Promise<PlayWindow<T>> {
+    const { addTableToolsButton, TableToolsApp } = await import("../../src/core/table-tools-app");
+    const sidebar = await this.play.table.as(this.id, () => {
+      const html = htmlElement(`<header class="directory-header"><div class="header-actions"></div></header>`);
+      addTableToolsButton(html);
+      return html;
+    });
+    const button = sidebar.querySelector("button");
+    if (!button) throw new Error(`${this.name}'s Actors sidebar shows no Table tools button`);
+    await this.play.step(this.play.table.as(this.id, () => void button.dispatchEvent(dispatchableClick())));
+    return this.window(TableToolsApp as unknown as abstract new (...args: never[]) => T);
+  }
+
   /** This user's open window of a class (the newest), or a failure. */
   window<T extends Window>(cls: abstract new (...args: never[]) => T): PlayWindow<T> {
     const found = [...this.windows].reverse().find((w) => w.window instanceof cls);
@@ -246,11 +305,20 @@ export class Seat {
     return found as unknown as PlayWindow<T>;
   }
 
-  /** The chat log as this user sees it, each card drawn for this user. */
+  /**
+   * The chat log as this user sees it. A message that was there before this
+   * client loaded (set-up, or before a reload) is drawn the first time the log
+   * is read, as the log's first render draws it; every other card is as the
+   * client drew it when its message was created or last updated.
+   */
   async chat(): Promise<PlayCard[]> {
-    const cards = this.play.table.visibleMessages(this.id).map((m) => new PlayCard(this.play, this, m));
-    for (const card of cards) await card.draw();
-    return cards;
+    if (!record) throw new Error("installPlayTable() first");
+    await this.play.table.quiet(); // what the clients are drawing right now (a hook's redraw) is drawn first
+    const messages = this.play.table.visibleMessages(this.id);
+    for (const message of messages)
+      if (!this.log.has(message.id))
+        this.log.set(message.id, await drawCard(record, this.play.table, this.id, message));
+    return messages.map((m) => new PlayCard(this.play, this, m));
   }
 
   /** The newest card this user sees whose text includes `text` (or the newest of all). */
@@ -305,14 +373,15 @@ export class Play {
       () => null,
       (error: unknown) => error,
     );
-    await this.table.settle();
+    await settleWithTimers(this.table);
     const error = await outcome;
     if (error) throw error;
-    if (documentHooks) this.adoptWindows();
-    for (const seat of this.seats.values()) {
-      if (!this.table.mustUser(seat.id).active) continue;
-      for (const window of seat.windows) await window.render();
-    }
+    const thrown = this.table.clientErrors.splice(0);
+    if (thrown.length > 0)
+      throw new Error(`a client's hook or render threw: ${thrown.map((e) => e.message).join("; ")}`, {
+        cause: thrown[0],
+      });
+    this.adoptWindows();
   }
 
   /** Windows a client opened by itself (a hook, not the test) join that seat's windows, newest last. */
@@ -331,10 +400,23 @@ export class Play {
     return all;
   }
 
-  /** A reload of a user's client: their windows close and open again, rebuilt from the documents alone. */
+  /**
+   * A reload of a user's client: a new page. Their windows are gone, their
+   * chat log is drawn anew, and their client's state is rebuilt from the
+   * documents and settings alone: its pending requests and per-client
+   * registries are empty, what the old page waited for never answers it
+   * (`table.reload`); the others hear the user leave and come back. Then
+   * `reopen` opens what the user opens again.
+   */
   async reload(userId: string, reopen: (seat: Seat) => Promise<void>): Promise<void> {
     const seat = this.seat(userId);
-    for (const window of [...seat.windows]) await window.close();
+    await this.table.as(userId, async () => {
+      for (const app of [...openWindows]) if (app.viewer === userId && app.rendered) await app.close();
+    });
+    seat.windows.splice(0);
+    seat.log.clear();
+    this.table.reload(userId);
+    await this.table.quiet();
     await reopen(seat);
   }
 }
@@ -353,17 +435,9 @@ export function startPlay(users: UserSeat[]): Play {
   if (!record) throw new Error("installPlayTable() first, in beforeAll");
   const table = useTable(new AsyncTable(users));
   openWindows.clear(); // a fresh table: no client has a window open yet
-  const hooks = record.hooks;
-  if (documentHooks)
-    table.updated = async (document, changes, options, userId) => {
-      for (const user of table.users.values())
-        if (user.active)
-          await table.as(user.id, async () => {
-            for (const fn of hooks.get(`update${document.documentName}`) ?? [])
-              await fn(document, structuredClone(changes), structuredClone(options), userId);
-          });
-    };
-  return new Play(table);
+  const play = new Play(table);
+  answerChanges(record, table, { logOf: (id) => play.seat(id).log });
+  return play;
 }
 
 /** Expect `window` not to offer this control to its user (the decision belongs to someone else). */

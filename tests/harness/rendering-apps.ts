@@ -335,6 +335,35 @@ export class Dialog extends RenderingApplication {
   }
 }
 
+/**
+ * `foundry.applications.instances` as one client sees it: the windows that
+ * client has open, by id (each browser has its own; the play table's clients
+ * share one process, so the Map answers for the client running the code).
+ */
+function clientInstances(): Map<string, unknown> {
+  const mine = () => [...openWindows].filter((app) => app.rendered && app.viewer === windowOwner.current());
+  const entries = () => mine().map((app) => [app.id, app] as [string, unknown]);
+  const view = {
+    get: (id: string) => mine().find((app) => app.id === id),
+    has: (id: string) => mine().some((app) => app.id === id),
+    set: () => view,
+    delete: () => true,
+    clear: () => undefined,
+    keys: () =>
+      mine()
+        .map((app) => app.id)
+        .values(),
+    values: () => mine()[Symbol.iterator](),
+    entries: () => entries()[Symbol.iterator](),
+    forEach: (fn: (value: unknown, key: string) => void) => entries().forEach(([k, v]) => fn(v, k)),
+    get size() {
+      return mine().length;
+    },
+    [Symbol.iterator]: () => entries()[Symbol.iterator](),
+  };
+  return view as unknown as Map<string, unknown>;
+}
+
 /** Take the DOM globals away again (uninstall). */
 export function uninstallRenderingApps(): void {
   openWindows.clear();
@@ -370,5 +399,5 @@ export function installRenderingApps(): void {
   // Chat-card listeners build their elements with the page's `document` (as a browser gives it).
   (globalThis as Record<string, unknown>).document = playDocument;
   apps.handlebars.renderTemplate = async (path: string, context: Data) => renderTemplate(path, context);
-  apps.instances = new Map();
+  apps.instances = clientInstances();
 }

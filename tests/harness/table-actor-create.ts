@@ -18,10 +18,13 @@ export function installActorCreate(): void {
       const table = currentTable();
       const writer = table.user;
       const { ownership, ...rest } = structuredClone(data);
-      const actor = new TableActor(newId("actor"), rest, (ownership as Ownership | undefined) ?? {});
-      return table.defer(`create Actor ${actor.name}`, () => {
+      // The creator owns what they create, as Foundry records it.
+      const given = { ...((ownership as Ownership | undefined) ?? {}), [writer.id]: 3 };
+      const actor = new TableActor(newId("actor"), rest, given);
+      return table.defer(`create Actor ${actor.name}`, async () => {
         if (!writer.isGM) throw permissionError(writer, "create Actor");
         table.actors.push(actor);
+        await table.changed("create", actor, actor.toObject(), {}, writer.id);
         return actor;
       });
     },

@@ -7,6 +7,7 @@
  * (`Combat.implementation.create`) is made by a GM only — players cannot
  * create encounters — and joins the table's list when it lands.
  */
+import type { Play } from "./play";
 import { currentTable, type TableUser } from "./async-table";
 import { permissionError } from "./permissions";
 import { TableActor, TableDocument } from "./table-documents";
@@ -37,6 +38,9 @@ export class TableCombatant extends TableDocument {
   /** A combatant's level is its actor's. */
   override permissionOf(user: TableUser): number {
     return this.actor.permissionOf(user);
+  }
+  protected override leave(): void {
+    this.parent.combatants.delete(this.id);
   }
 }
 
@@ -74,48 +78,91 @@ export class TableCombat extends TableDocument {
   }
   createEmbeddedDocuments(_name: "Combatant", data: Data[]): Promise<TableCombatant[]> {
     const sent = structuredClone(data);
-    return this.write(`create Combatants in ${this.name}`, () =>
-      sent.map((d) => {
-        const actor = currentTable().actors.find((a) => a.id === d.actorId);
+    const table = currentTable();
+    const writer = table.user;
+    return this.write(`create Combatants in ${this.name}`, async () => {
+      const made = sent.map((d) => {
+        const actor = table.actors.find((a) => a.id === d.actorId);
         if (!actor) throw new Error(`no actor ${String(d.actorId)}`);
         nextCombatant += 1;
         return this.place(`cbt${nextCombatant}`, actor, d);
-      }),
-    );
+      });
+      for (const c of made) await table.changed("create", c, c.toObject(), {}, writer.id);
+      return made;
+    });
   }
+  /**
+   * Combatants' updates: each judged by its own level (its actor's), so a
+   * player updates the combatant of a character they own and no other.
+   */
   updateEmbeddedDocuments(_name: "Combatant", updates: Data[]): Promise<TableCombatant[]> {
     const sent = structuredClone(updates);
-    return this.write(`update Combatants of ${this.name}`, () =>
-      sent.map((u) => {
+    const table = currentTable();
+    const writer = table.user;
+    return table.defer(`update Combatants of ${this.name}`, async () => {
+      const found = sent.map((u) => {
         const c = this.combatants.get(String(u._id));
         if (!c) throw new Error(`no combatant ${String(u._id)}`);
+        if (!c.testUserPermission(writer, "OWNER")) throw permissionError(writer, `update Combatant ${c.name}`);
+        return { c, u };
+      });
+      for (const { c, u } of found)
         for (const [key, value] of Object.entries(u)) if (key !== "_id") c.data[key] = value;
-        return c;
-      }),
-    );
+      for (const { c, u } of found) await table.changed("update", c, u, {}, writer.id);
+      return found.map(({ c }) => c);
+    });
+  }
+  protected override leave(): void {
+    super.leave();
+    removeCombat?.(this);
   }
 }
 
 let nextCombat = 0;
+/** Takes a deleted encounter out of the test's list (when it gave one). */
+let removeCombat: ((combat: TableCombat) => void) | undefined;
 
-/** `game.combats` over the table's encounters; `add` puts a new one in that list. */
+/**
+ * `game.combats` over the table's encounters; `add` puts a new one in that
+ * list. `Combat.implementation` is `CONFIG.Combat.documentClass`, as in
+ * Foundry, whose base class creates on the table (GM only), so a system's
+ * Combat class chained onto it (`registerGame`, after this) is the one every
+ * creation goes through; `game.combat` is the newest encounter (the one the
+ * Combat Tracker shows after Create Encounter).
+ */
 export function installTableCombats(combats: () => TableCombat[], add?: (combat: TableCombat) => void): void {
-  const g = globalThis as unknown as { game: Data; Combat?: Data };
+  const g = globalThis as unknown as { game: Data; Combat?: Data; CONFIG?: { Combat?: Data } };
   const game = g.game;
+  removeCombat = (combat) => {
+    const list = combats();
+    const at = list.indexOf(combat);
+    if (at >= 0) list.splice(at, 1);
+  };
+  class TableCombatClass {
+    static create(data?: Data): Promise<TableCombat> {
+      const table = currentTable();
+      const writer = table.user;
+      nextCombat += 1;
+      // The creator owns what they create, as Foundry records it.
+      const combat = new TableCombat(
+        `combat${nextCombat}`,
+        { name: "Encounter", ...structuredClone(data ?? {}) },
+        { [writer.id]: 3 },
+      );
+      return table.defer(`create Combat`, async () => {
+        if (!writer.isGM) throw permissionError(writer, "create Combat");
+        if (!add) throw new Error("this table takes no new encounters");
+        add(combat);
+        await table.changed("create", combat, combat.toObject(), {}, writer.id);
+        return combat;
+      });
+    }
+  }
+  const config = g.CONFIG?.Combat;
+  if (config) config.documentClass = TableCombatClass;
   g.Combat = {
-    implementation: {
-      create: (data: Data): Promise<TableCombat> => {
-        const table = currentTable();
-        const writer = table.user;
-        nextCombat += 1;
-        const combat = new TableCombat(`combat${nextCombat}`, { name: "Encounter", ...structuredClone(data) });
-        return table.defer(`create Combat`, () => {
-          if (!writer.isGM) throw permissionError(writer, "create Combat");
-          if (!add) throw new Error("this table takes no new encounters");
-          add(combat);
-          return combat;
-        });
-      },
+    get implementation() {
+      return config?.documentClass ?? TableCombatClass;
     },
   };
   game.combats = {
@@ -126,4 +173,17 @@ export function installTableCombats(combats: () => TableCombat[], add?: (combat:
       return combats();
     },
   };
+  Object.defineProperty(game, "combat", { configurable: true, get: () => combats().at(-1) });
+}
+
+/**
+ * Foundry's Combat Tracker's own Create Encounter, clicked by `seat` (a GM:
+ * the tracker shows the button to GMs only): it creates the encounter with
+ * no data, through `Combat.implementation`, on that user's client.
+ */
+export async function clickCreateEncounter(play: Play, seat: string): Promise<void> {
+  if (!play.table.mustUser(seat).isGM) throw new Error(`${seat}'s Combat Tracker shows no Create Encounter`);
+  const implementation = (globalThis as unknown as { Combat: { implementation: { create(): Promise<unknown> } } })
+    .Combat.implementation;
+  await play.step(play.table.as(seat, () => implementation.create()));
 }

@@ -17,6 +17,7 @@
  * Ownership) only from a GM. A chat message belongs to its author (and GMs).
  */
 import { currentTable, type TableUser } from "./async-table";
+import { applyRollMode } from "./table-roll";
 import { withSchemaDefaults } from "./schema-defaults";
 import { levelOf, permissionError, type Ownership, type PermissionName, type TablePack } from "./permissions";
 
@@ -120,6 +121,10 @@ export class TableDocument {
   get img(): string {
     return String(this.data.img ?? "icon.svg");
   }
+  /** Foundry's document statistics (an import's `compendiumSource`), as the document keeps them. */
+  get _stats(): Data {
+    return structuredClone((this.data._stats ?? {}) as Data);
+  }
   /** The user's level on this document (a GM's is OWNER; in a pack, the pack's for the user's role). */
   permissionOf(user: TableUser): number {
     if (user.isGM) return 3;
@@ -162,6 +167,9 @@ export class TableDocument {
     const table = currentTable();
     const writer = table.user;
     const owning = Object.keys(sent).filter((k) => k === "ownership" || k.startsWith("ownership."));
+    // The hooks get the change expanded, as Foundry's diff is ({ flags: { scope: { key } } }, not "flags.scope.key").
+    const diff: Data = { _id: this.id };
+    applyUpdate(diff, structuredClone(changes));
     return this.write(`update ${this.documentName} ${this.name}`, async () => {
       if (owning.length > 0) {
         if (!writer.isGM) throw permissionError(writer, `change the ownership of ${this.name}`);
@@ -171,16 +179,23 @@ export class TableDocument {
         for (const k of owning) delete sent[k];
       }
       applyUpdate(this.data, sent);
-      await table.updated?.(this, sent, options, writer.id);
+      await table.changed("update", this, diff, options, writer.id);
       return this;
     });
   }
-  delete(): Promise<this> {
-    return this.write(`delete ${this.documentName} ${this.name}`, () => {
+  delete(options: Data = {}): Promise<this> {
+    const table = currentTable();
+    const writer = table.user;
+    return this.write(`delete ${this.documentName} ${this.name}`, async () => {
       this.deleted = true;
-      currentTable().forget(this);
+      this.leave();
+      await table.changed("delete", this, {}, options, writer.id);
       return this;
     });
+  }
+  /** A deletion landed: leave the collection (an embedded document leaves its parent's). */
+  protected leave(): void {
+    currentTable().forget(this);
   }
   /**
    * Foundry's `document.sheet`: this client's one sheet of the document (the
@@ -225,6 +240,10 @@ export class TableItem extends TableDocument {
   get type(): string {
     return String(this.data.type ?? "");
   }
+  protected override leave(): void {
+    if (this.parent) this.parent.items.delete(this.id);
+    else super.leave();
+  }
 }
 
 /** An embedded collection as far as our code reads one. */
@@ -256,33 +275,45 @@ export class TableActor extends TableDocument {
   /** Foundry's embedded-document update: one write, the actor's owner only. */
   updateEmbeddedDocuments(_name: "Item", updates: Data[]): Promise<TableItem[]> {
     const sent = structuredClone(updates);
-    return this.write(`update Items on ${this.name}`, () =>
-      sent.flatMap((u) => {
+    const table = currentTable();
+    const writer = table.user;
+    return this.write(`update Items on ${this.name}`, async () => {
+      const done = sent.flatMap((u) => {
         const item = this.items.get(String(u._id));
         if (!item) return [];
         const { _id, ...changes } = u;
         void _id;
         applyUpdate(item.data, changes);
-        return [item];
-      }),
-    );
+        const diff: Data = { _id: item.id };
+        applyUpdate(diff, changes);
+        return [{ item, diff }];
+      });
+      for (const { item, diff } of done) await table.changed("update", item, diff, {}, writer.id);
+      return done.map(({ item }) => item);
+    });
   }
   /** Foundry's embedded-document deletion: one write, the actor's owner only. */
   deleteEmbeddedDocuments(_name: "Item", ids: string[]): Promise<TableItem[]> {
-    return this.write(`delete Items on ${this.name}`, () =>
-      ids.flatMap((id) => {
+    const table = currentTable();
+    const writer = table.user;
+    return this.write(`delete Items on ${this.name}`, async () => {
+      const gone = ids.flatMap((id) => {
         const item = this.items.get(id);
         if (!item) return [];
         this.items.delete(id);
         item.deleted = true;
         return [item];
-      }),
-    );
+      });
+      for (const item of gone) await table.changed("delete", item, {}, {}, writer.id);
+      return gone;
+    });
   }
   createEmbeddedDocuments(_name: "Item", data: Data[], operation: Data = {}): Promise<TableItem[]> {
     const sent = structuredClone(data);
-    return this.write(`create Item on ${this.name}`, () =>
-      sent.map((d) => {
+    const table = currentTable();
+    const writer = table.user;
+    return this.write(`create Item on ${this.name}`, async () => {
+      const made = sent.map((d) => {
         this.created.push({ ...d, ...(operation.keepId ? { keepId: true } : {}) });
         const id = operation.keepId && typeof d._id === "string" ? d._id : newId("item");
         // Foundry's data model fills what the creation data leaves out of the type's schema.
@@ -290,8 +321,10 @@ export class TableActor extends TableDocument {
         const item = new TableItem(id, { ...d, system }, this);
         this.items.set(id, item);
         return item;
-      }),
-    );
+      });
+      for (const item of made) await table.changed("create", item, item.toObject(), operation, writer.id);
+      return made;
+    });
   }
 }
 
@@ -305,12 +338,12 @@ export class TableMessage extends TableDocument {
   }
   /**
    * Whether `user` sees this message: a public one everyone; a whisper its
-   * recipients, its author (unless blind: a blind roll hides even from the
-   * roller) and GMs.
+   * recipients and its author (unless blind: a blind roll hides even from the
+   * roller) — a GM too only as a recipient (a self roll is the roller's alone).
    */
   visibleTo(user: TableUser): boolean {
     const whisper = this.whisper;
-    if (whisper.length === 0 || user.isGM || whisper.includes(user.id)) return true;
+    if (whisper.length === 0 || whisper.includes(user.id)) return true;
     return user.id === this.authorId && !this.blind;
   }
   override get visible(): boolean {
@@ -384,16 +417,41 @@ export class TableStack extends TableDocument {
     );
   }
   shuffle(): Promise<this> {
-    return this.write(`shuffle ${this.name}`, () => this);
-  }
-  /** Moving cards changes both stacks: the server refuses it unless the user owns both. */
-  private moveAs<T>(label: string, from: TableStack, to: TableStack, apply: () => T): Promise<T> {
     const table = currentTable();
     const writer = table.user;
-    return table.defer(label, () => {
+    return this.write(`shuffle ${this.name}`, async () => {
+      await this.cardsChanged("update", [...this.cards.values()], writer.id);
+      return this;
+    });
+  }
+  /** Each card's `createCard`/`updateCard`/`deleteCard`, as Foundry fires them for a move or a shuffle. */
+  protected async cardsChanged(
+    kind: "create" | "update" | "delete",
+    cards: TableCard[],
+    userId: string,
+  ): Promise<void> {
+    for (const card of cards) await currentTable().changed(kind, card, { _id: card.id, name: card.name }, {}, userId);
+  }
+  /**
+   * Moving cards changes both stacks: the server refuses it unless the user
+   * owns both; each moved card is deleted from one stack and created in the
+   * other (`deleteCard`, `createCard`).
+   */
+  private moveAs(label: string, from: TableStack, to: TableStack, apply: () => TableCard[]): Promise<TableCard[]> {
+    const table = currentTable();
+    const writer = table.user;
+    return table.defer(label, async () => {
       for (const stack of [from, to])
         if (!stack.testUserPermission(writer, "OWNER")) throw permissionError(writer, `${label} (${stack.name})`);
-      return apply();
+      const moved = apply();
+      if (moved.length === 0) return moved;
+      await from.cardsChanged(
+        "delete",
+        moved.map((c) => Object.assign(Object.create(c) as TableCard, { parent: from })),
+        writer.id,
+      );
+      await to.cardsChanged("create", moved, writer.id);
+      return moved;
     });
   }
   private move(to: TableStack, ids: string[]): TableCard[] {
@@ -422,9 +480,13 @@ export function installTableCollections(): void {
     filter: (fn: (s: TableStack) => boolean) => currentTable().stacks.filter(fn),
     documentClass: {
       create: (data: Data) => {
-        const stack = new TableStack(newId("stack"), data);
-        return currentTable().defer(`create Cards ${stack.name}`, () => {
-          currentTable().stacks.push(stack);
+        const table = currentTable();
+        const writer = table.user;
+        const stack = new TableStack(newId("stack"), data, { [writer.id]: 3 });
+        return table.defer(`create Cards ${stack.name}`, async () => {
+          if (!writer.isGM) throw permissionError(writer, "create Cards");
+          table.stacks.push(stack);
+          await table.changed("create", stack, stack.toObject(), {}, writer.id);
           return stack;
         });
       },
@@ -432,11 +494,16 @@ export function installTableCollections(): void {
   };
   g.ChatMessage = {
     getSpeaker: () => ({}),
-    create: (data: Data) => {
+    getWhisperRecipients: (name: string) =>
+      name === "GM" ? [...currentTable().users.values()].filter((u) => u.isGM) : [],
+    applyRollMode: (data: Data, mode: string) => Object.assign(data, applyRollMode(data, mode)),
+    create: (sent: Data, options: { rollMode?: string } = {}) => {
       const table = currentTable();
+      const data = options.rollMode ? applyRollMode(sent, options.rollMode) : sent;
       const message = new TableMessage(newId("msg"), data, table.user.id);
-      return table.defer("create ChatMessage", () => {
+      return table.defer("create ChatMessage", async () => {
         table.messages.push(message);
+        await table.changed("create", message, message.toObject(), {}, message.authorId);
         return message;
       });
     },

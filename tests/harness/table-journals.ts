@@ -28,6 +28,9 @@ export class TableJournalPage extends TableDocument {
   get type(): string {
     return String(this.data.type ?? "text");
   }
+  protected override leave(): void {
+    this.parent.pages.delete(this.id);
+  }
 }
 
 export class TableJournal extends TableDocument {
@@ -64,10 +67,13 @@ export class TableJournal extends TableDocument {
     const table = currentTable();
     const writer = table.user;
     const { ownership, ...rest } = data;
-    const journal = new TableJournal(newId("journal"), rest, (ownership as Ownership | undefined) ?? {});
-    return table.defer(`create JournalEntry ${journal.name}`, () => {
+    // The creator owns what they create, as Foundry records it.
+    const given = { ...((ownership as Ownership | undefined) ?? {}), [writer.id]: 3 };
+    const journal = new TableJournal(newId("journal"), rest, given);
+    return table.defer(`create JournalEntry ${journal.name}`, async () => {
       if (!writer.isGM && writer.role < ROLES.TRUSTED) throw permissionError(writer, "create JournalEntry");
       table.journals.push(journal);
+      await table.changed("create", journal, journal.toObject(), {}, writer.id);
       return journal;
     });
   }

@@ -7,6 +7,27 @@ import type { TableMessage } from "./table-documents";
 
 type Data = Record<string, unknown>;
 
+/** The GMs' ids (Assistants and Gamemasters): `ChatMessage.getWhisperRecipients("GM")`. */
+export function gmRecipients(): string[] {
+  return [...currentTable().users.values()].filter((u) => u.isGM).map((u) => u.id);
+}
+
+/**
+ * `ChatMessage.applyRollMode`, as Foundry's documentation describes the
+ * modes: public — everyone; private GM roll — whispered to the GMs (the
+ * roller sees it too); blind GM roll — whispered to the GMs, blind (the
+ * roller does not see it); self roll — whispered to the roller alone. v14's
+ * message-mode names (gm, blind, self, public) mean the same.
+ */
+export function applyRollMode(data: Data, mode: string): Data {
+  const out: Data = { ...data };
+  if (mode === "gmroll" || mode === "gm" || mode === "blindroll" || mode === "blind") out.whisper = gmRecipients();
+  else if (mode === "selfroll" || mode === "self") out.whisper = [currentTable().user.id];
+  else if (mode === "publicroll" || mode === "public") out.whisper = [];
+  out.blind = mode === "blindroll" || mode === "blind";
+  return out;
+}
+
 interface TableDie {
   number: number;
   faces: number;
@@ -60,11 +81,18 @@ export class TableRoll {
   async render(): Promise<string> {
     return "";
   }
-  /** Post the roll as a chat message (its data, the roll kept as sent). */
-  toMessage(data: Data = {}): Promise<TableMessage> {
+  /**
+   * Post the roll as a chat message (its data, the roll kept as sent), with
+   * the visibility of the roll mode it is given (`rollMode`, or v14's
+   * `messageMode`), else of the rolling client's own `core.rollMode`, as
+   * Foundry's `Roll#toMessage` applies it (`applyRollMode`).
+   */
+  toMessage(data: Data = {}, options: { rollMode?: string; messageMode?: string } = {}): Promise<TableMessage> {
     const create = (globalThis as unknown as { ChatMessage: { create(d: Data): Promise<TableMessage> } }).ChatMessage
       .create;
-    return create({ ...data, rolls: [this.toJSON()] });
+    const game = (globalThis as unknown as { game: { settings: { get(s: string, k: string): unknown } } }).game;
+    const mode = options.rollMode ?? options.messageMode ?? String(game.settings.get("core", "rollMode"));
+    return create(applyRollMode({ ...data, rolls: [this.toJSON()] }, mode));
   }
   toJSON(): Data {
     return { formula: this.formula, options: this.options };

@@ -108,6 +108,12 @@ const openSheet = (user: string, actor = cardinal) =>
   play.seat(user).open(() => new Sheet({ document: actor } as never));
 const firstCard = () => [...annHand.cards.keys()][0] ?? "";
 
+/** Ann plays a card from The Cardinal's panel: the dialog asks on whom; she plays it on The Cardinal. */
+async function spend(sheet: PlayWindow<OmegaSheet>, cardId: string): Promise<void> {
+  play.seat("ann").answerDialog((d) => d.press("ok", { target: cardinal.uuid }));
+  await sheet.click("storypathSpend", { handId: "hann", cardId });
+}
+
 /** Ann opens The Cardinal's sheet and draws the starting cards from its Storypath panel. */
 async function drawStarting(): Promise<PlayWindow<OmegaSheet>> {
   const sheet = await openSheet("ann");
@@ -121,9 +127,12 @@ describe("a Storypath spend judged by the Storyguide, at a table of three", () =
     expect(annHand.cards.size).toBe(4);
     expect(deck.cards.size).toBe(8);
     const spent = firstCard();
-    await sheet.click("storypathSpend", { handId: "hann", cardId: spent });
-    expect(annHand.cards.has(spent)).toBe(false);
-    expect(annHand.cards.size).toBe(3);
+    await spend(sheet, spent);
+    // In play: the card waits in Ann's hand, with no button, until the Storyguide settles it.
+    expect(annHand.cards.has(spent)).toBe(true);
+    expect(annHand.cards.size).toBe(4);
+    expectNoControl(sheet, "storypathSpend", { handId: "hann", cardId: spent });
+    expect(sheet.text).toContain("In play: awaiting the Storyguide");
     // The spend card asks the Storyguide alone.
     const annCard = await play.seat("ann").card("The Cardinal");
     expectNoControl(annCard, "detrimental", {}, MARK);
@@ -131,7 +140,9 @@ describe("a Storypath spend judged by the Storyguide, at a table of three", () =
     const sueCard = await play.seat("sue").card("The Cardinal");
     expect(sueCard.has("detrimental", {}, MARK)).toBe(true);
     await sueCard.click("detrimental", {}, MARK);
-    // To the character's detriment: replaced at once.
+    // To the character's detriment: discarded, and replaced at once.
+    expect(annHand.cards.has(spent)).toBe(false);
+    expect(discard.cards.has(spent)).toBe(true);
     expect(annHand.cards.size).toBe(4);
     expect(deck.cards.size).toBe(7);
     expectNoControl(await play.seat("sue").card("The Cardinal"), "detrimental", {}, MARK);
@@ -143,7 +154,7 @@ describe("a Storypath spend judged by the Storyguide, at a table of three", () =
 
   it("a spend marked beneficial is not replaced", async () => {
     const sheet = await drawStarting();
-    await sheet.click("storypathSpend", { handId: "hann", cardId: firstCard() });
+    await spend(sheet, firstCard());
     await (await play.seat("sue").card("The Cardinal")).click("beneficial", {}, MARK);
     expect(annHand.cards.size).toBe(3);
     expect(deck.cards.size).toBe(8);
@@ -153,18 +164,20 @@ describe("a Storypath spend judged by the Storyguide, at a table of three", () =
     const sheet = await drawStarting();
     const card = firstCard();
     play.table.disconnect("sue");
-    await sheet.click("storypathSpend", { handId: "hann", cardId: card });
+    await spend(sheet, card);
     expect(play.seat("ann").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
     expect(annHand.cards.has(card)).toBe(true);
     expect(play.table.messages.length).toBe(0);
     play.table.reconnect("sue");
-    await sheet.click("storypathSpend", { handId: "hann", cardId: card });
+    await spend(sheet, card);
+    expect(annHand.getFlag("story-engines", "storypathInPlay")).toEqual([card]);
+    await (await play.seat("sue").card("The Cardinal")).click("beneficial", {}, MARK);
     expect(annHand.cards.has(card)).toBe(false);
   });
 
   it("a reload while the spend awaits the Storyguide rebuilds Ann's sheet and Sue's card from the documents", async () => {
     const sheet = await drawStarting();
-    await sheet.click("storypathSpend", { handId: "hann", cardId: firstCard() });
+    await spend(sheet, firstCard());
     const shown = sheet.text;
     let again: PlayWindow<OmegaSheet> | null = null;
     await play.reload("ann", async () => {
@@ -179,11 +192,12 @@ describe("a Storypath spend judged by the Storyguide, at a table of three", () =
   it("Ann spends two cards at once: both are spent, each awaiting its own mark", async () => {
     const sheet = await drawStarting();
     const [a, b] = [...annHand.cards.keys()];
+    for (let i = 0; i < 2; i += 1) play.seat("ann").answerDialog((d) => d.press("ok", { target: cardinal.uuid }));
     await play.atOnce([
       sheet.press("storypathSpend", { handId: "hann", cardId: a }),
       sheet.press("storypathSpend", { handId: "hann", cardId: b }),
     ]);
-    expect(annHand.cards.size).toBe(2);
+    expect(annHand.getFlag("story-engines", "storypathInPlay")).toEqual([a, b]);
     const cards = (await play.seat("sue").chat()).filter((c) => c.has("detrimental", {}, MARK));
     expect(cards.length).toBe(2);
     // Sue marks both at once: two replacements, none lost.

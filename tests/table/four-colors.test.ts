@@ -245,6 +245,7 @@ describe("Gianni, Ann and Bob play an Issue of The Florentine Watch", () => {
     const titleSheet = await startIssue();
     // Ann spends a card from her hand on The Cardinal's sheet.
     const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpend", { cardId: "hannc0" });
     const annSees = await play.seat("ann").card("An Old Rival");
     // (The table's i18n answers with the key: "Awaiting the Storyguide: Gianni.")
@@ -261,7 +262,10 @@ describe("Gianni, Ann and Bob play an Issue of The Florentine Watch", () => {
     expect(title().slots.map((c) => c.name)).toEqual(["A Secret Passage"]);
     // Ann, with no permission on the Title, spends it from her own character's panel.
     expect(annSheet.text).toContain("A Secret Passage");
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpendIssueCard");
+    // Gianni lets the Title card stand: it leaves its slot and is logged.
+    await press(await play.seat("gianni").card("A Secret Passage"), '[data-storypath-mark="stands"]');
     expect(title().slots).toEqual([]);
     // Gianni ends the Issue: its spends stay in the log.
     await titleSheet.click("endIssue");
@@ -274,6 +278,47 @@ describe("Gianni, Ann and Bob play an Issue of The Florentine Watch", () => {
   });
 });
 
+describe("a card played on another player's character, and whose hand a sheet shows", () => {
+  it("Ann plays An Old Rival on Bob's Renaissance Man; Bob vetoes it from his own chat card: it is back in Ann's hand", async () => {
+    const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    play.seat("ann").answerDialog((d) => {
+      expect(d.text).toContain("Renaissance Man");
+      return d.press("ok", { target: "Actor.ren" });
+    });
+    await annSheet.click("storypathSpend", { cardId: "hannc0" });
+    expect(annSheet.text).toContain("In play: awaiting the Storyguide");
+    expectNoControl(annSheet, "storypathSpend", { cardId: "hannc0" });
+    // Bob, whose character it was played on, may veto it; Ann may not; Gianni may settle or veto it.
+    const annCard = await play.seat("ann").card("An Old Rival");
+    expect(annCard.element.querySelector("[data-storypath-mark]")).toBeNull();
+    const gianniCard = await play.seat("gianni").card("An Old Rival");
+    expect(gianniCard.element.querySelector('[data-storypath-mark="detrimental"]')).not.toBeNull();
+    const bobCard = await play.seat("bob").card("An Old Rival");
+    expect(bobCard.text).toContain("Played on Renaissance Man.");
+    expect(bobCard.element.querySelector('[data-storypath-mark="detrimental"]')).toBeNull();
+    await press(bobCard, '[data-storypath-mark="veto"]');
+    // Vetoed: the card is Ann's again, usable, and nothing was discarded or drawn.
+    const hand = play.table.stacks.find((s) => s.id === "hann");
+    expect([...(hand?.cards.keys() ?? [])]).toEqual(["hannc0"]);
+    expect(play.table.stacks.find((s) => s.id === "discard")?.cards.size).toBe(0);
+    expect(annSheet.has("storypathSpend", { cardId: "hannc0" })).toBe(true);
+    const after = await play.seat("gianni").card("An Old Rival");
+    expect(after.element.querySelector("[data-storypath-mark]")).toBeNull();
+  });
+
+  it("Bob, an Observer of Ann's Cardinal, sees how many cards Ann holds: not his own hand, nor hers", async () => {
+    // Set-up: Gianni gave Bob Observer on The Cardinal in Configure Ownership (a teammate's sheet).
+    actor("card").ownership = { default: 1, ann: 3, bob: 2 };
+    const bobOnCardinal = await play.seat("bob").open(() => new OmegaSheet({ document: actor("card") } as never));
+    expect(bobOnCardinal.text).toContain("Ann holds 1 Storypath card; only Ann sees it.");
+    expect(bobOnCardinal.text).not.toContain("An Old Rival");
+    expect(bobOnCardinal.text).not.toContain("A Secret Passage");
+    expectNoControl(bobOnCardinal, "storypathSpend");
+    const annOwn = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    expect(annOwn.text).toContain("An Old Rival");
+  });
+});
+
 describe("the same table with no GM connected", () => {
   it("Ann's Roll and her spends are refused with a clear message; nothing is lost; it all works when Gianni is back", async () => {
     const titleSheet = await startIssue();
@@ -283,6 +328,7 @@ describe("the same table with no GM connected", () => {
     expect(play.seat("ann").notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
     expect(rolls()).toEqual([]);
     const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpend", { cardId: "hannc0" });
     expect(play.seat("ann").notices("warn")).toEqual([
       "STORY_ENGINES.Notifications.noActiveGM",
@@ -310,7 +356,9 @@ describe("the same table with a reload in the middle of the Issue", () => {
     const annSheet = play.seat("ann").window(OmegaSheet);
     // The Title card Bob gave is on her rebuilt panel; the stakes card still offers her the roll.
     expect(annSheet.text).toContain("A Secret Passage");
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpendIssueCard");
+    await press(await play.seat("gianni").card("A Secret Passage"), '[data-storypath-mark="stands"]');
     expect(title().issues[0]?.spent.map((x) => x.card)).toEqual(["A Secret Passage"]);
     await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
     expect(rolls()[0]?.data).toMatchObject({ setBy: "Gianni", sources: { benefit: { name: "Beppe" } } });
@@ -349,6 +397,7 @@ describe("the Storyguide's role handed to a player", () => {
   it("Bob holds it: he judges Ann's spend from his own card; Gianni, a GM, is not offered the marking", async () => {
     play.table.settingValues.set("story-engines.tableRoles", { "four-colors.storyguide": ["bob"] });
     const annSheet = await play.seat("ann").open(() => new OmegaSheet({ document: actor("card") } as never));
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: "Actor.card" }));
     await annSheet.click("storypathSpend", { cardId: "hannc0" });
     const gianniCard = await play.seat("gianni").card("An Old Rival");
     expect(gianniCard.element.querySelector("[data-storypath-mark]")).toBeNull();
@@ -361,5 +410,17 @@ describe("the Storyguide's role handed to a player", () => {
     await dialog.click("sendStakes");
     await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
     expect(rolls().map((r) => [r.author, r.data.setBy])).toEqual([["ann", "Bob"]]);
+  });
+
+  it("with no GM connected, Bob the Storyguide sends stakes and Ann rolls them: Bob's client writes the card he sent", async () => {
+    play.table.settingValues.set("story-engines.tableRoles", { "four-colors.storyguide": ["bob"] });
+    play.table.disconnect("gianni");
+    const dialog = await play.seat("bob").open(() => new HierarchyDialog(actor("card") as never));
+    dialog.set({ "favored.known": true });
+    await dialog.click("sendStakes");
+    await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
+    expect(play.seat("ann").notices("warn")).toEqual([]);
+    expect(rolls().map((r) => [r.author, r.data.setBy])).toEqual([["ann", "Bob"]]);
+    expect((await stakesCard("bob")).text).toContain("Rolled by Ann.");
   });
 });

@@ -1,10 +1,13 @@
 /**
  * Personae at a table: the SRD's example of Dunmore's jump between
  * rooftops, played by Dunmore's player with the chorus (the Foundry GM) and
- * Lee, a second player, each on their own client: Dunmore's player issues
+ * Lee, a second player, each on their own client: Dunmore's player proposes
  * the challenge from the Acrobatics row of Dunmore's sheet, unopposed at
- * Normal difficulty, and the card settles it. Then the same table with no GM
- * connected, with a reload after the jump, and with two challenges at once.
+ * Normal difficulty; the chorus confirms the difficulty and rolls its dice
+ * first on its own client (the SRD: "the chorus determines … and rolls"),
+ * then Dunmore's player rolls his on his, and the card settles it. Then the
+ * same table with no GM connected, with a reload after the jump, and with
+ * two challenges at once.
  *
  * The digest: an unopposed challenge has the chorus roll (skill rating − 1)
  * dice — Acrobatics 3, so 2 — and add the difficulty (Normal +2) to its
@@ -80,18 +83,43 @@ const acrobatics = () => samples.skill("Acrobatics", "pro", 3).id;
 const cards = () => play.table.messages.map((m) => readCardState(m)).filter((s): s is ChallengeCardState => s !== null);
 const tally = () => (dunmore.system as { tally: { successes: number; failures: number } }).tally;
 
-/** Dunmore's player opens his sheet and issues the jump from the Acrobatics row. */
-async function jump(sheet?: PlayWindow<PersonaeIdentitySheet>): Promise<PlayWindow<PersonaeIdentitySheet>> {
-  const open = sheet ?? (await play.seat("pat").open(() => new Sheet({ document: dunmore } as never)));
-  play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics() }));
-  play.table.faces = [...DUNMORE_ROLL, ...CHORUS_ROLL];
+/** Dunmore's player opens his sheet and proposes the jump from the Acrobatics row. */
+async function propose(goal = "Jump"): Promise<PlayWindow<PersonaeIdentitySheet>> {
+  const open = await play.seat("pat").open(() => new Sheet({ document: dunmore } as never));
+  play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics(), goal }));
   await open.click("challenge", { itemId: acrobatics() });
   return open;
 }
 
+/** The chorus confirms the proposed difficulty and rolls its dice on its own card; then Dunmore's player rolls. */
+async function rollBoth(goal = "Jump"): Promise<void> {
+  play.table.faces = [...CHORUS_ROLL];
+  await (await play.seat("chorus").card(goal)).click("chorusRoll", { reactor: "card" });
+  play.table.faces = [...DUNMORE_ROLL];
+  await (await play.seat("pat").card(goal)).click("issuerRoll");
+}
+
+/** The whole jump: proposed, the chorus's dice, Dunmore's. */
+async function jump(): Promise<PlayWindow<PersonaeIdentitySheet>> {
+  const sheet = await propose();
+  await rollBoth();
+  return sheet;
+}
+
 describe("Dunmore's jump at a table of three", () => {
-  it("Dunmore's player issues the jump; 6 + 3 ties 7 + 2, the second dice decide, his tally counts the success", async () => {
-    await jump();
+  it("Dunmore's player proposes the jump; the chorus rolls first, then he does; 6 + 3 ties 7 + 2, the second dice decide, his tally counts the success", async () => {
+    await propose();
+    // Proposed: nobody has rolled; only the chorus may roll its dice, Dunmore's player waits for it.
+    expect(cards()[0]).toMatchObject({ actorRolled: false, chorus: { faces: [], result: null } });
+    const patCard = await play.seat("pat").card("Jump");
+    expectNoControl(patCard, "chorusRoll", { reactor: "card" });
+    expectNoControl(patCard, "issuerRoll");
+    expect(patCard.text).toContain("Awaiting the chorus");
+    play.table.faces = [...CHORUS_ROLL];
+    await (await play.seat("chorus").card("Jump")).click("chorusRoll", { reactor: "card" });
+    expectNoControl(await play.seat("lee").card("Jump"), "issuerRoll");
+    play.table.faces = [...DUNMORE_ROLL];
+    await (await play.seat("pat").card("Jump")).click("issuerRoll");
     const [card] = cards();
     // Acrobatics 3: three dice for Dunmore, 3 − 1 = 2 for the chorus, at Normal (+2).
     expect(card?.actor.dice).toBe(3);
@@ -107,12 +135,16 @@ describe("Dunmore's jump at a table of three", () => {
     // Everyone at the table reads the same outcome on their own copy of the card.
     for (const user of ["chorus", "pat", "lee"])
       expect((await play.seat(user).card("Dunmore")).text).toContain("Dunmore");
-    expect(play.steps).toBe(1);
+    expect(play.steps).toBe(3);
   });
 
-  it("with no GM connected, the jump is still rolled and settled on Dunmore's player's client: nothing lost", async () => {
+  it("with the chorus (the GM) away, the jump is proposed and waits for it: nothing lost; settled once it is back", async () => {
     play.table.disconnect("chorus");
-    await jump();
+    await propose();
+    expect(cards()[0]).toMatchObject({ actorRolled: false, chorus: { faces: [] } });
+    expect(tally()).toEqual({ successes: 0, failures: 0 });
+    play.table.reconnect("chorus");
+    await rollBoth();
     expect(cards()[0]?.chorus?.result?.winner).toBe("actor");
     expect(tally()).toEqual({ successes: 1, failures: 0 });
   });
@@ -130,13 +162,14 @@ describe("Dunmore's jump at a table of three", () => {
 
   it("two jumps issued at once (a double click): each card settles once, the tally counts each", async () => {
     const sheet = await play.seat("pat").open(() => new Sheet({ document: dunmore } as never));
-    play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics() }));
-    play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics() }));
-    play.table.faces = [...DUNMORE_ROLL, ...CHORUS_ROLL, ...DUNMORE_ROLL, ...CHORUS_ROLL];
+    play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics(), goal: "First jump" }));
+    play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics(), goal: "Second jump" }));
     await play.atOnce([
       sheet.press("challenge", { itemId: acrobatics() }),
       sheet.press("challenge", { itemId: acrobatics() }),
     ]);
+    await rollBoth("First jump");
+    await rollBoth("Second jump");
     // Each click opened its own dialog, each was confirmed: two challenges, each counted once, neither lost.
     const made = cards();
     expect(made.length).toBe(2);

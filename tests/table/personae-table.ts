@@ -8,13 +8,22 @@
  * bar edit reads what Foundry's token shows.
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { installPlayTable, startPlay, uninstallPlayTable, type Play, type Seat } from "../harness/play";
+import {
+  installPlayTable,
+  startPlay,
+  uninstallPlayTable,
+  type Play,
+  type PlayWindow,
+  type Seat,
+} from "../harness/play";
 import { TableActor, TableItem } from "../harness/table-documents";
+import { installTableScene } from "../harness/table-scenes";
 import type { PersonaeIdentitySheet } from "../../src/games/personae/sheets/identity-sheet";
 import type { PlainItem } from "../../src/games/personae/data/common";
 import type { PersonaeIdentitySystem } from "../../src/games/personae/data/identity";
 
 export let Sheet: typeof PersonaeIdentitySheet;
+let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
 export let samples: typeof import("../../src/games/personae/samples");
 export let readCardState: typeof import("../../src/games/personae/challenge/card-message").readCardState;
 let deriveIdentity: typeof import("../../src/games/personae/data/identity").deriveIdentity;
@@ -72,20 +81,52 @@ export async function bobChallengesOgre(skill: string): Promise<Seat> {
   return bob;
 }
 
-/** Install the play table for this file and seat the chorus and two players afresh for each test. */
-export function usePersonaeTable(): void {
+/** `seat` opens Table tools (the button in their Actors sidebar). */
+export function toolsOf(seat: string): Promise<PlayWindow> {
+  return play.seat(seat).open(() => new ToolsApp({ id: `table-tools-${seat}` }));
+}
+
+/**
+ * `seat` opens Table tools and presses one of the chorus's tools (`id`:
+ * "start-encounter", "end-round", "end-encounter", "end-scene", …),
+ * confirming where it asks.
+ */
+export async function chorusTool(seat: string, id: string): Promise<void> {
+  const tools = await toolsOf(seat);
+  if (id.startsWith("end-")) play.seat(seat).answerDialog((d) => d.press("yes"));
+  await tools.click("openTool", { tool: `personae/${id}` });
+}
+
+/** Seat these users at a fresh table (a test file's own seating, given to usePersonaeTable). */
+export function seatPlayers(users: Parameters<typeof startPlay>[0]): Play {
+  play = startPlay(users);
+  return play;
+}
+
+/**
+ * Install the play table for this file and seat everyone afresh for each
+ * test: by default the chorus (Gail, the GM) and two players with the
+ * sample identities below; a file may give its own seating.
+ */
+export function usePersonaeTable(seating: () => void | Promise<void> = seat): void {
   beforeAll(async () => {
     installPlayTable();
     const { registerGame } = await import("../../src/core/register");
+    // The table roles' setting, which the chorus's role checks read.
+    const { coreModule } = await import("../../src/core/module");
+    registerGame(coreModule);
     const { personaeModule } = await import("../../src/games/personae/module");
     registerGame(personaeModule);
+    const tools = await import("../../src/core/table-tools-app");
+    tools.registerTableTools([personaeModule]);
+    ToolsApp = tools.TableToolsApp;
     ({ PersonaeIdentitySheet: Sheet } = await import("../../src/games/personae/sheets/identity-sheet"));
     samples = await import("../../src/games/personae/samples");
     ({ readCardState } = await import("../../src/games/personae/challenge/card-message"));
     ({ deriveIdentity } = await import("../../src/games/personae/data/identity"));
   });
   afterAll(() => uninstallPlayTable());
-  beforeEach(seat);
+  beforeEach(seating);
 }
 
 function seat(): void {
@@ -141,4 +182,6 @@ function seat(): void {
     { default: 0 },
   );
   play.table.actors.push(dunmore, kit, ogre);
+  // The scene everyone views: the GM placed the three identities' tokens on it before play.
+  installTableScene({ id: "bridge", name: "The bridge", actors: () => [dunmore, kit, ogre] });
 }

@@ -20,6 +20,7 @@ import {
   asGail,
   bobChallengesOgre,
   bobTargetsOgre,
+  chorusTool,
   dunmore,
   identity,
   kit,
@@ -40,9 +41,13 @@ describe("Personae at a table: the chorus and two players", () => {
     // Bob sees Dunmore at LIMITED: no challenge for him.
     const bobSheet = await play.seat("bob").open(() => new Sheet({ document: dunmore as unknown as Actor }));
     expectNoControl(bobSheet, "challenge");
-    play.table.faces = [1, 5, 6, 3, 7];
     amy.answerDialog((d) => d.press("roll", { attribute: "pro", opposition: "unopposed", difficultyId: "normal" }));
     await sheet.click("challenge", { itemId: samples.sampleId("Acrobatics") });
+    // Gail, the chorus, confirms Normal and rolls her two dice first; then Amy rolls Dunmore's three.
+    play.table.faces = [3, 7];
+    await (await play.seat("gail").card("Dunmore")).click("chorusRoll", { reactor: "card" });
+    play.table.faces = [1, 5, 6];
+    await (await amy.card("Dunmore")).click("issuerRoll");
     const card = await amy.card("Dunmore");
     expect(card.text).toContain("Dunmore wins");
     expect(card.text).toContain("Counted on the tally as a success");
@@ -111,10 +116,13 @@ describe("Personae at a table: the chorus and two players", () => {
     const bob = play.seat("bob");
     const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
     expectNoControl(sheet, "recover");
-    await sheet.click("endEncounter");
+    // The clock is the chorus's: Bob's sheet has no end of encounter or scene.
+    expectNoControl(sheet, "endEncounter");
+    expectNoControl(sheet, "endScene");
+    await chorusTool("gail", "end-encounter");
     expect(kit.system.scene).toMatchObject({ inEncounter: false, recoveryWait: 1 });
     expectNoControl(sheet, "recover");
-    await sheet.click("endScene");
+    await chorusTool("gail", "end-scene");
     expect(sheet.has("recover")).toBe(true);
     // 1 die + STA 1 against two chorus dice + 3 hits: 9 + 1 = 10 beats 4 + 3 = 7.
     play.table.faces = [9, 4, 2];
@@ -126,6 +134,8 @@ describe("Personae at a table: the chorus and two players", () => {
   it("the encounter's end: Gail's ogre drops Kit to shock 4, Amy's Dunmore stabilises him; the ogre, unstabilised, is negated and Kit earns a point", async () => {
     // Kit is at shock 3, back in the fight after a recovery lifted inoperative.
     await asGail(() => kit.update({ "system.shock": 3, "system.hits": 4 }));
+    // Gail begins the encounter on the bridge: the three identities are in it.
+    await chorusTool("gail", "start-encounter");
     // The chorus's ogre clubs Kit: 9, 8, 7 + PRO 3; Bob answers for Kit with Defend (2 dice: shock 3 leaves the floor of 2) + STA 1.
     const gail = play.seat("gail");
     const ogreSheet = await gail.open(() => new Sheet({ document: ogre as unknown as Actor }));
@@ -136,10 +146,12 @@ describe("Personae at a table: the chorus and two players", () => {
     await (await play.seat("bob").card("The bridge ogre")).click("answer", { reactor: 0 });
     await (await gail.card("The bridge ogre")).click("applyHits", { reactor: 0, entry: 0 });
     expect(kit.system).toMatchObject({ shock: 4, hits: 5 });
-    // Amy, with Dunmore, stabilises Kit from her own copy of the card.
+    // Bob may not stabilise Kit with Kit itself; Amy, with Dunmore, stabilises him from her own copy of the card.
+    expectNoControl(await play.seat("bob").card("The bridge ogre"), "stabilise", { reactor: 0 });
     const amyCard = await play.seat("amy").card("The bridge ogre");
     await amyCard.click("stabilise", { reactor: 0 });
     expect(kit.system.stabilised).toBe(true);
+    expect(dunmore.system.scene).toMatchObject({ acted: true });
     // Later in the round Kit's cudgel drove the ogre to shock 4; nobody stabilises it.
     await asGail(() =>
       ogre.update({ "system.shock": 4, "system.hits": 6, "system.inoperative": true, "system.lastShockBy": kit.uuid }),
@@ -147,12 +159,10 @@ describe("Personae at a table: the chorus and two players", () => {
     // The end of the encounter: the ogre, never stabilised, is negated; Kit, who raised its shock last, earns a point.
     const points = () => (kit.system.development as { points: number }).points;
     const before = points();
-    await ogreSheet.click("endEncounter");
+    await chorusTool("gail", "end-encounter");
     expect(ogre.system).toMatchObject({ negated: true });
     expect(points()).toBe(before + 1);
     // Kit, stabilised, is not.
-    const kitSheet = await play.seat("bob").open(() => new Sheet({ document: kit as unknown as Actor }));
-    await kitSheet.click("endEncounter");
     expect(kit.system).toMatchObject({ negated: false, shock: 4, stabilised: true });
   });
 

@@ -48,7 +48,13 @@ export function putOraclesAndDeck(play: Play): TableDeck {
 }
 
 /** A chapter's story sheet, dealt from `oracle` with these cards, in a journal everyone observes. */
-export function putStory(play: Play, chapter: number, oracle: string, cards: string[]): TableJournal {
+export function putStory(
+  play: Play,
+  chapter: number,
+  oracle: string,
+  cards: string[],
+  recurring: StoryState["recurring"] = [],
+): TableJournal {
   const story: StoryState = {
     version: 1,
     chapter,
@@ -56,7 +62,7 @@ export function putStory(play: Play, chapter: number, oracle: string, cards: str
     elements: cards.map((card) => ({ card, text: oracleText(oracle, card), chosen: false })),
     dealt: true,
     characters: [],
-    recurring: [],
+    recurring,
     time: "",
     place: "",
   };
@@ -92,15 +98,14 @@ export const chapterApps = {} as { OweList: typeof WickedOweList; StorySheet: ty
 /** Every seat opens the owe list on their own client. */
 export async function openOweLists(play: Play, seats: readonly string[]): Promise<Record<string, PlayWindow>> {
   const out: Record<string, PlayWindow> = {};
-  for (const seat of seats)
-    out[seat] = await play.seat(seat).open(() => new chapterApps.OweList({ id: `wicked-owe-list-${seat}` }));
+  for (const seat of seats) out[seat] = await play.seat(seat).open(() => new chapterApps.OweList());
   return out;
 }
 
-/** One seat opens a story sheet on their own client (`as` tells two windows of one seat apart). */
-export function openStorySheet(play: Play, seat: string, uuid: string, as = seat): Promise<PlayWindow> {
+/** One seat opens a story sheet on their own client (each client's windows by their own ids). */
+export function openStorySheet(play: Play, seat: string, uuid: string): Promise<PlayWindow> {
   return play.seat(seat).open(
-    () => new chapterApps.StorySheet({ id: `wicked-story-${as}` }),
+    () => new chapterApps.StorySheet({ id: `wicked-story-${uuid.replaceAll(".", "-")}` }),
     (app) => (app.storyUuid = uuid),
   );
 }

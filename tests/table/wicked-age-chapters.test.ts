@@ -101,6 +101,17 @@ describe("the end of chapter 1 and the next deal", () => {
     expect(campaign()).toMatchObject({ chapter: 2, gm: "erin" });
     expect(campaign().owe.map((e) => e.name)).toEqual(["Amek", "Mekha"]);
     expect(storyIn(next)).toMatchObject({ chapter: 2, recurring: [{ name: "Mekha", how: "topper" }], dealt: false });
+    // Martha is told it is her turn, on her own screen and in a whisper only she sees; the new sheet opens for her.
+    const TURN = "STORY_ENGINES.Wicked.Story.topperTurn";
+    expect(play.seat("martha").notices("info")).toContain(TURN);
+    expect((await play.seat("martha").card(TURN)).text).toContain(TURN);
+    for (const seat of ["amy", "tom"]) {
+      expect(play.seat(seat).notices("info")).not.toContain(TURN);
+      await expect(play.seat(seat).card(TURN)).rejects.toThrow();
+    }
+    const marthas = play.seat("martha").window(chapterApps.StorySheet);
+    // Three cards from the start of the chapter, not four.
+    expect(marthas.text).toContain("Deal the oracle: 3 cards.");
     // Erin's client opened the new sheet by itself; everyone else opens it from their owe list's story link.
     const sheets: Record<string, PlayWindow> = { erin: play.seat("erin").window(chapterApps.StorySheet) };
     for (const seat of ["amy", "martha", "tom"]) {
@@ -200,6 +211,8 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     const esan = play.table.actors.find((a) => a.name === "Esan");
     const tom = play.table.mustUser("tom");
     expect(esan?.type).toBe("wickedNpc");
+    // The sheet is the character: its tokens are linked to it (losses land on the sheet).
+    expect(esan?.data.prototypeToken).toEqual({ actorLink: true });
     expect(esan?.testUserPermission(tom, "OWNER")).toBe(false);
     sheets.erin!.set({ gmUser: "amy" });
     await sheets.erin!.click("recordGm");

@@ -79,15 +79,10 @@ export function placeConflict(id: string, name: string): TableCombat {
   return combat;
 }
 
-/** One seat opens the conflict's tracker on their own client (`as` tells two windows of one seat apart). */
-export function openTracker(
-  play: Play,
-  seat: string,
-  combat: TableCombat,
-  as = seat,
-): Promise<PlayWindow<WickedConflictTracker>> {
+/** One seat opens the conflict's tracker on their own client (one per client, by the conflict's id). */
+export function openTracker(play: Play, seat: string, combat: TableCombat): Promise<PlayWindow<WickedConflictTracker>> {
   return play.seat(seat).open(
-    () => new wicked.Tracker({ id: `wicked-conflict-${combat.id}-${as}` }),
+    () => new wicked.Tracker({ id: `wicked-conflict-${combat.id}` }),
     (app) => (app.combatId = combat.id),
   );
 }

@@ -12,7 +12,7 @@ import { TABLE_TOOLS_TEMPLATE, type TableToolsContext } from "../../src/core/tab
 import { guidePackName } from "../../src/core/guide";
 import manifest from "../../system.json";
 
-type Foundry = { game: { user: unknown; packs: Map<string, unknown> } };
+type Foundry = { game: { user: unknown; users: unknown; packs: Map<string, unknown> } };
 
 /** A world's guide compendium as Foundry lists it (enough for the window to offer "How to play"). */
 function guidePack(gameId: string): [string, unknown] {
@@ -37,8 +37,13 @@ export async function tableToolsEntries(): Promise<GalleryEntry[]> {
       const name = guidePackName(module.definition.id);
       if (manifest.packs.some((pack) => pack.name === name)) g.game.packs.set(...guidePack(module.definition.id));
     }
-    const contextFor = (user: { id: string; name: string; isGM: boolean }): TableToolsContext => {
-      g.game.user = { ...user, active: true };
+    // The world's users, as the role rules read them: the GM holds the fallback roles (the Storyguide, the chorus).
+    const gm = { id: "gm", name: "Erin", isGM: true, active: true };
+    const amy = { id: "amy", name: "Amy", isGM: false, active: true };
+    const users = [gm, amy];
+    g.game.users = Object.assign(users, { get: (id: string) => users.find((u) => u.id === id), activeGM: gm });
+    const contextFor = (user: typeof gm): TableToolsContext => {
+      g.game.user = user;
       return tableToolsContextFor(user);
     };
     const entry = (id: string, title: string, context: TableToolsContext): GalleryEntry => ({
@@ -53,13 +58,9 @@ export async function tableToolsEntries(): Promise<GalleryEntry[]> {
       entry(
         "core-table-tools-gm",
         "Core: Table tools, as a GM sees them (every played game's tools, the GM's own marked)",
-        contextFor({ id: "gm", name: "Erin", isGM: true }),
+        contextFor(gm),
       ),
-      entry(
-        "core-table-tools-player",
-        "Core: Table tools, as a player sees them (no GM-only tool)",
-        contextFor({ id: "amy", name: "Amy", isGM: false }),
-      ),
+      entry("core-table-tools-player", "Core: Table tools, as a player sees them (no GM-only tool)", contextFor(amy)),
     ];
   } finally {
     uninstallFakeFoundry();

@@ -79,7 +79,7 @@ export const CHARACTERS = [
     name: "Zip",
     kind: "hero",
     concept: "The fastest teenager alive.",
-    drives: { justice: [1, 0], truth: [1, 0], love: [1, 0], hope: [2, 0], duty: [1, 0] },
+    drives: { justice: [1, 0], truth: [1, 0], love: [1, 0], hope: [2, 1], duty: [1, 0] },
     abilities: [
       ["Super-speed", "power", 3, false],
       ["Mundane Tasks done Super-fast", "trope", 2, true],
@@ -87,11 +87,16 @@ export const CHARACTERS = [
     ],
     notes: [
       "Only his Hope (2) is given; the other Drives are left at 1 for his player to complete (nine points in all).",
+      "He holds one Hope Debt, taken earlier in the Scene by using a Power: the Debt he stakes on Getaway on his first turn.",
     ],
     sources: {
       name: cite("Starting a Story", "Zip's player spends a Story Token on him"),
       "system.concept": cite("Roll Them Bones", "Story Example: “the fastest teenager alive”"),
       "system.drives.hope.value": cite("Action Turns", "Game Example: his Hope Drive is a Drive of 2"),
+      "system.drives.hope.debt": cite(
+        "Action Turns",
+        "Game Example: he stakes a Debt Token from his Hope Drive on Getaway (taken earlier in the Scene by a Power)",
+      ),
       items: cite(
         "Action! Action! Action!",
         "Super-speed, a level 3 Power; Reaction! Reaction!: Mundane Tasks done Super-fast (Trope 2, super-powered) and Desperate Effort (Trope 4, not)",
@@ -104,16 +109,21 @@ export const CHARACTERS = [
     kind: "hero",
     concept: "Alice's heroine, quick to anger, fixated on Supreme.",
     player: "Alice",
-    drives: { justice: [1, 0], truth: [1, 0], love: [1, 0, "", "Supreme", "supreme"], hope: [1, 0], duty: [2, 0] },
+    drives: { justice: [1, 0], truth: [1, 0], love: [1, 0, "", "Supreme", "supreme"], hope: [1, 0], duty: [2, 2] },
     abilities: [["Glare venomously", "trope", 2, false]],
     notes: [
       "Her Duty is at least 2 (she stakes two Duty tokens); the other Drives are left at 1 for her player to complete.",
       "Her Love Exemplar, Supreme, is shared with Silverstar.",
+      "She holds two Duty Debt, taken earlier in the Scene by using Powers: the two tokens she stakes on Police.",
     ],
     sources: {
       name: cite("Filling in the Details", "Alice's heroine, Night Maiden"),
       "system.concept": cite("Splitting Dice", "Story Example: her anger at Chief Mannelli"),
       "system.drives.duty.value": cite("Splitting Dice", "Game Example: two Duty tokens on Police"),
+      "system.drives.duty.debt": cite(
+        "Splitting Dice",
+        "Game Example: she stakes two tokens of Duty on Police (Debt taken earlier in the Scene by Powers)",
+      ),
       "system.drives.love.exemplar": cite(
         "Filling in the Details",
         "Example Character: Supreme, shared with Silverstar",
@@ -131,11 +141,12 @@ export const CHARACTERS = [
       truth: [1, 0],
       love: [1, 0, "", "Polly Trueheart", "polly-trueheart"],
       hope: [1, 0],
-      duty: [1, 0],
+      duty: [1, 1],
     },
     abilities: [["Team-builder", "attitude", 2, false]],
     notes: [
       "Team-builder rolls a die showing 2, so its level is at least 2; no other figure is given. The Drives are left at 1.",
+      "He holds one Duty Debt, taken earlier in the Scene by using a Power: the token he had staked on Hostages.",
     ],
     sources: {
       name: cite("Starting a Story", "Game Example: the hero the Editor gives two tokens"),
@@ -145,6 +156,10 @@ export const CHARACTERS = [
         "Game Example: Polly Trueheart, Exemplar of Love",
       ),
       "system.drives.duty.value": cite("Resolving Complications", "Game Example: he stakes one Duty token on Hostages"),
+      "system.drives.duty.debt": cite(
+        "Resolving Complications",
+        "Game Example: he had Staked one Duty token on Hostages (Debt taken earlier in the Scene by a Power)",
+      ),
       items: cite("Turn and Turn again", "Game Example: he uses his Team-builder Attitude on a die showing 2"),
     },
   },
@@ -289,8 +304,11 @@ export const SCENES = [
       {
         name: "Robbery",
         heroes: 1,
-        opponents: 1,
-        source: cite("Things get Complicated", "Game Example: the four Complications"),
+        opponents: 6,
+        source: cite(
+          "Your account is Overdrawn",
+          "Game Example: the opponents' highest die is a six on Robbery (the heroes' die is not given: 1)",
+        ),
       },
       {
         name: "Clobbering",
@@ -300,15 +318,18 @@ export const SCENES = [
       },
       {
         name: "Hostages",
-        heroes: 1,
-        opponents: 1,
-        source: cite("Things get Complicated", "Game Example: the four Complications"),
+        heroes: 4,
+        opponents: 2,
+        source: cite("Roll Them Bones", "Game Example: Hostages has a red 2 and a blue 4"),
       },
       {
         name: "Police",
-        heroes: 1,
-        opponents: 1,
-        source: cite("Things get Complicated", "Game Example: the four Complications"),
+        heroes: 6,
+        opponents: 5,
+        source: cite(
+          "Roll Them Bones",
+          "Game Example: Police's red 5; a player rolls the blue die to a six and keeps it",
+        ),
       },
       {
         name: "Getaway",
@@ -325,6 +346,25 @@ export const SCENES = [
         source: cite(
           "Are we there yet?",
           "Game Example: Captain Liberty's Hostages Inspiration (H 2vp +2) comes back as Public Opinion, red 1, blue 2",
+        ),
+      },
+    ],
+    stakes: [
+      {
+        complication: "Hostages",
+        character: "captain-liberty",
+        drive: "duty",
+        count: 1,
+        source: cite("Resolving Complications", "Game Example: Captain Liberty had Staked one Duty token on Hostages"),
+      },
+      {
+        complication: "Hostages",
+        character: "arch-villain",
+        drive: "justice",
+        count: 1,
+        source: cite(
+          "Resolving Complications",
+          "Game Example: the Editor had Staked one Despair token from the shadowy arch-villain",
         ),
       },
     ],
@@ -380,6 +420,10 @@ export const SCENES = [
       [
         "The Victory Target is 4 + 4 = 8 (the text once says five: a slip).",
         cite("Starting a Story", "Game Example: a target of eight"),
+      ],
+      [
+        "The board starts at the Page the example plays: the dice and the two stakes on Hostages as the example shows them (they were rolled and staked earlier in the Scene); the Debt the heroes stake was taken earlier by using Powers and is on their sheets.",
+        cite("Roll Them Bones", "Game Example: “Later in the Scene…”; Resolving Complications: “had Staked”"),
       ],
       [
         "The Scene ends on Page 4 when Zip resolves Getaway (H 6vp −2) and the heroes reach 8.",

@@ -45,11 +45,20 @@ function entry(scene, index) {
         `<tr><td>@UUID[${actorUuid(c.character)}]{${escapeHtml(nameOf(c.character))}}</td><td>${c.faction === "heroes" ? "Heroes" : "Opponents"}</td><td>${c.prominence}</td><td>${escapeHtml(c.narrator)}</td><td>${escapeHtml(c.source)}</td></tr>`,
     )
     .join("");
+  const stakes = (scene.stakes ?? [])
+    .map(
+      (st) =>
+        `<tr><td>${escapeHtml(st.complication)}</td><td>@UUID[${actorUuid(st.character)}]{${escapeHtml(nameOf(st.character))}}</td><td>${st.count}</td><td>${escapeHtml(st.source)}</td></tr>`,
+    )
+    .join("");
   const heroes = scene.cast.filter((c) => c.faction === "heroes").reduce((n, c) => n + c.prominence, 0);
   const opponents = scene.cast.filter((c) => c.faction === "opponents").reduce((n, c) => n + c.prominence, 0);
   const setup =
     `<h2>Complications</h2><table><thead><tr><th>Complication</th><th>Heroes' die</th><th>Opponents' die</th><th>Source</th></tr></thead><tbody>${complications}</tbody></table>` +
     `<h2>Characters</h2><table><thead><tr><th>Character</th><th>Side</th><th>Prominence</th><th>Narrated by</th><th>Source</th></tr></thead><tbody>${cast}</tbody></table>` +
+    (stakes
+      ? `<h2>Stakes made earlier</h2><table><thead><tr><th>Complication</th><th>Staked by</th><th>Tokens</th><th>Source</th></tr></thead><tbody>${stakes}</tbody></table>`
+      : "") +
     `<p>Prominence: heroes ${heroes}, opponents ${opponents}. Victory Target: ${scene.target}.</p>`;
   const notes = `<ul>${scene.notes.map(([text, source]) => `<li>${escapeHtml(text)} <em>(${escapeHtml(source)})</em></li>`).join("")}</ul><p><em>${CREDIT}</em></p>`;
   return {
@@ -73,6 +82,12 @@ function entry(scene, index) {
             heroes: h,
             opponents: o,
             later: later === true,
+          })),
+          stakes: (scene.stakes ?? []).map((st) => ({
+            complication: st.complication,
+            actorUuid: actorUuid(st.character),
+            drive: st.drive,
+            count: st.count,
           })),
           cast: scene.cast.map((c) => ({
             actorUuid: actorUuid(c.character),

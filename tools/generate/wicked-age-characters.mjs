@@ -2,10 +2,12 @@
 // example characters of In a Wicked Age whose best interests the book
 // prints — Amek, Bolu Ta (with Exorcism), Shahu Seen (with the power to
 // inflame passions) and the priest Fa Il Shar from their printed sheets;
-// Tajie, Mekha and Esan, who have no printed sheet, with their dice left to
-// assign — and the book's two example particular strengths. Sheets and best
-// interests are the book's text as printed; "Ba Il Shar" on the example
-// sheet is Fa Il Shar (docs/games/wicked-age-rulings.md).
+// Tajie, Mekha and Esan, who have no printed sheet, with the dice the book's
+// fights give them and the rest of the book's set in the remaining forms
+// (EXAMPLE_DICE) — and the book's two example particular strengths. Sheets
+// and best interests are the book's text as printed; "Ba Il Shar" on the
+// example sheet is Fa Il Shar (docs/games/wicked-age-rulings.md). Every
+// token is linked to its sheet: the sheet is the character.
 //
 // Run: node tools/generate/wicked-age-characters.mjs
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
@@ -68,7 +70,21 @@ function strengthDoc(s, index, parent) {
 }
 
 const CREDIT = `<p><em>${escapeHtml(SOURCE_CREDIT)}</em>: an example character of the book.</p>`;
-const NO_SHEET = "<p>The book prints no sheet for this character: assign the dice (Assign dice) before play.</p>";
+const NO_SHEET =
+  "<p>The book prints no sheet for this character: the dice its fights show are as the book gives them, the rest of the set in the other forms.</p>";
+
+/**
+ * The dice the book's fights give the characters it prints no sheet for
+ * (docs/games/wicked-age-rulings.md, "Example characters without printed
+ * sheets"): Mekha directly d8 and for myself d10 (the first fight), with love
+ * d12 and covertly d6 (the horse camp); Tajie for myself d12 and covertly d8;
+ * Esan maneuvering d10 + d6. The rest of the book's set fills the other forms.
+ */
+export const EXAMPLE_DICE = {
+  Mekha: { covertly: 6, directly: 8, forMyself: 10, forOthers: 4, withLove: 12, withViolence: 6 },
+  Tajie: { covertly: 8, directly: 6, forMyself: 12, forOthers: 4, withLove: 6, withViolence: 10 },
+  Esan: { action: [12, 8], maneuvering: [10, 6], selfProtection: [6, 4] },
+};
 
 function formsOf(kind, printed) {
   if (kind === "character")
@@ -103,7 +119,7 @@ export async function generate() {
       throw new Error(`${character.name}'s strength "${sheet.strength}" is not printed`);
     const system = {
       description: sheet?.description ?? character.description,
-      forms: formsOf(character.kind, sheet?.forms),
+      forms: formsOf(character.kind, sheet?.forms ?? EXAMPLE_DICE[character.name]),
       interests: character.interests,
       dead: false,
       ...(character.kind === "character" ? { parallels: [], firstChapter: 1, cameBack: 0 } : {}),
@@ -120,7 +136,7 @@ export async function generate() {
       effects: [],
       folder: null,
       sort: (index + 1) * 100000,
-      prototypeToken: { name: character.name, actorLink: character.kind === "character" },
+      prototypeToken: { name: character.name, actorLink: true },
       ownership: { default: 0 },
       flags: {},
     };

@@ -81,12 +81,14 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>();
  * `ms` (a draw of four cards fires four hooks: the sheets refresh once).
  */
 export function afterBurst(key: string, fn: () => void, ms = 50): void {
-  const timer = timers.get(key);
+  // Keyed by the client too: one browser has one user, but the play table runs every client in one module.
+  const id = `${game.user.id}|${key}`;
+  const timer = timers.get(id);
   if (timer !== undefined) clearTimeout(timer);
   timers.set(
-    key,
+    id,
     setTimeout(() => {
-      timers.delete(key);
+      timers.delete(id);
       fn();
     }, ms),
   );

@@ -208,7 +208,13 @@ export function galleryEntries(): GalleryEntry[] {
         {
           template: "capes/board/new-story.hbs",
           context: {
+            editors: [
+              { id: "ed", name: "Ed (the Editor)", selected: true },
+              { id: "gm", name: "Gamemaster", selected: false },
+              { id: "zips", name: "Zip's player", selected: false },
+            ],
             users: [
+              { id: "ed", name: "Ed (the Editor)", active: true },
               { id: "zips", name: "Zip's player", active: true },
               { id: "alice", name: "Alice", active: true },
               { id: "caps", name: "Liberty's player", active: true },

@@ -4,16 +4,18 @@
  * challenge card's rights are rebuilt from what the asking user owns and the
  * chorus's role (cardUserFor): the challenger's owner settles, follows up
  * and applies hits; a reactor's owner (the chorus for a reactor no player
- * owns) answers; the owner of another identity stabilises; the chorus grants
- * a follow-up. The chorus ends a time and starts an encounter; a Foundry GM
- * awards points and gives from the chorus pool; an identity's owner gives
- * one of its criticals.
+ * owns) answers; the owner of another identity that can act stabilises with
+ * it; the chorus grants a follow-up and rolls the chorus's dice (an
+ * unopposed challenge, or against a reactor too inoperative to answer). The
+ * chorus — whoever holds the role, a player too — starts an encounter, ends
+ * a round, an encounter, a scene or a session, awards points and gives from
+ * the chorus pool; an identity's owner gives one of its criticals.
  */
-import { byAction, ownerOf, REFUSALS, type AskRule } from "../../core/request-rules";
+import { byAction, holdsRoleRule, ownerOf, REFUSALS, type AskRule } from "../../core/request-rules";
 import { cardUserFor, readCardState } from "./challenge/card-message";
 import type { CardUser } from "./challenge/card-state";
 import { mayStabilise } from "./challenge/card-follow-ups";
-import { holdsChorus } from "./challenge/chorus-role";
+import { CHORUS_ROLE } from "./challenge/chorus-role";
 import { CHORUS_POOL_SOURCE } from "./time/chorus-pool";
 
 const CARD = "STORY_ENGINES.Personae.Card.Problem";
@@ -38,21 +40,27 @@ export const challengeCardRule: AskRule = byAction("request.type", {
   followUp: challenger,
   grantFollowUp: onCard((user) => user.isChorus, `${CARD}.chorusOnly`),
   applyHits: challenger,
-  stabilise: onCard((user, reactor) => mayStabilise(user, reactor)),
+  stabilise: (data, user) => {
+    const by = (data.request as Record<string, unknown> | undefined)?.by;
+    return onCard((rights, reactor) => mayStabilise(rights, reactor, typeof by === "string" ? by : ""))(data, user);
+  },
+  chorusRoll: onCard((user) => user.isChorus, `${CARD}.chorusOnly`),
+  issuerRoll: challenger,
   settle: challenger,
 });
 
-const chorus: AskRule = (_data, user) => (holdsChorus(user) ? null : `${CHORUS}.gmOnly`);
-const foundryGM: AskRule = (_data, user) => (user.isGM ? null : `${CHORUS}.gmOnly`);
+/** The holder of the chorus role (contract R's role rule), a player or a GM. */
+const chorus: AskRule = holdsRoleRule("personae", CHORUS_ROLE, `${CHORUS}.gmOnly`);
 
 export const chorusRule: AskRule = byAction("action", {
-  award: foundryGM,
+  award: chorus,
   endOfTime: chorus,
+  endRound: chorus,
   startEncounter: chorus,
 });
 
 const ownsGiver = ownerOf("from", "STORY_ENGINES.Personae.Give.notAllowed");
 
-/** From the chorus pool: a Foundry GM; from an identity: its owner. */
+/** From the chorus pool: the chorus; from an identity: its owner. */
 export const giveCriticalRule: AskRule = (data, user) =>
-  data.from === CHORUS_POOL_SOURCE ? foundryGM(data, user) : ownsGiver(data, user);
+  data.from === CHORUS_POOL_SOURCE ? chorus(data, user) : ownsGiver(data, user);

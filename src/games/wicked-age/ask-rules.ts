@@ -41,6 +41,15 @@ export function playsCharacterAt(field: string): AskRule {
   };
 }
 
+/** The owner of the player's character `data[field]` names (the one who comes back as a parallel sheet). */
+export function ownsCharacterAt(field: string): AskRule {
+  return (data, user) => {
+    const actor = actorAt(data[field]);
+    if (!actor || actor.type !== CHARACTER_TYPE) return REFUSALS.noDocument;
+    return actor.testUserPermission(user, "OWNER") ? null : `${W}.Conflict.Problems.notYours`;
+  };
+}
+
 /** The user may act for the character or NPC `data[field]` names (core's acting-for). */
 export function actsForActorAt(field: string): AskRule {
   return (data, user) => {

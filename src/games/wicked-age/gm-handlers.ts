@@ -6,6 +6,7 @@
 import type { GMHandlerTable } from "../../core/game-module";
 import { campaignHandlers } from "./campaign/gm-handlers";
 import { conflictHandlers } from "./conflict/gm-handlers";
+import { sheetHandlers } from "./sheets/gm-handlers";
 
-export const gmHandlers: GMHandlerTable = { ...campaignHandlers, ...conflictHandlers };
+export const gmHandlers: GMHandlerTable = { ...campaignHandlers, ...conflictHandlers, ...sheetHandlers };
 export { runEffects, writeState } from "./conflict/tracker-handler";

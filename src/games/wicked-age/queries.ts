@@ -9,4 +9,5 @@ export const QUERIES = {
   campaign: "wicked-age.campaign",
   story: "wicked-age.story",
   deal: "wicked-age.deal",
+  parallel: "wicked-age.parallel",
 } as const;

@@ -9,9 +9,12 @@ import type { AsyncTable } from "../../harness/async-table";
 import { TableJournal } from "../../harness/table-journals";
 import { capes } from "../../../src/rules";
 import { serializeBoard } from "../../../src/games/capes/board/state";
-import type { SweepCase, SweepGame } from "./seats";
+import { GMS, SEAT_IDS, type SweepCase, type SweepGame } from "./seats";
 
 const EDITOR = ["p2"];
+/** The Editor, or a Foundry GM (an Assistant is one too), the table's host. */
+const EDITOR_OR_HOST = [...EDITOR, ...GMS];
+const CONNECTED = SEAT_IDS.filter((s) => s !== "gone");
 const SEATED = ["p1", "trusted", "p2"];
 
 const board = (type: string, allowed: string[], fields: Record<string, unknown> = {}, label?: string): SweepCase => ({
@@ -50,9 +53,11 @@ export const capesSweep: SweepGame = {
     board("seat", EDITOR, { userIds: ["p1"] }),
     board("addPlayer", EDITOR, { userId: "p3", name: "Tom" }),
     board("removePlayer", EDITOR, { userId: "trusted" }),
+    board("setEditor", EDITOR_OR_HOST, { userId: "p1" }),
     board("addComplication", EDITOR, { name: "A hostage" }),
     board("addComplication", SEATED, { name: "A hostage", inspirationId: "i1" }, "from one's own Inspiration"),
     board("removeComplication", EDITOR, { complicationId: "c1" }),
+    board("earlierStake", EDITOR, { complication: "Hostages", actorUuid: "Actor.hero", drive: "duty", count: 1 }),
     board("addCharacter", EDITOR, { actorUuid: "Actor.hero", faction: "heroes", prominence: 1, narrator: "p1" }),
     board("spendProminence", SEATED, { actorUuid: "Actor.hero", faction: "heroes", tokens: 1 }),
     board(
@@ -74,6 +79,7 @@ export const capesSweep: SweepGame = {
     board("react", EDITOR, { characterId: "x1", abilityId: "a1" }),
     board("rollResult", SEATED, { pendingId: "r1", face: 3 }),
     board("passReaction", SEATED),
+    board("passReaction", SEATED, { resultId: "w1" }, "naming the result it was shown"),
     board("passReaction", EDITOR, { userId: "p3" }, "for another player"),
     board("decide", SEATED, { keep: true }),
     board("split", EDITOR, { ...character, side: 0, die: 0, parts: 2, newSide: 1 }),
@@ -84,5 +90,19 @@ export const capesSweep: SweepGame = {
     board("replace", SEATED, { name: "A new threat" }),
     board("endClaim", EDITOR, character),
     board("closeScene", EDITOR),
+    // Capes has no GM: any user starts a Story and names its Editor (a GM's client creates its journal).
+    {
+      request: "capes.newStory",
+      action: "",
+      data: { title: "Another", scene: "The lair", victoryTotal: 0, editorId: "p1", players: ["p2"] },
+      allowed: CONNECTED,
+    },
+    // The next Scene is the board's Editor's to start (or a GM's), written by the board's writer.
+    {
+      request: "capes.nextScene",
+      action: "",
+      data: { boardUuid: "JournalEntry.board", name: "Next" },
+      allowed: EDITOR_OR_HOST,
+    },
   ],
 };

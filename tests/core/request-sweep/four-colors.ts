@@ -2,7 +2,8 @@
  * Four Colors al Fresco's requests for the sweep: the Storypath hand and
  * Title requests (the owner of the hand and of the character spending; the
  * Storyguide or the Title's owner for its Issues; the Storyguide marking a
- * spend) and the stakes card (the character's and the partner's players;
+ * spend, or the player of the character a card was played on vetoing it)
+ * and the stakes card (the character's and the partner's players;
  * the Storyguide withdrawing). Bea (p2) holds the Storyguide's role, owns
  * the Title and plays the partner; Amy (p1) plays The Cardinal and holds
  * hand1; Bea holds hand2.
@@ -28,6 +29,29 @@ function stakesMessage(): TableMessage {
   });
   const state = newStakesCard(plan, { id: "p2", name: "Bea" }, true);
   return new TableMessage("stakes", { flags: { "story-engines": { fourColorsStakes: stakesFlag(state) } } }, "p2");
+}
+
+/** A card Bea played on Amy's Cardinal, awaiting the Storyguide: Amy may veto it (card-play.ts). */
+function playedMessage(): TableMessage {
+  const state = {
+    source: "hand",
+    marking: "pending",
+    actorName: "Renaissance Man",
+    actorImg: "",
+    cardName: "Blank",
+    cardImg: "",
+    handId: "hand2",
+    handUserName: "Bea",
+    titleName: "",
+    traitName: "",
+    replacementDrawn: false,
+    cardId: "hand2c0",
+    stackId: "hand2",
+    targetUuid: "Actor.card",
+    targetName: "The Cardinal",
+    vetoers: ["p1"],
+  };
+  return new TableMessage("played", { flags: { "story-engines": { storypathSpend: state } } }, "p2");
 }
 
 const owner = [...GMS, "p1"];
@@ -60,7 +84,7 @@ export const fourColorsSweep: SweepGame = {
       new TableStack("hand1", { name: "Amy's hand", type: "hand" }, ["p1", "gone"], [{ name: "Blank" }]),
       new TableStack("hand2", { name: "Bea's hand", type: "hand" }, ["p2"], [{ name: "Blank" }]),
     );
-    table.messages.push(stakesMessage(), new TableMessage("spend", { flags: {} }, "p1"));
+    table.messages.push(stakesMessage(), new TableMessage("spend", { flags: {} }, "p1"), playedMessage());
     setSetting(table, "tableRoles", { "four-colors.storyguide": ["p2"] });
   },
   cases: [
@@ -103,10 +127,27 @@ export const fourColorsSweep: SweepGame = {
     issue("page", { title: "A page" }),
     issue("join", { character: "Actor.ren" }),
     issue("leave", { character: "Actor.card" }),
+    issue("record"),
+    issue("edit", { index: 0, field: "notes", value: "A note" }),
+    issue("delete", { index: 0 }),
     {
       request: "four-colors.markSpend",
       action: "",
       data: { messageUuid: "ChatMessage.spend", marking: "beneficial" },
+      allowed: ["p2"],
+    },
+    {
+      request: "four-colors.markSpend",
+      action: "",
+      label: "a veto of a card played on one's character",
+      data: { messageUuid: "ChatMessage.played", marking: "veto" },
+      allowed: ["p1", "p2"],
+    },
+    {
+      request: "four-colors.markSpend",
+      action: "",
+      label: "settling a card played on one's character",
+      data: { messageUuid: "ChatMessage.played", marking: "detrimental" },
       allowed: ["p2"],
     },
     stakes("agree", ["p2"]),

@@ -125,6 +125,13 @@ export const wickedAgeSweep: SweepGame = {
       allowed: connected.filter((s) => s !== "p2"),
     },
     { request: "wicked-age.newConflict", action: "", data: {}, allowed: ["p2"] },
+    // Coming back as a parallel sheet: the owner of the character who comes back (the GMs own every actor).
+    {
+      request: "wicked-age.parallel",
+      action: "",
+      data: { actorUuid: "Actor.amek", name: "Amek, old" },
+      allowed: [...GMS, "p1"],
+    },
     {
       request: "wicked-age.joinConflict",
       action: "",

@@ -181,8 +181,76 @@ describe.each(["oldest-first", "newest-first"] as const)("the chance to react at
   });
 });
 
+describe.each(["oldest-first", "newest-first"] as const)(
+  "a pass answers the result it was shown, landing %s",
+  (order) => {
+    beforeEach(() => {
+      // Zip has kept a 1 on Getaway: Zip's player and Alice may react to it.
+      setTable("reacting");
+      table.order = order;
+    });
+
+    it("Alice's pass clicked on Zip's 1 never takes her chance at the 2 he keeps meanwhile", async () => {
+      const one = board().scene.reactions?.id ?? "";
+      expect(board().scene.reactions?.awaiting).toEqual(["zips", "alice"]);
+      const mundane = zip().items.find((i) => i.name === "Mundane Tasks done Super-fast")?.id ?? "";
+      table.faces = [2];
+      // Zip reacts himself and keeps a 2 while Alice's pass, clicked on the 1, is on its way.
+      const zipKeepsTwo = () =>
+        table.as("zips", async () => {
+          await sendBoardRequest(
+            journal.uuid,
+            { type: "react", characterId: zipId(), abilityId: mundane, debtDrive: "duty" },
+            board().version,
+          );
+          await sendBoardRequest(journal.uuid, { type: "decide", keep: true }, board().version);
+        });
+      await table.race([zipKeepsTwo, send("alice", { type: "passReaction", resultId: one })]);
+      if (order === "newest-first") {
+        // Alice's pass on the 1 landed first (she saw it): Zip's reaction, made on the older board, is stale; he
+        // clicks again.
+        expect(table.noticesFor("zips", "warn")).toContain(STALE);
+        await table.race([zipKeepsTwo]);
+      } else expect(table.noticesFor("alice", "warn")).toEqual(["STORY_ENGINES.Capes.Problem.pending-roll"]);
+      // Whichever landed first, the 2 is a new result and Alice still has her chance at it.
+      expect(board().scene.lastRoll?.face).toBe(2);
+      const two = board().scene.reactions?.id ?? "";
+      expect(two).not.toBe(one);
+      expect(board().scene.reactions?.awaiting).toContain("alice");
+      // A pass still naming the 1 lands now: it is refused, and her chance at the 2 stays.
+      await table.race([send("alice", { type: "passReaction", resultId: one })]);
+      expect(table.noticesFor("alice", "warn")).toContain("STORY_ENGINES.Capes.Problem.not-that-result");
+      expect(board().scene.reactions?.awaiting).toContain("alice");
+      // The Editor's "Pass for" names its result the same way.
+      await table.race([send("gm", { type: "passReaction", userId: "alice", resultId: one })]);
+      expect(board().scene.reactions?.awaiting).toContain("alice");
+      await table.race([send("alice", { type: "passReaction", resultId: two })]);
+      expect(board().scene.reactions?.awaiting ?? []).not.toContain("alice");
+    });
+  },
+);
+
 describe("the Editor, a table role the board names", () => {
   beforeEach(() => setTable());
+
+  it("is handed on at set-up: the new Editor takes the first seat and owns the board's journal; a player cannot", async () => {
+    const t = table;
+    journal = new TableDocument(
+      "JournalEntry",
+      "board1",
+      {
+        name: "The bank robbery",
+        flags: { "story-engines": { capesBoard: JSON.stringify(samples.sampleBoards().setup.board) } },
+      },
+      { default: 2, gm: 3 },
+    );
+    await t.race([send("zips", { type: "setEditor", userId: "zips" }, board().version)]);
+    expect(board().story.editorId).toBe("gm");
+    await t.race([send("gm", { type: "setEditor", userId: "alice" }, board().version)]);
+    expect(board().story.editorId).toBe("alice");
+    expect(board().story.players[0]?.userId).toBe("alice");
+    expect(journal.ownership).toMatchObject({ alice: 3 });
+  });
 
   it("refuses the Editor's decisions to a second GM who is not this board's Editor", async () => {
     const before = board();

@@ -42,7 +42,7 @@ describe("setting an example Scene up on the board", () => {
   it("reads the bank robbery from its journal and sets it up in one batch: target 8", () => {
     const scene = readExampleScene(scenes["capes-scenes/bank-robbery.json"]?.flags["story-engines"]?.capesScene);
     if (!scene) throw new Error("no scene");
-    const actors = Object.fromEntries(scene.cast.map((c) => [c.actorUuid, world(c.actorUuid)]));
+    const actors = Object.fromEntries([...scene.cast, ...scene.stakes].map((c) => [c.actorUuid, world(c.actorUuid)]));
     const requests = exampleRequests(scene, actors, "gm");
     expect(requests.filter((r) => r.type === "addComplication").map((r) => (r as { name: string }).name)).toEqual([
       "Robbery",
@@ -61,7 +61,26 @@ describe("setting an example Scene up on the board", () => {
     expect(faces["Public Opinion"]).toEqual([[2], [1]]);
     // Getaway stands at blue 2, red 4 on Zip's turn.
     expect(faces.Getaway).toEqual([[2], [4]]);
-    expect(faces.Robbery).toEqual([[1], [1]]);
+    // The Page the example plays: Robbery's red 6 (the driver's roll), Hostages blue 4 / red 2, Police blue 6 / red 5.
+    expect(faces.Robbery).toEqual([[1], [6]]);
+    expect(faces.Hostages).toEqual([[4], [2]]);
+    expect(faces.Police).toEqual([[6], [5]]);
+    expect(faces.Clobbering).toEqual([[1], [1]]);
+    // Captain Liberty had Staked one Duty token on Hostages, the Editor one Despair token of the arch-villain's.
+    const hostages = result.board.scene.complications.find((c) => c.name === "Hostages");
+    expect(hostages?.stakes.map((st) => [st.name, st.driveName || st.drive, st.count, st.faction])).toEqual([
+      ["Captain Liberty", "duty", 1, "heroes"],
+      ["The shadowy arch-villain", "Despair", 1, "opponents"],
+    ]);
+    // Their Debt moved from the sheets; Zip's Hope and Night Maiden's two Duty wait for their own stakes.
+    const debt = (name: string, drive: capes.DriveSlot) =>
+      result.effects.find((e) => e.kind === "debt" && e.drive === drive && sheets[e.actorUuid]?.name === name);
+    expect(debt("Captain Liberty", "duty")).toMatchObject({ debt: 0 });
+    expect(debt("The shadowy arch-villain", "justice")).toMatchObject({ debt: 0 });
+    const zip = characters.find((d) => d.name === "Zip");
+    const maiden = characters.find((d) => d.name === "Night Maiden");
+    expect(sheets[world(packUuid(zip as Doc))]?.drives.hope).toMatchObject({ value: 2, debt: 1 });
+    expect(sheets[world(packUuid(maiden as Doc))]?.drives.duty).toMatchObject({ value: 2, debt: 2 });
     expect(result.board.scene.target).toBe(8);
     expect(result.board.version).toBe(requests.length + 1);
   });

@@ -141,6 +141,9 @@ describe("the story sheet", () => {
   it("a later chapter: the topper's chosen element, then three cards from that oracle", () => {
     const waiting = ok(addRecurring(newStory(2), { ...MEKHA, how: "topper" }));
     expect(awaitsTopperChoice(waiting)).toBe(true);
+    // Three from the start of the chapter, while the sheet waits for the topper (issue 30 §5).
+    expect(cardsToDeal(waiting)).toBe(3);
+    expect(cardsToDeal(newStory(2))).toBe(4);
     expect(problem(recordDeal(waiting, "nestOfVipers", deal))).toBe("topperFirst");
     const chosen = ok(chooseOracleElement(waiting, "nestOfVipers", "A♠", "The daughter of an emperor…"));
     expect(awaitsTopperChoice(chosen)).toBe(false);

@@ -358,6 +358,7 @@ describe("moves and answers", () => {
         consequential: false,
         mixed: false,
         proposedBy: "",
+        proposerUser: "",
         proposal: { text: "", losses: [], removeStrength: "", dead: false },
         resolution: "",
         terms: { text: "", losses: [], removeStrength: "", dead: false },

@@ -177,6 +177,19 @@ describe("negotiated terms", () => {
     });
   });
 
+  it("an agreement needs two people: Erin proposes for Esan and cannot accept for an absent Amy (round 4 decision)", () => {
+    const byErin = ok(proposeTerms(campBetween(), 1, "winner", { ...TERMS, dead: true }, "erin"));
+    expect(first(byErin)).toMatchObject({ proposedBy: "winner", proposerUser: "erin" });
+    expect(acceptTerms(byErin, 1, "loser", "erin")).toEqual(refused("twoPeopleAgree"));
+    expect(first(ok(acceptTerms(byErin, 1, "loser", "amy")))).toMatchObject({ status: "settled" });
+    // The same between rounds: Erin offers Esan's end for Amek and may not take it for him.
+    const offered = ok(proposeEnd(campBetween(), "esan", "tajie", "winner", TERMS, "erin"));
+    const id = offered.consequences.at(-1)?.id ?? 0;
+    expect(acceptTerms(offered, id, "loser", "erin")).toEqual(refused("twoPeopleAgree"));
+    // Insisting (fighting on) stays open to either side.
+    expect(insistOnDefault(byErin, 1).ok).toBe(true);
+  });
+
   it("insisting on the default drops the proposal; the winner still chooses", () => {
     expect(insistOnDefault(campBetween(), 9)).toEqual(refused("noConsequence"));
     const dropped = ok(insistOnDefault(campProposal(), 1));
@@ -206,6 +219,7 @@ describe("ending it between rounds", () => {
       consequential: false,
       mixed: false,
       proposedBy: "loser",
+      proposerUser: "",
       proposal: { ...TERMS, losses: ["withLove"] },
       resolution: "",
       terms: EMPTY,

@@ -47,7 +47,24 @@ const blank = {
   unique: false,
   farReaching: false,
 };
-const strength = (options: Record<string, boolean>) => ({ type: "wickedStrength", parent: AMEK, system: { options } });
+// Amek's sheet while Amy is still making it: no dice assigned yet.
+const UNMADE = {
+  type: "wickedCharacter",
+  system: {
+    firstChapter: 1,
+    forms: Object.fromEntries(
+      ["covertly", "directly", "forMyself", "forOthers", "withLove", "withViolence"].map((f) => [
+        f,
+        { die: 0, current: 0 },
+      ]),
+    ),
+  },
+};
+const strength = (options: Record<string, boolean>, parent: unknown = UNMADE) => ({
+  type: "wickedStrength",
+  parent,
+  system: { options },
+});
 
 beforeAll(async () => {
   record = installFakeFoundry();
@@ -75,10 +92,60 @@ describe("the sheet holds a strength's significance", () => {
   });
   it("the returning character's +1 passes; a name or form change is not about significance", () => {
     const potent = strength({ ...blank, potent: true });
-    expect(hook("preUpdateItem")(potent, { system: { options: { broad: true } } }, { wickedReturnRaise: true })).toBe(
+    const held = strength({ ...blank, potent: true }, AMEK);
+    expect(hook("preUpdateItem")(held, { system: { options: { broad: true } } }, { wickedReturnRaise: true })).toBe(
       true,
     );
     expect(hook("preUpdateItem")(potent, { name: "Horse-lord", system: { form: "directly" } }, {})).toBe(true);
+    expect(record.warnings).toEqual([]);
+  });
+});
+
+describe("a made sheet's strengths change only by the book's procedures", () => {
+  // Bolu Ta as the book gives him: Exorcism, significance 1, far-reaching; his dice assigned.
+  const BOLU_TA = {
+    type: "wickedCharacter",
+    system: {
+      firstChapter: 1,
+      forms: {
+        covertly: { die: 6, current: 6 },
+        directly: { die: 12, current: 12 },
+        forMyself: { die: 10, current: 10 },
+        forOthers: { die: 8, current: 8 },
+        withLove: { die: 4, current: 4 },
+        withViolence: { die: 6, current: 6 },
+      },
+    },
+  };
+  const exorcism = () => ({
+    type: "wickedStrength",
+    parent: BOLU_TA,
+    system: { form: "forOthers", npcForm: "selfProtection", secondForm: "", options: { ...blank, farReaching: true } },
+  });
+  it("Exorcism's far-reaching swapped for potent (still one option) is refused with a warning", () => {
+    const swap = { system: { options: { farReaching: false, potent: true } } };
+    expect(hook("preUpdateItem")(exorcism(), swap, {})).toBe(false);
+    expect(record.warnings).toEqual(["STORY_ENGINES.Wicked.Validation.strengthFixed"]);
+  });
+  it("its form is fixed; a name or description is not", () => {
+    expect(hook("preUpdateItem")(exorcism(), { system: { form: "withLove" } }, {})).toBe(false);
+    expect(hook("preUpdateItem")(exorcism(), { name: "Holy exorcism", system: { description: "<p>x</p>" } }, {})).toBe(
+      true,
+    );
+  });
+  it("no new strength but by coming back; none deleted but as a consequence gives it up", () => {
+    const fresh = { type: "wickedStrength", parent: BOLU_TA, system: { options: blank } };
+    expect(hook("preCreateItem")(fresh, {}, {})).toBe(false);
+    expect(record.warnings).toEqual(["STORY_ENGINES.Wicked.Validation.strengthAfterMade"]);
+    expect(hook("preCreateItem")(fresh, {}, { wickedReturnNew: true })).toBe(true);
+    expect(hook("preDeleteItem")(exorcism(), {})).toBe(false);
+    expect(hook("preDeleteItem")(exorcism(), { wickedGivingUp: true })).toBe(true);
+  });
+  it("while the sheet is being made (no dice yet) its strengths may still be added, changed and taken off", () => {
+    const making = { type: "wickedStrength", parent: UNMADE, system: { options: { ...blank, farReaching: true } } };
+    expect(hook("preCreateItem")(making, {}, {})).toBe(true);
+    expect(hook("preUpdateItem")(making, { system: { options: { farReaching: false, potent: true } } }, {})).toBe(true);
+    expect(hook("preDeleteItem")(making, {})).toBe(true);
     expect(record.warnings).toEqual([]);
   });
 });
@@ -91,9 +158,17 @@ describe("the sheet holds the form dice", () => {
       hook("preUpdateActor")(
         AMEK,
         { system: { forms: { covertly: { die: 8, current: 8 } } } },
-        { wickedAssigning: true },
+        { wickedReassigning: true },
       ),
     ).toBe(true);
+    // A first assignment on a sheet already made is refused: it would reset what play changed.
+    expect(
+      hook("preUpdateActor")(
+        AMEK,
+        { system: { forms: { covertly: { die: 8, current: 8 } } } },
+        { wickedAssigning: true },
+      ),
+    ).toBe(false);
     expect(hook("preUpdateActor")(AMEK, { system: { forms: { directly: { current: 8 } } } }, {})).toBe(true);
     expect(hook("preUpdateActor")(AMEK, { system: { interests: ["to deliver Tajie"] } }, {})).toBe(true);
   });

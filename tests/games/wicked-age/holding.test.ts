@@ -4,7 +4,13 @@
 // lowered by consequences, and re-assigning "is the only way to undo the
 // effects of past exhaustion, injury"; "Coming back" once per return.
 import { describe, expect, it } from "vitest";
-import { formsChangeProblem, mayComeBack, significanceChangeProblem } from "../../../src/games/wicked-age/data/holding";
+import {
+  diceAssigned,
+  formsChangeProblem,
+  heldStrengthProblem,
+  mayComeBack,
+  significanceChangeProblem,
+} from "../../../src/games/wicked-age/data/holding";
 
 const V = "STORY_ENGINES.Wicked.Validation";
 // Amek as the book assigns him, injured in the horse camp: covertly d8→d6, for others d6→d4.
@@ -83,5 +89,76 @@ describe("'Coming back' is offered once, when the character returns in a new cha
     expect(mayComeBack(2, 1, 0, false)).toBe(false);
     expect(mayComeBack(1, 1, 0, true)).toBe(false);
     expect(mayComeBack(3, 3, 0, true)).toBe(false);
+  });
+});
+
+describe("an NPC's dice are assigned once, when it is made (issue 30 §1)", () => {
+  // Esan after the camp fight: maneuvering d10+d6 lost its higher die.
+  const esan = {
+    action: { high: 12, low: 8, highNow: 12, lowNow: 8 },
+    maneuvering: { high: 10, low: 6, highNow: 8, lowNow: 6 },
+    selfProtection: { high: 6, low: 4, highNow: 6, lowNow: 4 },
+  };
+  const fresh = { high: 0, low: 0, highNow: 0, lowNow: 0 };
+  it("assigning again would make maneuvering d10 again: refused", () => {
+    const again = { ...esan, maneuvering: { high: 10, low: 6, highNow: 10, lowNow: 6 } };
+    expect(diceAssigned(esan)).toBe(true);
+    expect(formsChangeProblem(esan, again, "assign")).toBe(`${V}.diceAssignedOnce`);
+    expect(formsChangeProblem(esan, { maneuvering: { highNow: 10 } }, "play")).toBe(`${V}.diceByAssignment`);
+  });
+  it("a new NPC sheet takes its pairs once", () => {
+    const none = { action: fresh, maneuvering: fresh, selfProtection: fresh };
+    expect(diceAssigned(none)).toBe(false);
+    expect(formsChangeProblem(none, esan, "assign")).toBeNull();
+  });
+  it("a returning character re-assigns: the only way back up", () => {
+    expect(formsChangeProblem(AMEK, { covertly: { die: 8, current: 8 } }, "reassign")).toBeNull();
+    expect(formsChangeProblem(AMEK, { covertly: { die: 8, current: 8 } }, "assign")).toBe(`${V}.diceAssignedOnce`);
+  });
+});
+
+describe("a made sheet's strength: the option set and forms are fixed (issue 30 §1)", () => {
+  const none = {
+    potent: false,
+    doublyPotent: false,
+    broad: false,
+    consequential: false,
+    unique: false,
+    farReaching: false,
+  };
+  // Bolu Ta's Exorcism: for others, self-protection, significance 1, far-reaching.
+  const exorcism = {
+    form: "forOthers",
+    npcForm: "selfProtection",
+    secondForm: "",
+    options: { ...none, farReaching: true },
+  };
+  it("far-reaching swapped for potent keeps the count but not the set: refused", () => {
+    expect(heldStrengthProblem(exorcism, { options: { farReaching: false, potent: true } }, false)).toBe(
+      `${V}.strengthFixed`,
+    );
+    expect(heldStrengthProblem(exorcism, { options: { farReaching: false, potent: true } }, true)).toBe(
+      `${V}.strengthFixed`,
+    );
+  });
+  it("the same set saved again is no change; a second option only by coming back's +1", () => {
+    expect(heldStrengthProblem(exorcism, { options: { ...none, farReaching: true } }, false)).toBeNull();
+    expect(heldStrengthProblem(exorcism, { options: { potent: true } }, false)).toBe(`${V}.strengthFixed`);
+    expect(heldStrengthProblem(exorcism, { options: { potent: true } }, true)).toBeNull();
+    expect(heldStrengthProblem(exorcism, { options: { potent: true, broad: true } }, true)).toBe(`${V}.strengthFixed`);
+  });
+  it("its forms are fixed; broad bought by the +1 has its second form filled in, once", () => {
+    expect(heldStrengthProblem(exorcism, { form: "withLove" }, false)).toBe(`${V}.strengthFixed`);
+    expect(heldStrengthProblem(exorcism, { npcForm: "action" }, false)).toBe(`${V}.strengthFixed`);
+    expect(heldStrengthProblem(exorcism, { secondForm: "directly" }, false)).toBe(`${V}.strengthFixed`);
+    const broad = { ...exorcism, options: { ...exorcism.options, broad: true } };
+    expect(heldStrengthProblem(broad, { secondForm: "directly" }, false)).toBeNull();
+    expect(heldStrengthProblem({ ...broad, secondForm: "directly" }, { secondForm: "withLove" }, false)).toBe(
+      `${V}.strengthFixed`,
+    );
+  });
+  it("a blank strength (coming back's new one) is still filled in", () => {
+    const blankOne = { form: "covertly", npcForm: "action", options: none };
+    expect(heldStrengthProblem(blankOne, { form: "withLove", options: { potent: true } }, false)).toBeNull();
   });
 });

@@ -159,6 +159,7 @@ describe("character sheet context", () => {
           warning: false,
         },
       ],
+      strengthsOpen: false,
       outOfChapter: false,
       dead: false,
       parallels: [
@@ -345,6 +346,7 @@ describe("NPC sheet context", () => {
           warning: false,
         },
       ],
+      strengthsOpen: false,
       outOfChapter: false,
       dead: false,
       enrichedNotes: "",

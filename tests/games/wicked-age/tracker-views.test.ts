@@ -429,6 +429,7 @@ describe("consequences in the tracker, from each side", () => {
       proposalDead: false,
       proposalStrength: "",
       canAccept: true,
+      awaitingOther: false,
       actingFor: "amek",
       acceptFor: "amek",
       actingAs: "",
@@ -443,6 +444,17 @@ describe("consequences in the tracker, from each side", () => {
     expect(consequence(view(s, player("esan")))).toMatchObject({ canAccept: false, canInsist: true });
     // The GM proposed for Esan: it cannot accept its own proposal (issue 20 §1).
     expect(consequence(view(s, GM))).toMatchObject({ canAccept: false, canInsist: true, actingFor: "esan" });
+    // Erin proposed for Esan and acts for Amy while she is away: she is offered no acceptance, and told why.
+    const erinProposed = {
+      ...s,
+      consequences: s.consequences.map((c) => ({ ...c, proposerUser: "erin" })),
+    };
+    const erinForBoth = { isGM: true, controls: new Set(["esan", "amek"]), userId: "erin" };
+    expect(consequence(view(erinProposed, erinForBoth))).toMatchObject({ canAccept: false, awaitingOther: true });
+    expect(consequence(view(erinProposed, { ...player("amek"), userId: "amy" }))).toMatchObject({
+      canAccept: true,
+      awaitingOther: false,
+    });
     // A GM playing two NPCs is told whom it speaks for.
     const twoNpcs = { isGM: true, controls: new Set(["esan", "bolu"]) };
     expect(consequence(view(s, twoNpcs))).toMatchObject({ actingFor: "esan", actingAs: "Esan" });

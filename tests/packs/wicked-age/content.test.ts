@@ -32,6 +32,7 @@ interface Doc {
   type: string;
   system: Record<string, unknown>;
   items?: Doc[];
+  prototypeToken?: { actorLink?: boolean };
 }
 
 const read = <T>(rel: string): T => JSON.parse(readFileSync(join(PACKS_DIR, rel), "utf8")) as T;
@@ -172,12 +173,25 @@ describe("the example characters and strengths", () => {
     expect(priest.system.forms).toMatchObject({ action: { high: 6, low: 4 }, maneuvering: { high: 12, low: 8 } });
   });
 
-  it("Tajie, Mekha and Esan have no printed sheet: their dice are left to assign", () => {
+  it("Tajie, Mekha and Esan have no printed sheet: they ship with the dice the book's fights give them", () => {
     for (const slug of ["tajie", "mekha", "esan"]) {
       const doc = actor(slug);
-      expect(JSON.stringify(doc.system.forms)).not.toMatch(/[1-9]/);
       expect(String(doc.system.notes)).toContain("no sheet");
+      expect(validateSystem(doc.type === "wickedNpc" ? npcSpec : characterSpec, doc.system), slug).toEqual([]);
+      // Linked: losses land on the sheet (the chapter's characters are linked).
+      expect(doc.prototypeToken?.actorLink).toBe(true);
     }
+    // The first fight: "Let's say that he has directly d8 and for myself d10."
+    // The horse camp: Mekha "with love and covertly … a d12 and a d6"; Tajie "for herself and covertly … a d12 and a d8".
+    expect(actor("mekha").system.forms).toMatchObject({
+      directly: { die: 8, current: 8 },
+      forMyself: { die: 10, current: 10 },
+      withLove: { die: 12, current: 12 },
+      covertly: { die: 6, current: 6 },
+    });
+    expect(actor("tajie").system.forms).toMatchObject({ forMyself: { die: 12 }, covertly: { die: 8 } });
+    // "Esan is maneuvering, so Erin rolls a d10 and a d6."
+    expect(actor("esan").system.forms).toMatchObject({ maneuvering: { high: 10, low: 6, highNow: 10, lowNow: 6 } });
     expect(actor("esan").system.interests).toEqual(["to see Tajie married to a man, not to a dead stone"]);
   });
 

@@ -386,7 +386,7 @@ describe("Night Maiden's split of Police", () => {
 });
 
 describe("turn two (Turn and Turn again)", () => {
-  it("only Prominence 2 acts; the Chief rolls the Captain's die; Night Maiden's Trope reaction is declined", () => {
+  it("only Prominence 2 acts, led one seat on: the Captain's Team-builder, then the Chief's Angry roll on his die, Night Maiden's Glare turned back", () => {
     const t = sceneOne();
     t.setDice("Police", [2], [5], []);
     t.sheets["Actor.driver"]!.drives.justice.debt = 0;
@@ -394,9 +394,10 @@ describe("turn two (Turn and Turn again)", () => {
     for (let i = 0; i < 6; i++) t.do(EDITOR, { type: "endTurn" });
     const turn = t.board.scene.turn;
     expect(turn?.number).toBe(2);
+    // The lead passes clockwise: turn 2 starts at the seat after the Editor's, so the Captain acts before the Chief.
     expect(turn?.order.map((id) => t.board.scene.characters.find((c) => c.id === id)?.name)).toEqual([
-      "Chief Arturo Mannelli",
       "Captain Liberty",
+      "Chief Arturo Mannelli",
     ]);
     const police = t.complication("Police").id;
     const zip = t.character("Zip").id;
@@ -405,7 +406,20 @@ describe("turn two (Turn and Turn again)", () => {
       { type: "stake", characterId: zip, complicationId: police, drive: "hope", count: 1 },
       "not-your-turn",
     );
-    t.do(EDITOR, { type: "endTurn" }); // the Chief waits
+    const chief = t.character("Chief Arturo Mannelli").id;
+    t.refused(
+      EDITOR,
+      {
+        type: "roll",
+        characterId: chief,
+        complicationId: police,
+        side: 0,
+        die: 0,
+        abilityId: t.ability("Actor.chief", "Angry").id,
+      },
+      "not-your-turn",
+    );
+    // The Captain uses his "Team-builder" Attitude and rolls his die on Police, gaining a three, which he accepts.
     const liberty = t.character("Captain Liberty").id;
     t.do(CAPS, {
       type: "roll",
@@ -433,22 +447,9 @@ describe("turn two (Turn and Turn again)", () => {
     // Zip's Desperate Effort (4) could still react to the 3: the action waits for his player.
     expect(t.board.scene.reactions?.awaiting).toEqual(["zips"]);
     t.refused(CAPS, { type: "endTurn" }, "reactions-open");
-    t.do(ZIPS, { type: "passReaction" });
+    t.do(ZIPS, { type: "passReaction", resultId: t.board.scene.reactions?.id ?? "" });
     t.do(CAPS, { type: "endTurn" });
-    // Nobody has Prominence 3: the turns end; nothing was claimed, so the next Page begins.
-    expect(t.board.scene.phase).toBe("claims");
-    expect(t.board.scene.page).toBe(2);
-    expect(t.ability("Actor.liberty", "Team-builder")).toMatchObject({ blocked: true, usedThisPage: false });
-  });
-
-  it("chains a Trope onto the Chief's Angry roll, and the reaction may be turned back", () => {
-    const t = sceneOne();
-    t.setDice("Police", [3], [5]);
-    t.sheets["Actor.driver"]!.drives.justice.debt = 0;
-    toTurns(t);
-    const chief = t.character("Chief Arturo Mannelli").id;
-    const police = t.complication("Police").id;
-    // Turn and Turn again: the Chief's Angry Attitude rolls the heroes' die to a 2, kept.
+    // Chief Manning uses his "Angry" Attitude and rolls the Captain's die, getting a two, which he accepts.
     t.do(EDITOR, {
       type: "roll",
       characterId: chief,
@@ -459,7 +460,7 @@ describe("turn two (Turn and Turn again)", () => {
     });
     t.rolls(EDITOR, 2);
     t.do(EDITOR, { type: "decide", keep: true });
-    // Night Maiden's Glare (Trope 2) re-rolls it to a 5, which her player turns back.
+    // Night Maiden's player immediately uses "Glare venomously" (a Trope 2) and rolls the same die: a 5, not accepted.
     const night = t.character("Night Maiden").id;
     const glare = t.ability("Actor.night", "Glare venomously").id;
     t.refused(
@@ -473,6 +474,34 @@ describe("turn two (Turn and Turn again)", () => {
     expect(t.dice("Police")).toEqual([[2], [5]]);
     expect(t.ability("Actor.night", "Glare venomously")).toMatchObject({ blocked: true, usedThisPage: true });
     t.refused(ALICE, { type: "react", characterId: night, abilityId: glare }, "blocked");
+    // Zip's player still has his chance at the Chief's 2; then the Chief's action ends.
+    t.do(ZIPS, { type: "passReaction", resultId: t.board.scene.reactions?.id ?? "" });
+    t.do(EDITOR, { type: "endTurn" });
+    // Nobody has Prominence 3: the turns end; nothing was claimed, so the next Page begins.
+    expect(t.board.scene.phase).toBe("claims");
+    expect(t.board.scene.page).toBe(2);
+    expect(t.ability("Actor.liberty", "Team-builder")).toMatchObject({ blocked: true, usedThisPage: false });
+    expect(t.ability("Actor.chief", "Angry")).toMatchObject({ blocked: true, usedThisPage: false });
+  });
+
+  it("turn 3 starts two seats on from the Editor's", () => {
+    const t = sceneOne();
+    t.sheets["Actor.driver"]!.drives.justice.debt = 0;
+    toTurns(t);
+    // Three characters with Prominence 3 (the book's Scene has none: a later Scene's set-up could).
+    for (const name of ["Zip", "Captain Liberty", "Chief Arturo Mannelli"]) t.character(name).prominence = 3;
+    const names = () => t.board.scene.turn?.order.map((id) => t.board.scene.characters.find((c) => c.id === id)?.name);
+    expect(names()).toEqual([
+      "Chief Arturo Mannelli",
+      "Zip",
+      "Night Maiden",
+      "Captain Liberty",
+      "Bank robbers",
+      "The driver",
+    ]);
+    while (t.board.scene.turn?.number !== 3) t.do(EDITOR, { type: "endTurn" });
+    // Seats: the Editor, Zip's player, Alice, Liberty's player, Joe — turn 3 is led by Alice's seat.
+    expect(names()).toEqual(["Captain Liberty", "Chief Arturo Mannelli", "Zip"]);
   });
 });
 

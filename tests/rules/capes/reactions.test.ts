@@ -43,7 +43,7 @@ describe("everyone gets their chance to react", () => {
     const t = chiefActs();
     angryTwo(t);
     // Zip's Tropes (2 and 4) and Night Maiden's Glare (2) may re-roll the 2; the opponents have no Trope.
-    expect(t.board.scene.reactions).toEqual({ userId: "editor", awaiting: ["zips", "alice"] });
+    expect(t.board.scene.reactions).toMatchObject({ userId: "editor", awaiting: ["zips", "alice"] });
     const early = t.refused(EDITOR, { type: "endTurn" }, "reactions-open");
     expect(early.problems[0]?.data).toEqual({ players: "Zip's player, Alice" });
     t.do(ZIPS, { type: "passReaction" });
@@ -125,6 +125,50 @@ describe("everyone gets their chance to react", () => {
   });
 });
 
+describe("a chance to react is per result", () => {
+  it("Alice's pass clicked on Zip's 1 does not answer the 2 he keeps meanwhile", () => {
+    const t = sceneOne();
+    t.setDice("Getaway", [2], [4]);
+    t.sheets["Actor.driver"]!.drives.justice.debt = 0;
+    toTurns(t);
+    actionOf(t, "Zip");
+    const zip = t.character("Zip").id;
+    t.do(ZIPS, {
+      type: "roll",
+      characterId: zip,
+      complicationId: t.complication("Getaway").id,
+      side: 0,
+      die: 0,
+      abilityId: t.ability("Actor.zip", "Super-speed").id,
+      debtDrive: "duty",
+    });
+    t.rolls(ZIPS, 1);
+    t.do(ZIPS, { type: "decide", keep: true });
+    // Zip keeps a 1: Alice (Glare 2) and Zip himself are awaited.
+    const one = t.board.scene.reactions?.id ?? "";
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips", "alice"]);
+    // Zip reacts himself and keeps a 2: a new result, a new chance for everyone.
+    t.do(ZIPS, {
+      type: "react",
+      characterId: zip,
+      abilityId: t.ability("Actor.zip", "Mundane Tasks done Super-fast").id,
+      debtDrive: "hope",
+    });
+    t.rolls(ZIPS, 2);
+    t.do(ZIPS, { type: "decide", keep: true });
+    const two = t.board.scene.reactions?.id ?? "";
+    expect(two).not.toBe(one);
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips", "alice"]);
+    // Alice's pass, clicked while her board showed the 1, lands now: it answers the 1, not the 2.
+    t.refused(ALICE, { type: "passReaction", resultId: one }, "not-that-result");
+    t.refused(EDITOR, { type: "passReaction", userId: "alice", resultId: one }, "not-that-result");
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips", "alice"]);
+    // Shown the 2, she passes on it.
+    t.do(ALICE, { type: "passReaction", resultId: two });
+    expect(t.board.scene.reactions?.awaiting).toEqual(["zips"]);
+  });
+});
+
 describe("the book's limits on an action", () => {
   it("takes no Debt for an Attitude even when a Drive is named: it Blocks", () => {
     const t = sceneOne();
@@ -143,6 +187,33 @@ describe("the book's limits on an action", () => {
     });
     expect(result.effects).toEqual([expect.objectContaining({ kind: "ability", blocked: true, usedThisPage: true })]);
     expect(t.board.scene.undo?.sheets[0]?.drive).toBeNull();
+  });
+});
+
+describe("the Editor is any user at the table", () => {
+  it("hands the role on at a Scene's start: the new Editor sits first, the circle turning with them", () => {
+    const t = new Table();
+    t.refused(ZIPS, { type: "setEditor", userId: "zips" }, "editor-only");
+    t.refused(EDITOR, { type: "setEditor", userId: "nobody" }, "not-seated");
+    t.do(EDITOR, { type: "setEditor", userId: "alice" });
+    expect(t.board.story.editorId).toBe("alice");
+    expect(t.board.story.players.map((p) => p.userId)).toEqual(["alice", "caps", "joe", "editor", "zips"]);
+    // The old Editor is a player now: the Editor's controls are Alice's (the Foundry side asks the board who it is).
+    t.refused({ userId: "editor", isGM: false }, { type: "addComplication", name: "Robbery" }, "editor-only");
+    t.do({ userId: "alice", isGM: true }, { type: "addComplication", name: "Robbery" });
+    // A host (a Foundry GM) who is not the Editor may hand the role on, and do nothing else the Editor does.
+    const host = { userId: "host", isGM: false, host: true };
+    t.refused(host, { type: "addComplication", name: "Police" }, "editor-only");
+    t.do(host, { type: "setEditor", userId: "zips" });
+    expect(t.board.story.editorId).toBe("zips");
+    expect(t.board.log.at(-1)).toMatchObject({ kind: "editorChanged", data: { name: "Zip's player" } });
+  });
+
+  it("is handed on only during set-up", () => {
+    const t = sceneOne();
+    t.sheets["Actor.driver"]!.drives.justice.debt = 0;
+    toTurns(t);
+    t.refused(EDITOR, { type: "setEditor", userId: "alice" }, "wrong-phase");
   });
 });
 

@@ -15,7 +15,7 @@ export function pages({ ui, fig }) {
       name: "Getting started",
       html: p(
         "Story Engines gives Capes a character sheet for heroes and opponents and a shared Complication board that takes the place of the cards, dice and tokens on a table. The rules text is not included: the table needs its own copy of Capes Lite. This guide says which button does what.",
-        `<strong>What the GM sets up.</strong> The GM is the ${ui("Editor")}. Open the board from ${ui("Table tools")} and start a Story with ${ui("A new Capes story")}: a title, the first Scene's name and the players who take part. Example characters and two example Scenes are in the compendiums <em>Capes: Example Heroes and Opponents</em> and <em>Capes: Example Scenes</em>.`,
+        `<strong>Who sets up.</strong> Capes has no GM: the ${ui("Editor")} is one of the players. Whoever starts a Story with ${ui("A new Capes story")} (in ${ui("Table tools")}) names the Editor — themselves to start with — the title, the first Scene's name and the players who take part; before a Scene starts the Editor can hand the role on with ${ui("Make Editor")}. Example characters and two example Scenes are in the compendiums <em>Capes: Example Heroes and Opponents</em> and <em>Capes: Example Scenes</em>.`,
         "<strong>Who holds which role.</strong> The Editor seats the players, adds Complications and characters in set-up, and can pass for an absent player or veto an ability use that cannot apply. Every player, the Editor included, holds their own Story Tokens and Inspirations on the board's ledger. Each player narrates the characters they were given on the board.",
       ),
     },
@@ -40,13 +40,13 @@ export function pages({ ui, fig }) {
       name: "The board, rolls and chat cards",
       html:
         p(
-          "The board runs a Page by itself, phase by phase; its header says whose turn it is. Every button sends a request that the GM's client checks and applies whole, so two clicks at once never both win.",
+          "The board runs a Page by itself, phase by phase; its header says whose turn it is. Every button sends a request that one client — the GM's, or with no GM connected the Editor's — checks and applies whole, so two clicks at once never both win.",
         ) +
         ol(
           `${ui("Set-up")}: the Editor adds Complications and characters; players spend Story Tokens on Prominence. ${ui("Start the Scene")} once both sides are even.`,
           `${ui("Claims")}: in seat order, each character may claim a Complication its side controls; ${ui("Done claiming")} passes the turn.`,
           `${ui("Overdrawn Drives")}: each Overdrawn Drive rolls a die on its side.`,
-          `${ui("Action turns")}: on its action a character may ${ui("Stake Debt")}, pick a die and roll it with an ability (${ui("Roll with …")}), or ${ui("Split the picked die")}. The roller then keeps the new face or turns the die back. Players with a fitting Trope may react or ${ui("Pass")}; ${ui("End the action")} waits for them.`,
+          `${ui("Action turns")}: on its action a character may ${ui("Stake Debt")}, pick a die and roll it with an ability (${ui("Roll with …")}), or ${ui("Split the picked die")}. The roller then keeps the new face or turns the die back. Players with a fitting Trope may react or ${ui("Pass")} (a pass answers the result it was clicked on); ${ui("End the action")} waits for them. Turn 1 starts with the Editor's characters; each later turn starts one seat further clockwise.`,
           `${ui("Resolution")}: claims still held resolve one by one (${ui("Resolve it")}), giving Inspirations, Victory Points and Debt back.`,
         ) +
         fig(
@@ -62,7 +62,7 @@ export function pages({ ui, fig }) {
       key: "tools",
       name: "Table tools",
       html: p(
-        `${ui("Table tools")} is the button at the top of the <em>Actors</em> sidebar, the same for every game. For Capes it holds ${ui("Capes board")} (everyone: the current board), ${ui("A new Capes story")} (the GM) and this guide (${ui("How to play")}). An earlier Scene's board opens from its own journal: choose ${ui("Capes board")} in the journal window's header menu.`,
+        `${ui("Table tools")} is the button at the top of the <em>Actors</em> sidebar, the same for every game. For Capes it holds ${ui("Capes board")} (everyone: the current board), ${ui("A new Capes story")} (anyone) and this guide (${ui("How to play")}). An earlier Scene's board opens from its own journal: choose ${ui("Capes board")} in the journal window's header menu.`,
         `To play an example Scene, pick it under ${ui("Example Scene")} on a board in set-up and click ${ui("Set it up")}: its characters and Complications go on the board, narrated by the Editor until handed out with ${ui("Narrated by")}.`,
       ),
     },

@@ -68,7 +68,7 @@ export function pages({ ui, fig }) {
         ) +
         fig("four-colors-storypath-hand", "The Storypath panel on an Omega: the player's hand and its buttons") +
         ul(
-          `${ui("Spend")} puts a card on the discard pile and posts a card to chat. The Storyguide marks it ${ui("Detrimental")} (a replacement is drawn at once) or ${ui("Beneficial")} (not replaced).`,
+          `${ui("Spend")} asks whom the card is used on and plays it: it waits in the hand, in play, and a card in chat asks the Storyguide to mark it ${ui("Detrimental")} (discarded, a replacement drawn at once) or ${ui("Beneficial")} (discarded, not replaced). The Storyguide, or the player of the character it was played on, may press ${ui("Veto: back to where it came from")} instead: the card is back in the hand. A Title card or a Trait waits for ${ui("Let it stand")}; only a Title's Main characters spend its cards.`,
           `${ui("Give to Title")} moves a card to an open slot of a Title with a running Issue; you draw a replacement.`,
           `${ui("Spend for a Trait")} (blank cards only) asks for the new Trait's name and adds it to the Omega.`,
           "While your character takes part in a Title's running Issue, the panel also lists that Title's cards, and you spend them from your own sheet. Spent Title cards are not replaced.",

@@ -16,7 +16,7 @@ export function pages({ ui, fig }) {
       html: p(
         "Story Engines carries In a Wicked Age's mechanics, its four oracles, a deck of cards, name lists and the book's example characters. It does not carry the book's text or its advice: someone at the table needs the book to learn the game. This guide says which button does what.",
         "<strong>What the GM sets up.</strong> Almost nothing: the first deal of the oracle imports the deck and starts chapter 1. The world settings offer the book's two optional rules (off by default); turn them on in <em>Configure Settings → Story Engines</em> if your table uses them.",
-        `<strong>Who holds which role.</strong> The ${ui("chapter's GM")} starts conflicts, rolls them forward, plays the NPCs and ends the chapter. At first it is the Foundry GM connected at the first deal; from chapter 3 the GM records who runs the chapter on the story sheet (${ui("Record GM")}), and that player gets these controls. Everyone else plays their characters; anyone may deal the oracle.`,
+        `<strong>Who holds which role.</strong> The ${ui("chapter's GM")} starts conflicts, rolls them forward, plays the NPCs and ends the chapter. At first it is the Foundry GM connected at the first deal; from chapter 3 the GM records who runs the chapter on the story sheet (${ui("Record GM")}), and that player gets these controls. Everyone else plays their characters. A friend deals the oracle, not the chapter's GM ("don't choose, deal or read"): the GM is offered the deal only when no one else is connected.`,
       ),
     },
     {
@@ -35,11 +35,11 @@ export function pages({ ui, fig }) {
           "A character sheet: six forms, each with the die assigned and the die it stands at",
         ) +
         ul(
-          `<strong>Forms.</strong> A new character has no dice: ${ui("Assign dice")} gives the six forms a d12, a d10, a d8, two d6 and a d4, one each (the sheet refuses any other set). Each form shows the die assigned and the die it stands at now.`,
+          `<strong>Forms.</strong> A new character has no dice: ${ui("Assign dice")} gives the six forms a d12, a d10, a d8, two d6 and a d4, one each (the sheet refuses any other set), once. Each form shows the die assigned and the die it stands at now; only consequences lower it, and only Coming back assigns the dice again.`,
           `<strong>Best interests.</strong> ${ui("Add a best interest")}: a character needs two to enter a conflict.`,
-          `<strong>Particular strengths</strong> are items: drop one on the sheet or use ${ui("New particular strength")}, then tick the options its significance buys.`,
-          `<strong>NPCs</strong> give their dice in pairs to ${ui("Action")}, ${ui("Maneuvering")} and ${ui("Self-protection")}.`,
-          `A returning character uses ${ui("Coming back")} once, in the chapter it returns in.`,
+          `<strong>Particular strengths</strong> are written while the sheet is made, before its dice are assigned: ${ui("New particular strength")} (or a strength dragged from the world's library), then tick the one option its significance buys. Assigning the dice finishes the sheet: from then on its strengths' options and forms are fixed, a strength joins it only by Coming back and leaves it only as a consequence.`,
+          `<strong>NPCs</strong> give their dice in pairs to ${ui("Action")}, ${ui("Maneuvering")} and ${ui("Self-protection")}, once, when the NPC is made.`,
+          `A returning character uses ${ui("Coming back")} once, in the chapter it returns in: assign its dice anew, +1 significance on a strength, a new strength, or a parallel sheet (made by the GM's client, so a GM must be connected).`,
         ),
     },
     {
@@ -47,7 +47,7 @@ export function pages({ ui, fig }) {
       name: "Conflicts and the chat cards",
       html:
         p(
-          `The chapter's GM opens the ${ui("Conflict tracker")} (in Table tools, or from Foundry's Combat Tracker during a conflict). Participants join as combatants, or with ${ui("Join with a character")}.`,
+          `The chapter's GM opens the ${ui("Conflict tracker")} (in Table tools, or from Foundry's Combat Tracker during a conflict; Foundry's own Create Encounter makes a conflict too). Participants join as combatants, or with ${ui("Join with a character")}. The characters' tokens are linked to their sheets, so losses land on the sheets.`,
         ) +
         ol(
           `${ui("Choose dice")}: two forms matching what your character does, and a particular strength if it fits (an NPC: one NPC form).`,
@@ -55,7 +55,7 @@ export function pages({ ui, fig }) {
           `The highest roll stands: its player picks ${ui("Who must answer")} and clicks ${ui("Make the move")}. Each named participant sees the answer's odds and clicks ${ui("Answer (roll)")}. A chat card tells each exchange: who moved, the answer, the outcome and the advantage dice held.`,
           `Before a roll a player may ${ui("Buy an advantage die")} by scratching one of their characters off the owe list.`,
           `Between rounds the GM clicks ${ui("Roll forward into the next round")}, or two participants agree to end it. Round 3 is the last.`,
-          `After an absolute loss the tracker opens the consequences: ${ui("Exhaust (directly, with violence)")}, ${ui("Injure (covertly, for others)")} or ${ui("Propose other terms")}; the other side clicks ${ui("Agree to these terms")}, or either insists with ${ui("End negotiation: the default")}. The sheet changes are applied for you.`,
+          `After an absolute loss the tracker opens the consequences: ${ui("Exhaust (directly, with violence)")}, ${ui("Injure (covertly, for others)")} or ${ui("Propose other terms")}; the other side clicks ${ui("Agree to these terms")} — someone else than who proposed them: a GM acting for an absent player never accepts its own terms — or either insists with ${ui("End negotiation: the default")}. The sheet changes are applied for you.`,
         ) +
         fig("wicked-age-tracker-move", "The conflict tracker: a move, and the odds of each answer"),
     },
@@ -69,7 +69,7 @@ export function pages({ ui, fig }) {
         ul(
           `${ui("The owe list")}: the whole campaign's list, top first. Buy one of your characters into the current chapter with ${ui("Buy into this chapter")}; the GM ends a chapter here with ${ui("End the chapter")}.`,
           `${ui("Story sheet")}: the current chapter's story sheet.`,
-          `${ui("Deal the oracle")}: choose one of the four oracles and ${ui("Shuffle and deal")}. The cards' entries are written on the story sheet and posted to chat.`,
+          `${ui("Deal the oracle")}: a friend — anyone but the chapter's GM, unless no one else is connected — chooses one of the four oracles and ${ui("Shuffle and deal")}. The cards' entries are written on the story sheet and posted to chat.`,
           `${ui("Conflict tracker")}: the running conflict, or a new one for the chapter's GM.`,
           `${ui("How to play")}: this guide.`,
         ),
@@ -78,10 +78,10 @@ export function pages({ ui, fig }) {
       key: "order",
       name: "Order of play",
       html: ol(
-        "Someone deals the oracle. The table reads the elements into characters on the story sheet; each player claims one, the GM takes the rest, and everyone makes their sheets and assigns dice.",
+        "A player deals the oracle (the chapter's GM doesn't). The table reads the elements into characters on the story sheet; each player claims one, the GM takes the rest, and everyone makes their sheets: particular strengths first, then the dice, which finish the sheet.",
         "Play. When one character acts and another can and would interfere, the chapter's GM starts a conflict in the tracker and everyone plays it out round by round.",
         "After round 1 the tracker adds to the owe list the characters it names (a chat card says who).",
-        `When the chapter ends, the GM clicks ${ui("End the chapter")} in the owe list. The character at the top goes to the next chapter's story sheet; its player chooses the next oracle and one of its elements, then anyone deals the rest.`,
+        `When the chapter ends, the GM clicks ${ui("End the chapter")} in the owe list. The character at the top goes to the next chapter's story sheet; its player is told it is their turn and chooses the next oracle and one of its elements; then a friend (not the chapter's GM) deals three more cards.`,
         "Returning characters use Coming back on their sheets; new characters join from the new elements.",
       ),
     },

@@ -6,6 +6,7 @@
  */
 import { pendingAction } from "../../../core/pending-actions";
 import { capes } from "../../../rules";
+import { CAPES_LANG } from "../data/common";
 import type { CapesBoardApp } from "./board-app";
 import { rollBoardDie, sendBoardRequest } from "./query";
 import { rollDataFor } from "./card-context";
@@ -26,6 +27,12 @@ function field(target: HTMLElement, name: string): string {
 function checked(target: HTMLElement, name: string): boolean {
   const form = target.closest<HTMLElement>("[data-form]");
   return form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked === true;
+}
+
+/** Tell the player to pick the Drive their tokens come from; nothing is sent. */
+function chooseDrive(): null {
+  ui.notifications.warn(`${CAPES_LANG}.Board.chooseDrive`, { localize: true });
+  return null;
 }
 
 const int = (text: string | undefined) => Number.parseInt(text ?? "", 10);
@@ -101,11 +108,20 @@ export const BOARD_ACTIONS: Record<string, Action> = {
     return userId && name ? { type: "addPlayer", userId, name } : null;
   }),
   removePlayer: request((_app, t) => ({ type: "removePlayer", userId: t.dataset.user ?? "" })),
-  // A pass carries no board version: two players letting the same roll go at once both land (the rules check
-  // that each is still deciding).
+  setEditor: request((_app, t) => {
+    const userId = field(t, "userId");
+    return userId ? { type: "setEditor", userId } : null;
+  }),
+  // A pass names the result it was shown, not the board version: two players letting the same result go at once
+  // both land, and a pass clicked on a result rolled again since is refused (it never answers a later one).
   passReaction: pendingAction(pendingKey, async (app, _event, t) => {
     const userId = t.dataset.user;
-    await sendBoardRequest(board(app).boardUuid, userId ? { type: "passReaction", userId } : { type: "passReaction" });
+    const resultId = t.dataset.result;
+    await sendBoardRequest(board(app).boardUuid, {
+      type: "passReaction",
+      ...(userId ? { userId } : {}),
+      ...(resultId ? { resultId } : {}),
+    });
   }),
   removeComplication: request((_app, t) => ({
     type: "removeComplication",
@@ -143,9 +159,12 @@ export const BOARD_ACTIONS: Record<string, Action> = {
   decide: request((_app, t) => ({ type: "decide", keep: t.dataset.keep === "true" })),
   stake: request((app, t) => {
     const absent = field(t, "absentActorUuid");
+    // No Drive is chosen for the player: with none picked, nothing is sent and the player is told.
+    const from = drive(field(t, "drive"));
+    if (!from) return chooseDrive();
     const base = {
       complicationId: field(t, "complicationId"),
-      drive: drive(field(t, "drive")) ?? "justice",
+      drive: from,
       count: int(field(t, "count")),
     };
     return absent
@@ -170,6 +189,7 @@ export const BOARD_ACTIONS: Record<string, Action> = {
     if (!selection) return null;
     const stakeCount = int(field(t, "stakeCount"));
     const stakeDrive = drive(field(t, "drive"));
+    if (stakeCount > 0 && !stakeDrive) return chooseDrive();
     return {
       type: "split",
       characterId: app.actingId ?? "",

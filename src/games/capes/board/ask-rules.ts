@@ -19,6 +19,9 @@ type BoardRule = (board: capes.CapesBoard, request: Record<string, unknown>, use
 
 const editor: BoardRule = (board, _request, user) => (isEditor(board, user.id) ? null : `${R}.editorOnly`);
 
+/** The Editor, or a Foundry GM (the table's host), who may hand the Editor's role on. */
+const editorOrHost: BoardRule = (board, request, user) => (user.isGM ? null : editor(board, request, user));
+
 const seated: BoardRule = (board, _request, user) =>
   board.story.players.some((p) => p.userId === user.id) ? null : `${R}.notSeated`;
 
@@ -43,10 +46,12 @@ const RULES: Record<capes.BoardRequest["type"], BoardRule> = {
   seat: editor,
   addPlayer: editor,
   removePlayer: editor,
+  setEditor: editorOrHost,
   // A player brings a Complication from their own Inspiration; the Editor lists new ones.
   addComplication: (board, request, user) =>
     request.inspirationId !== undefined ? seated(board, request, user) : editor(board, request, user),
   removeComplication: editor,
+  earlierStake: editor,
   addCharacter: editor,
   spendProminence: forSelf,
   doubleToken: editor,
@@ -97,3 +102,6 @@ export const boardAskRule: AskRule = withSubActions((data, user) => {
   }
   return null;
 }, single);
+
+/** Who may ask "capes.nextScene": the Editor of the board it names (or a Foundry GM, the table's host). */
+export const nextSceneAskRule: AskRule = onBoard(editorOrHost);

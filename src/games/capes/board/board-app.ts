@@ -13,7 +13,7 @@ import { CAPES_LANG, HERO_TYPE } from "../data/common";
 import { readHero } from "../data/hero";
 import { BOARD_ACTIONS } from "./actions";
 import { BOARD_PARTS, boardContext, type BoardPart } from "./board-context";
-import { boardJournal, gatherSheets, readBoard } from "./documents";
+import { boardJournal, gatherSheets, readBoard, readRepair } from "./documents";
 import { boardActorUuids } from "./state";
 import { exampleList } from "./example-loader";
 import { isEditor } from "./editor-role";
@@ -63,10 +63,12 @@ export class CapesBoardApp extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   private contexts(): Record<BoardPart, Record<string, unknown>> | null {
-    const board = readBoard(boardJournal(this.boardUuid));
+    const journal = boardJournal(this.boardUuid);
+    const board = readBoard(journal);
     this.board = board;
-    if (!board) return null;
-    this.sheets = gatherSheets(boardActorUuids(board));
+    if (!board || !journal) return null;
+    // The sheets as the board has them: a change an owner's client has yet to write shows already.
+    this.sheets = gatherSheets(boardActorUuids(board), readRepair(journal));
     const actors = game.actors
       .filter((a) => a.type === HERO_TYPE)
       .map((a) => ({ uuid: a.uuid, name: a.name, kind: readHero(a.system).kind }));
@@ -74,7 +76,7 @@ export class CapesBoardApp extends HandlebarsApplicationMixin(ApplicationV2) {
       board,
       sheets: this.sheets,
       // The Editor's controls go to the Editor this board names (the table role).
-      viewer: { userId: game.user.id, isGM: isEditor(board, game.user.id) },
+      viewer: { userId: game.user.id, isGM: isEditor(board, game.user.id), host: game.user.isGM },
       selection: this.selection,
       actors,
       examples: this.examples ?? [],
@@ -84,7 +86,8 @@ export class CapesBoardApp extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(options: RenderOptions): Promise<Record<string, unknown>> {
     const base = await super._prepareContext(options);
-    if (game.user.isGM && this.examples === null) this.examples = await exampleList();
+    // The example Scenes, for whoever is the Editor (any user): set up from the set-up's select.
+    if (this.examples === null) this.examples = await exampleList();
     const parts = this.contexts();
     if (!parts) {
       ui.notifications.warn(`${CAPES_LANG}.Problem.no-board`, { localize: true });

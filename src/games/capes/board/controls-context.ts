@@ -51,8 +51,12 @@ function setupControls(input: ControlsInput): Record<string, unknown> {
   const me = story.players.find((p) => p.userId === viewer.userId);
   const heroes = scene.characters.filter((c) => c.faction === "heroes").reduce((n, c) => n + c.prominence, 0);
   const opponents = scene.characters.filter((c) => c.faction === "opponents").reduce((n, c) => n + c.prominence, 0);
+  const others = story.players.filter((p) => p.userId !== story.editorId);
   return {
     isGM: viewer.isGM,
+    // The Editor (or the table's host, a Foundry GM) hands the role on to a seated player before the Scene starts.
+    canHandOn: (viewer.isGM || viewer.host === true) && others.length > 0,
+    editorOptions: Object.fromEntries(others.map((p) => [p.userId, p.name])),
     canDouble: viewer.isGM && story.sceneNumber === 1 && scene.doubled === null,
     // The Editor seats the players who take part; spare accounts stay off the board.
     seatOptions: Object.fromEntries(

@@ -1,15 +1,17 @@
 /**
- * Capes' table role in Foundry: the Editor, a player (there is no GM),
- * named on each Scene's board (`story.editorId`). The role's holder is read
+ * Capes' table role in Foundry: the Editor, any user (there is no GM),
+ * named on each Scene's board (`story.editorId`); before a Story, the user
+ * assigned in Table roles is the new Story's default Editor. The role's holder is read
  * from the world's current board (src/core/table-roles.ts); a request or a
  * window concerns one board, whose own Editor decides — on the GM's side
  * (query.ts, the rules' `Requester.isGM`) and in the window (board-app.ts,
  * the viewer's `isGM`).
  */
-import { SYSTEM_ID } from "../../../core/game-definition";
+import { roleKey } from "../../../core/roles";
+import { readAssignments } from "../../../core/table-roles";
 import type { capes } from "../../../rules";
 import { boardJournal, readBoard } from "./documents";
-import { BOARD_SETTING } from "./state";
+import { currentBoardUuid } from "./journals";
 
 /** Whether this user is the Editor of this board. */
 export function isEditor(board: capes.CapesBoard, userId: string): boolean {
@@ -18,7 +20,12 @@ export function isEditor(board: capes.CapesBoard, userId: string): boolean {
 
 /** The Editor of the world's current board, or null when there is none yet (then the role falls back to nobody). */
 export function currentEditor(): string[] | null {
-  const uuid = String(game.settings.get(SYSTEM_ID, BOARD_SETTING) ?? "");
-  const board = readBoard(boardJournal(uuid));
+  const board = readBoard(boardJournal(currentBoardUuid()));
   return board ? [board.story.editorId] : null;
+}
+
+/** The Editor a new Story starts with: the user assigned the role in Table roles, else whoever starts it. */
+export function defaultEditor(): string {
+  const assigned = readAssignments()[roleKey("capes", "editor")] ?? [];
+  return assigned.find((id) => game.users.get(id)) ?? game.user.id;
 }

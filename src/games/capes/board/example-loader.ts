@@ -1,11 +1,15 @@
 /**
  * Setting an example Scene up on the board, in Foundry (the Editor's
- * set-up button): the Scene's journal is read from the capes-scenes pack,
- * its characters found in the world — or imported once from the
- * capes-characters pack, marked with the pack actor they came from — and its
- * Complications and cast sent to the board as one batch.
+ * set-up button, any user who is the Editor): the Scene's journal is read
+ * from the capes-scenes pack, its characters found in the world (imported
+ * from the capes-characters pack: by the Import command, which names the
+ * pack actor as the compendium source, or by an earlier set-up, which marks
+ * it) — or imported now by a user Foundry lets create actors; a player who
+ * may not is told which characters a GM must import first — and its
+ * Complications, cast and earlier stakes sent to the board as one batch.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
+import { CAPES_LANG } from "../data/common";
 import { exampleRequests, readExampleScene, EXAMPLE_FLAG } from "./example";
 import { sendBoardRequest } from "./query";
 
@@ -21,9 +25,16 @@ export async function exampleList(): Promise<{ id: string; name: string }[]> {
   return [...(await pack.getIndex())].map((e) => ({ id: e._id, name: e.name }));
 }
 
+/** The world actor imported from a pack actor, or undefined. */
+function imported(packActor: Actor): Actor | undefined {
+  return game.actors.filter(
+    (a) => a.getFlag(SYSTEM_ID, SOURCE_FLAG) === packActor.uuid || a._stats?.compendiumSource === packActor.uuid,
+  )[0];
+}
+
 /** The world actor standing for a pack actor: imported before, or imported now. */
 async function worldActor(packActor: Actor): Promise<string | null> {
-  const found = game.actors.filter((a) => a.getFlag(SYSTEM_ID, SOURCE_FLAG) === packActor.uuid)[0];
+  const found = imported(packActor);
   if (found) return found.uuid;
   const data = packActor.toObject();
   delete data._id;
@@ -38,17 +49,25 @@ async function worldActor(packActor: Actor): Promise<string | null> {
 
 /** The Editor sets an example Scene up on a board in set-up. */
 export async function loadExample(boardUuid: string, sceneId: string, version: number): Promise<void> {
-  if (!game.user.isGM) return;
   const scenes = (await game.packs.get(SCENES_PACK)?.getDocuments()) as JournalEntry[] | undefined;
   const entry = scenes?.find((s) => s.id === sceneId);
   const scene = entry ? readExampleScene(entry.getFlag(SYSTEM_ID, EXAMPLE_FLAG)) : null;
   if (!scene) return;
   const packActors = ((await game.packs.get(CHARACTERS_PACK)?.getDocuments()) ?? []) as Actor[];
+  const wanted = [...new Set([...scene.cast, ...scene.stakes].map((m) => m.actorUuid))].flatMap((uuid) =>
+    packActors.filter((a) => a.uuid === uuid),
+  );
+  // A player (the Editor may be one) cannot create actors: a GM imports them first.
+  const missing = wanted.filter((a) => !imported(a));
+  if (missing.length > 0 && !game.user.isGM) {
+    const names = missing.map((a) => a.name).join(", ");
+    ui.notifications.warn(game.i18n.format(`${CAPES_LANG}.Board.importFirst`, { names }));
+    return;
+  }
   const actors: Record<string, string> = {};
-  for (const member of scene.cast) {
-    const packActor = packActors.find((a) => a.uuid === member.actorUuid);
-    const uuid = packActor ? await worldActor(packActor) : null;
-    if (uuid) actors[member.actorUuid] = uuid;
+  for (const packActor of wanted) {
+    const uuid = await worldActor(packActor);
+    if (uuid) actors[packActor.uuid] = uuid;
   }
   await sendBoardRequest(boardUuid, exampleRequests(scene, actors, game.user.id), version);
 }

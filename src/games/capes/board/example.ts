@@ -1,12 +1,12 @@
 /**
  * The example Scenes of the capes-scenes pack set up on a board (pure): the
  * Scene's structured set-up read from its journal's flag, and the requests
- * that put it on a board in set-up — the Complications present at the
- * start (1/1), then those the book's example reaches later at the faces it
- * gives them (Getaway 2/4, Public Opinion heroes 2 / opponents 1: the
- * Editor removes them to play from the first Page), the cast added by the
- * Editor (narrated by the Editor until handed to players). Applied as one
- * batch: all or nothing.
+ * that put it on a board in set-up — the Complications at the faces the
+ * example shows on the Page it plays, then those it reaches later (Getaway
+ * 2/4, Public Opinion heroes 2 / opponents 1: the Editor removes what the
+ * table will make in play), the cast added by the Editor (narrated by the
+ * Editor until handed to players), then the stakes the example says were
+ * made earlier in the Scene. Applied as one batch: all or nothing.
  */
 import { capes } from "../../../rules";
 import { isRecord } from "../data/common";
@@ -17,6 +17,8 @@ export interface ExampleScene {
   target: number;
   complications: { name: string; heroes: number; opponents: number; later: boolean }[];
   cast: { actorUuid: string; faction: capes.Faction; prominence: number; narrator: string }[];
+  /** Stakes made earlier in the Scene ("had Staked"), by a character of the cast or an absent opponent. */
+  stakes: { complication: string; actorUuid: string; drive: capes.DriveSlot; count: number }[];
 }
 
 /** An example Scene's set-up from its journal flag, or null when the flag is not one. */
@@ -34,7 +36,13 @@ export function readExampleScene(flag: unknown): ExampleScene | null {
     prominence: typeof c.prominence === "number" ? c.prominence : 1,
     narrator: typeof c.narrator === "string" ? c.narrator : "",
   }));
-  return { target: typeof flag.target === "number" ? flag.target : 0, complications, cast };
+  const stakes = (Array.isArray(flag.stakes) ? flag.stakes : []).filter(isRecord).map((st) => ({
+    complication: typeof st.complication === "string" ? st.complication : "",
+    actorUuid: typeof st.actorUuid === "string" ? st.actorUuid : "",
+    drive: ((capes.DRIVES as readonly unknown[]).includes(st.drive) ? st.drive : "justice") as capes.DriveSlot,
+    count: typeof st.count === "number" ? st.count : 1,
+  }));
+  return { target: typeof flag.target === "number" ? flag.target : 0, complications, cast, stakes };
 }
 
 const face = (value: number) => Math.max(1, Math.min(capes.MAX_FACE, Math.round(value)));
@@ -53,7 +61,7 @@ export function exampleRequests(
     ...[...scene.complications.filter((c) => !c.later), ...scene.complications.filter((c) => c.later)]
       .filter((c) => c.name !== "")
       .map((c): capes.BoardRequest =>
-        c.later
+        c.heroes !== 1 || c.opponents !== 1
           ? { type: "addComplication", name: c.name, heroes: face(c.heroes), opponents: face(c.opponents) }
           : { type: "addComplication", name: c.name },
       ),
@@ -65,6 +73,15 @@ export function exampleRequests(
         faction: c.faction,
         prominence: Math.max(1, Math.min(99, Math.round(c.prominence))),
         narrator: editorId,
+      })),
+    ...scene.stakes
+      .filter((st) => actors[st.actorUuid] && st.complication !== "")
+      .map((st): capes.BoardRequest => ({
+        type: "earlierStake",
+        complication: st.complication,
+        actorUuid: actors[st.actorUuid] ?? "",
+        drive: st.drive,
+        count: Math.max(1, Math.min(99, Math.round(st.count))),
       })),
   ];
 }

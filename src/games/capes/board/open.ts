@@ -1,26 +1,32 @@
 /**
  * Opening the board, in Foundry: the world's current board (the
- * `capesBoard` setting names its journal), a new Story (the GM's dialog:
- * title, first Scene, victory total; the players seated in the users'
- * order), the next Scene's journal, the board's Table tools, the "Open the
- * board" entry of a board journal's header menu (any Scene's board), and the
- * hooks that redraw open boards when the board or a character changes.
+ * `capesBoard` setting names its journal, followed to its newest Scene), a
+ * new Story (any user's dialog: title, first Scene, victory total, the
+ * Editor — whoever starts it, to start with — and the players seated in the
+ * users' order), the Editor's request for the next Scene, the board's Table
+ * tools, the "Open the board" entry of a board journal's header menu (any
+ * Scene's board), and the hooks that redraw open boards when the board or a
+ * character changes and write, with no GM connected, this user's
+ * characters' sheet changes the board records.
  */
-import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
+import { templatePath } from "../../../core/game-definition";
+import { askGMReporting } from "../../../core/gm-query";
 import { runQueued } from "../../../core/gm-queue";
 import type { TableTool } from "../../../core/table-tools";
 import { capes } from "../../../rules";
 import { CAPES_LANG, HERO_TYPE, ABILITY_TYPE } from "../data/common";
 import { CapesBoardApp, openBoards } from "./board-app";
-import { boardJournal, readBoard } from "./documents";
-import { BOARD_FLAG, BOARD_SETTING, NEXT_FLAG, serializeBoard } from "./state";
+import { boardJournal, readBoard, writeOwnEffects } from "./documents";
+import { currentBoardUuid } from "./journals";
+import { defaultEditor } from "./editor-role";
+import { askBoardWriter, notifyBoardProblems } from "./query";
+import { NEW_STORY_QUERY, NEXT_SCENE_QUERY } from "./state";
+import type { StoryAnswer } from "./story-handlers";
 import { turnNotices } from "./table-controls";
 import { onBoardJournalUpdate } from "./follow";
 import { headerControlsHook } from "./header-control";
 
 export const NEW_STORY_TEMPLATE = templatePath("capes/board/new-story.hbs");
-/** OBSERVER: every player reads the board; only the GM's client writes it. */
-const OBSERVER = 2;
 
 export async function openBoard(uuid: string): Promise<void> {
   const app = openBoards.get(uuid) ?? new CapesBoardApp(uuid);
@@ -28,41 +34,21 @@ export async function openBoard(uuid: string): Promise<void> {
   await app.render({ force: true });
 }
 
-/** Open the world's current board; with none, the GM starts a Story and players are told to wait. */
+/** Open the world's current board; with none yet, the user who asks starts a Story (any user may). */
 export async function openCurrentBoard(): Promise<void> {
-  const uuid = String(game.settings.get(SYSTEM_ID, BOARD_SETTING) ?? "");
+  const uuid = currentBoardUuid();
   if (readBoard(boardJournal(uuid))) return openBoard(uuid);
-  if (game.user.isGM) return newStoryDialog();
-  ui.notifications.info(`${CAPES_LANG}.Board.noneYet`, { localize: true });
+  return newStoryDialog();
 }
 
-/** Create the journal of a board, make it the world's current one and open it; its UUID, or "" when not created. */
-async function createBoardJournal(board: capes.CapesBoard): Promise<string> {
-  const name = `${board.story.title} — ${board.scene.name}`;
-  const journal = await JournalEntry.create({
-    name,
-    ownership: { default: OBSERVER },
-    flags: { [SYSTEM_ID]: { [BOARD_FLAG]: serializeBoard(board) } },
-    pages: [
-      {
-        name: game.i18n.localize(`${CAPES_LANG}.Board.pageName`),
-        type: "text",
-        text: { content: `<p>${game.i18n.localize(`${CAPES_LANG}.Board.pageText`)}</p>`, format: 1 },
-      },
-    ],
-  });
-  if (!journal) return "";
-  await game.settings.set(SYSTEM_ID, BOARD_SETTING, journal.uuid);
-  await openBoard(journal.uuid);
-  return journal.uuid;
-}
-
-/** The GM's dialog for a new Story: its title, the first Scene's name, the Story's victory total. */
-export async function newStoryDialog(): Promise<void> {
-  if (!game.user.isGM) return;
-  // The players who take part, ticked by the Editor (those connected now, to start with).
+/** What the new Story dialog asks: a title, the first Scene, the victory total, the Editor, the players. */
+async function askNewStory(): Promise<Record<string, unknown> | null> {
+  // The players who take part, ticked by whoever starts the Story (those connected now, to start with).
   const users = game.users.filter((u) => !u.isGM).map((u) => ({ id: u.id, name: u.name, active: u.active }));
-  const content = await foundry.applications.handlebars.renderTemplate(NEW_STORY_TEMPLATE, { users });
+  // Any user may be the Editor: the one Table roles names, else whoever starts the Story, to start with.
+  const editor = defaultEditor();
+  const editors = game.users.map((u) => ({ id: u.id, name: u.name, selected: u.id === editor }));
+  const content = await foundry.applications.handlebars.renderTemplate(NEW_STORY_TEMPLATE, { users, editors });
   const result = await foundry.applications.api.DialogV2.prompt({
     window: { title: game.i18n.localize(`${CAPES_LANG}.Board.newStory`) },
     content,
@@ -70,10 +56,8 @@ export async function newStoryDialog(): Promise<void> {
       label: game.i18n.localize(`${CAPES_LANG}.Board.create`),
       callback: (_event, button) => {
         const form = button.form;
-        const read = (name: string) => {
-          const el = form?.elements.namedItem(name);
-          return el instanceof HTMLInputElement ? el.value : "";
-        };
+        const read = (name: string) =>
+          form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
         const players = [...(form?.querySelectorAll<HTMLInputElement>('input[name="players"]:checked') ?? [])].map(
           (input) => input.value,
         );
@@ -81,55 +65,37 @@ export async function newStoryDialog(): Promise<void> {
           players,
           title: read("title"),
           scene: read("scene"),
+          editorId: read("editorId") || editor,
           victoryTotal: Number.parseInt(read("victoryTotal"), 10) || 0,
         };
       },
     },
     rejectClose: false,
   });
-  if (!result || typeof result !== "object") return;
-  const chosen = result as { title: string; scene: string; victoryTotal: number; players: string[] };
-  const { title, scene, victoryTotal } = chosen;
-  const players = game.users
-    .filter((u) => !u.isGM && chosen.players.includes(u.id))
-    .map((u) => ({ userId: u.id, name: u.name }));
-  let board: capes.CapesBoard;
-  try {
-    board = capes.newBoard({
-      title: title.trim() || game.i18n.localize(`${CAPES_LANG}.Board.untitled`),
-      scene: scene.trim() || game.i18n.localize(`${CAPES_LANG}.Board.firstScene`),
-      editor: { userId: game.user.id, name: game.user.name },
-      players,
-      victoryTotal: Math.max(0, Math.min(999, victoryTotal)),
-    });
-  } catch (error) {
-    ui.notifications.warn(error instanceof Error ? error.message : String(error));
-    return;
-  }
-  await runQueued(() => createBoardJournal(board));
+  return result && typeof result === "object" ? (result as Record<string, unknown>) : null;
 }
 
-/** The GM starts the next Scene: a new journal carrying the Story on from the closed one. */
+/**
+ * A new Story, started by any user: a GM creates its journal on their own client; a player asks the active GM
+ * to, or with none connected creates it on their own client (Foundry lets Trusted Players create journals).
+ */
+export async function newStoryDialog(): Promise<void> {
+  const data = await askNewStory();
+  if (!data) return;
+  let answer: StoryAnswer | undefined;
+  if (game.user.isGM || !game.users.activeGM) {
+    const { newStoryQuery } = await import("../gm-handlers");
+    answer = await runQueued(() => newStoryQuery({ ...data, userId: game.user.id }, { user: game.user }));
+  } else answer = (await askGMReporting(NEW_STORY_QUERY, data)) as StoryAnswer | undefined;
+  if (!answer) return;
+  notifyBoardProblems(answer.problems);
+  if (answer.ok) await openBoard(answer.uuid);
+}
+
+/** The Editor starts the next Scene: the board's writer creates its journal, and every open board follows. */
 export async function startNextScene(boardUuid: string, name: string): Promise<void> {
-  if (!game.user.isGM) return;
-  const board = readBoard(boardJournal(boardUuid));
-  if (!board) return;
-  let next: capes.CapesBoard;
-  try {
-    next = capes.nextScene(
-      board,
-      name.trim() || game.i18n.format(`${CAPES_LANG}.Board.sceneNumber`, { number: board.story.sceneNumber + 1 }),
-    );
-  } catch (error) {
-    ui.notifications.warn(error instanceof Error ? error.message : String(error));
-    return;
-  }
-  await runQueued(async () => {
-    const created = await createBoardJournal(next);
-    // The closed Scene's board names the next one: every client with it open follows (registerBoardHooks).
-    const old = boardJournal(boardUuid);
-    if (created && old) await old.update({ [`flags.${SYSTEM_ID}.${NEXT_FLAG}`]: created });
-  });
+  const answer = (await askBoardWriter(NEXT_SCENE_QUERY, { boardUuid, name }, boardUuid)) as StoryAnswer | undefined;
+  if (answer) notifyBoardProblems(answer.problems);
 }
 
 /** Close an open board of a closed Scene and open the next Scene's in its place. */
@@ -154,6 +120,8 @@ function noticeTurns(journal: JournalEntry): void {
 export function registerBoardHooks(): void {
   const onJournal: CapesUpdateHook<JournalEntry> = (journal) => {
     noticeTurns(journal);
+    // With no GM connected, the board's changes to the characters this user owns are written here.
+    if (readBoard(journal)) void writeOwnEffects(journal);
     onBoardJournalUpdate(journal, {
       isOpen: (uuid) => openBoards.get(uuid)?.rendered === true,
       hasBoard: (uuid) => readBoard(boardJournal(uuid)) !== null,
@@ -178,8 +146,8 @@ export function registerBoardHooks(): void {
 
 /**
  * The board in the Table tools window, for everyone: the world's current
- * board, or — with none yet — the GM's dialog for a new Story (players are
- * told to wait). A new Story while one is on: the GM's second tool.
+ * board, or — with none yet — the dialog for a new Story. A new Story while
+ * one is on: the second tool, for any user (the Editor is a player).
  */
 export const boardTools: TableTool[] = [
   { id: "board", labelKey: `${CAPES_LANG}.Board.open`, icon: "fa-solid fa-mask", open: () => openCurrentBoard() },
@@ -187,7 +155,6 @@ export const boardTools: TableTool[] = [
     id: "new-story",
     labelKey: `${CAPES_LANG}.Board.newStory`,
     icon: "fa-solid fa-book-medical",
-    gmOnly: true,
     open: () => newStoryDialog(),
   },
 ];

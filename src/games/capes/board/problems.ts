@@ -9,6 +9,7 @@ export const PROBLEM_CODES = [
   "stale",
   "reactions-open",
   "not-awaited",
+  "not-that-result",
   "one-split",
   "spent-elsewhere",
   "player-narrates",
@@ -87,6 +88,7 @@ export const PROBLEM_CODES = [
   "bad-request",
   "sheets-pending",
   "sheets-failed",
+  "not-created",
 ] as const;
 
 export function problemKey(code: string): string {

@@ -1,7 +1,8 @@
 /**
  * Requests to the board, in Foundry. A client sends what it wants done with
- * the board version it saw; the active GM's client (in the one GM queue,
- * registerGame) reads the board and the sheets afresh, applies the request
+ * the board version it saw; the board's writer — the active GM's client, or
+ * with no GM connected the board journal's connected owner (the Editor) —
+ * in the one queue (registerGame) reads the board and the sheets afresh, applies the request
  * with the rules — whole or not at all, a stale version refused — writes the
  * board (with a record of the sheet changes still to make), then the
  * sheets. A sheet write that fails is reported to the GM and the asking
@@ -17,7 +18,15 @@ import { capes } from "../../../rules";
 import { CAPES_LANG, isRecord } from "../data/common";
 import { rollDataFor, type CapesRollData } from "./card-context";
 import { CapesDieRoll } from "./capes-roll";
-import { boardJournal, completeSheets, gatherSheets, readBoard, readRepair, writeBoard } from "./documents";
+import {
+  boardJournal,
+  completeSheets,
+  gatherSheets,
+  mergeEffects,
+  readBoard,
+  readRepair,
+  writeBoard,
+} from "./documents";
 import { localProblem, problemKey, type AnswerProblem } from "./problems";
 import { BOARD_QUERY, boardActorUuids } from "./state";
 import { applyAll } from "./example";
@@ -61,10 +70,10 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
   const journal = boardJournal(boardUuid);
   const board = readBoard(journal);
   if (!journal || !board) return refused("no-board", "That board cannot be found.");
-  // Sheet changes an earlier request could not write come first: no request is applied over them.
-  if (!(await sheetsWritten(journal, readRepair(journal), user))) {
-    return refused("sheets-pending", "The sheet changes of an earlier request are still not written.");
-  }
+  // Sheet changes an earlier request could not write come first: no request is applied over them. Those left
+  // to their owners' clients (no GM connected) are laid over the sheets the rules read.
+  const waiting = await sheetsWritten(journal, readRepair(journal), user);
+  if (!waiting) return refused("sheets-pending", "The sheet changes of an earlier request are still not written.");
   let request = data.request;
   if (isRecord(request) && request.type === "rollResult") {
     const face = postedFace(data.messageId, user, boardUuid, request.pendingId);
@@ -85,9 +94,9 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
   }
   const requests = batch ?? [request as capes.BoardRequest];
   const uuids = new Set(requests.flatMap((r) => boardActorUuids(board, isRecord(r) ? r : undefined)));
-  const sheets = gatherSheets([...uuids]);
-  // The rules' Editor is the Editor this board names (the table role), not any Foundry GM.
-  const requester = { userId: user.id, isGM: isEditor(board, user.id) };
+  const sheets = gatherSheets([...uuids], waiting);
+  // The rules' Editor is the Editor this board names (any user), not a Foundry GM, who is only the table's host.
+  const requester = { userId: user.id, isGM: isEditor(board, user.id), host: user.isGM };
   let result: capes.BoardResult;
   try {
     result = batch
@@ -97,8 +106,13 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
     return refused("bad-request", error instanceof Error ? error.message : String(error));
   }
   if (!result.ok) return { ok: false, problems: result.problems, roll: null, version: board.version };
-  await writeBoard(journal, result.board, result.effects);
-  const written = await sheetsWritten(journal, result.effects, user);
+  const effects = mergeEffects(waiting, result.effects);
+  await writeBoard(journal, result.board, effects);
+  // A new Editor owns the board, so that with no GM connected their client writes it (ownership is a GM's to
+  // change; with none, the Editor before them still owns it and writes).
+  const editor = result.board.story.editorId;
+  if (editor !== board.story.editorId && game.user.isGM) await journal.update({ [`ownership.${editor}`]: 3 });
+  const written = (await sheetsWritten(journal, effects, user)) !== null;
   const roll = result.roll ? rollDataFor(result.board, sheets, boardUuid) : null;
   // The asking player hears of a failed sheet write too (the GM was alerted on this client).
   const problems =
@@ -106,19 +120,21 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
   return { ok: true, problems, roll, version: result.board.version };
 }
 
-/** Make the sheet changes the board recorded; on failure alert the GM here (the record stays for a retry). */
+/**
+ * Make the sheet changes the board recorded that this client may write; the changes left to their owners, or
+ * null after alerting the board's writer here when a write failed (the record stays for a retry).
+ */
 async function sheetsWritten(
   journal: JournalEntry,
   effects: readonly capes.SheetEffect[],
   user: User,
-): Promise<boolean> {
+): Promise<capes.SheetEffect[] | null> {
   try {
-    await completeSheets(journal, effects);
-    return true;
+    return await completeSheets(journal, effects);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     ui.notifications.error(game.i18n.format(`${CAPES_LANG}.Board.sheetsFailed`, { user: user.name, reason }));
-    return false;
+    return null;
   }
 }
 
@@ -151,6 +167,14 @@ export async function rollBoardDie(data: CapesRollData, speaker?: Actor | null):
 }
 
 /**
+ * Ask the board's writer: the active GM, or with none connected the board journal's connected owner (the Editor,
+ * who owns the board), told to the user when nobody connected can write it.
+ */
+export function askBoardWriter(name: string, data: Record<string, unknown>, boardUuid: string): Promise<unknown> {
+  return askGMReporting(name, data, { writerOf: boardUuid });
+}
+
+/**
  * Send a request (or a batch, applied whole or not at all) to the board
  * through the GM. Refusals are shown; a request that calls for a die has it
  * rolled here at once.
@@ -161,12 +185,13 @@ export async function sendBoardRequest(
   version?: number,
   messageId?: string,
 ): Promise<BoardAnswer | undefined> {
-  const answer = (await askGMReporting(BOARD_QUERY, {
+  const data = {
     boardUuid,
     ...(Array.isArray(request) ? { requests: request } : { request }),
     ...(version !== undefined ? { version } : {}),
     ...(messageId !== undefined ? { messageId } : {}),
-  })) as BoardAnswer | undefined;
+  };
+  const answer = (await askBoardWriter(BOARD_QUERY, data, boardUuid)) as BoardAnswer | undefined;
   if (!answer) return undefined;
   // Refused: why; applied: the warnings, if there are (a sheet change the GM could not write yet).
   notifyBoardProblems(answer.problems);

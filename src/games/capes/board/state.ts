@@ -15,6 +15,9 @@ export const BOARD_SETTING = "capesBoard";
 /** On a closed Scene's journal: the UUID of the next Scene's board, which open boards follow to. */
 export const NEXT_FLAG = "capesNextBoard";
 export const BOARD_QUERY = "capes.board";
+/** A player's new Story, whose journal a GM creates; the next Scene, created by the board's writer. */
+export const NEW_STORY_QUERY = "capes.newStory";
+export const NEXT_SCENE_QUERY = "capes.nextScene";
 
 /** The board stored in a journal's flag value, or null when it is missing or not a board. */
 export function parseBoard(value: unknown): capes.CapesBoard | null {

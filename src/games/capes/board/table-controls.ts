@@ -61,6 +61,8 @@ export function reactionControls(input: ViewInput): Record<string, unknown> | nu
     .filter((r) => r.tropes.length > 0);
   return {
     face: last.face,
+    // The result this chance is for: a pass names it and answers it only ("" on boards stored before it).
+    resultId: board.scene.reactions?.id ?? "",
     complication: comp?.name ?? "",
     waiting: awaiting.map((u) => playerName(board, u)).join(", "),
     mine: awaiting.includes(viewer.userId),

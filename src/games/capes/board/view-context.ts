@@ -15,7 +15,8 @@ const L = `${CAPES_LANG}.Board`;
 export interface ViewInput {
   board: capes.CapesBoard;
   sheets: capes.Sheets;
-  viewer: { userId: string; isGM: boolean };
+  /** `isGM`: the viewer is this board's Editor; `host`: a Foundry GM, who may hand the Editor's role on. */
+  viewer: { userId: string; isGM: boolean; host?: boolean };
   /** The die this viewer has picked for a roll or a split (kept by the application, not the board). */
   selection: capes.DieRef | null;
 }
@@ -214,15 +215,18 @@ const PLURAL_LOG_KINDS = new Set(["overdrawnDue", "resolutionStarts", "gave", "r
 export function logContext(input: ViewInput): Record<string, unknown> {
   const entries = input.board.log.slice(-60).reverse();
   return {
-    entries: entries.map((e) => {
+    entries: entries.map((e, i) => {
       const data: Record<string, string | number> = Object.fromEntries(LOG_KEYS.map((k) => [k, e.data[k] ?? ""]));
       const faction = e.data.faction;
       const control = e.data.control;
       data.faction = faction === "heroes" || faction === "opponents" ? factionKey(faction) : "";
       data.control =
         control === "heroes" || control === "opponents" ? factionKey(control) : control === "none" ? `${L}.tied` : "";
+      // The Page is named once, above its lines (newest first): "Page 2", or the set-up before Page 1.
+      const first = i === 0 || entries[i - 1]?.page !== e.page;
       return {
         page: e.page,
+        pageKey: first ? `${CAPES_LANG}.Board.${e.page > 0 ? "logPage" : "logSetup"}` : "",
         key: PLURAL_LOG_KINDS.has(e.kind)
           ? pluralKey(`${CAPES_LANG}.Log.${e.kind}`, e.data.count)
           : `${CAPES_LANG}.Log.${e.kind}`,

@@ -64,6 +64,10 @@ export function buildHeroContext(input: HeroSheetInput): Record<string, unknown>
       shared: shared[slot].join(", "),
     };
   });
+  const warnings = [...derived.warnings, ...teamWarnings(system, input.others)].map((w) => ({
+    key: WARNING_KEYS[w.code],
+    subjectKey: w.subject && w.code === "drive-minimum" ? driveKey(w.subject as capes.DriveSlot) : "",
+  }));
   return {
     name: input.actor.name,
     img: input.actor.img,
@@ -94,10 +98,9 @@ export function buildHeroContext(input: HeroSheetInput): Record<string, unknown>
           used: ability.usedThisPage,
         })),
     })),
-    warnings: [...derived.warnings, ...teamWarnings(system, input.others)].map((w) => ({
-      key: WARNING_KEYS[w.code],
-      subjectKey: w.subject && w.code === "drive-minimum" ? driveKey(w.subject as capes.DriveSlot) : "",
-    })),
+    warnings,
+    // One warning is a sentence, several a list.
+    manyWarnings: warnings.length > 1,
     description: system.description,
     enrichedDescription: input.enrichedDescription,
   };

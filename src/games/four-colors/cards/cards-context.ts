@@ -13,6 +13,7 @@ import {
   isBlankCard,
   plainText,
   slotCapacity,
+  SPEND_MARKINGS,
   type SpendMarking,
   type SpendSource,
   type TitleCards,
@@ -27,6 +28,8 @@ export interface CardFace {
   img: string;
   /** HTML text of the face (the GM's suggestion, or the blank text). */
   text: string;
+  /** Played, awaiting the Storyguide or a veto: nothing else can be done with it meanwhile. */
+  inPlay?: boolean;
 }
 
 /** A Title a card could be given to. */
@@ -42,14 +45,18 @@ export interface IssueTitleInput {
   name: string;
   /** The running Issue's number. */
   issue: number;
-  cards: readonly { cardUuid: string; name: string }[];
+  cards: readonly { cardUuid: string; name: string; inPlay?: boolean }[];
+  /** The character is one of the Title's Main characters (a guest of the Issue never spends its cards). */
+  isMain: boolean;
 }
 
 export interface IssueTitleView {
   uuid: string;
   name: string;
   issue: number;
-  cards: { cardUuid: string; name: string; canSpend: boolean }[];
+  /** The character is a guest of the Issue: it sees the Title's cards but never spends them. */
+  guest: boolean;
+  cards: { cardUuid: string; name: string; canSpend: boolean; inPlay: boolean }[];
 }
 
 export interface HandPanelInput {
@@ -71,6 +78,11 @@ export interface HandPanelInput {
   issueTitles?: readonly IssueTitleInput[];
   /** May the viewer spend Title cards for this character (its owner, or a GM)? */
   canSpendForCharacter?: boolean;
+  /**
+   * Does the viewer see the hand's cards (its own player, or a GM)? Otherwise
+   * the panel says only how many cards it holds (default: true).
+   */
+  revealed?: boolean;
 }
 
 export interface HandPanelCard {
@@ -79,6 +91,8 @@ export interface HandPanelCard {
   img: string;
   text: string;
   blank: boolean;
+  /** Played, awaiting the Storyguide or a veto. */
+  inPlay: boolean;
   canSpend: boolean;
   canGive: boolean;
   canTrait: boolean;
@@ -96,6 +110,8 @@ export interface HandPanelContext extends Record<string, unknown> {
   canAct: boolean;
   /** Lang key of a notice in place of the cards, or "". */
   notice: string;
+  /** The hand is someone else's: only its size shows (`count`, with `handUserName`). */
+  hidden: boolean;
   starting: { show: boolean; count: number; drawn: boolean };
   /** Titles whose running Issue the character is in, their cards with Spend for whoever plays it. */
   issueTitles: IssueTitleView[];
@@ -112,36 +128,48 @@ function shorten(text: string): string {
 /** The "Storypath" panel of an Omega sheet. */
 export function handPanelContext(input: HandPanelInput): HandPanelContext {
   const anyOpenTitle = input.titles.some((t) => canGiveToTitle(t.title));
-  const cards: HandPanelCard[] = (input.hand?.cards ?? []).map((card) => {
+  const hidden = input.revealed === false && input.hand !== null;
+  const held = input.hand?.cards.length ?? 0;
+  const cards: HandPanelCard[] = (hidden ? [] : (input.hand?.cards ?? [])).map((card) => {
     const blank = isBlankCard(card);
+    const inPlay = card.inPlay === true;
+    const free = input.canAct && !inPlay;
     return {
       id: card.id,
       name: card.name,
       img: card.img,
       text: shorten(card.text),
       blank,
-      canSpend: input.canAct,
-      canGive: input.canAct && anyOpenTitle,
-      canTrait: input.canAct && blank,
+      inPlay,
+      canSpend: free,
+      canGive: free && anyOpenTitle,
+      canTrait: free && blank,
     };
   });
   let notice = "";
   if (!input.hasDeck) notice = `${L}.Panel.noDeck`;
   else if (!input.hand) notice = `${L}.Panel.noHand`;
-  else if (cards.length === 0) notice = `${L}.Panel.emptyHand`;
+  else if (held === 0) notice = `${L}.Panel.emptyHand`;
   return {
     hasDeck: input.hasDeck,
     hasHand: input.hand !== null,
-    handId: input.hand?.id ?? "",
+    handId: hidden ? "" : (input.hand?.id ?? ""),
     handName: input.hand?.name ?? "",
     handUserName: input.handUserName,
     cards,
-    count: cards.length,
-    empty: cards.length === 0,
-    canAct: input.canAct,
+    count: held,
+    empty: held === 0,
+    canAct: input.canAct && !hidden,
     notice,
+    hidden,
     starting: {
-      show: input.canAct && input.hasDeck && input.hand !== null && !input.startingDrawn && input.startingCount > 0,
+      show:
+        input.canAct &&
+        !hidden &&
+        input.hasDeck &&
+        input.hand !== null &&
+        !input.startingDrawn &&
+        input.startingCount > 0,
       count: input.startingCount,
       drawn: input.startingDrawn,
     },
@@ -149,9 +177,15 @@ export function handPanelContext(input: HandPanelInput): HandPanelContext {
       uuid: title.uuid,
       name: title.name,
       issue: title.issue,
+      guest: !title.isMain,
       cards: title.cards
         .filter((card) => card.cardUuid !== "")
-        .map((card) => ({ cardUuid: card.cardUuid, name: card.name, canSpend: input.canSpendForCharacter === true })),
+        .map((card) => ({
+          cardUuid: card.cardUuid,
+          name: card.name,
+          inPlay: card.inPlay === true,
+          canSpend: input.canSpendForCharacter === true && title.isMain && card.inPlay !== true,
+        })),
     })),
   };
 }
@@ -169,6 +203,8 @@ export function giveChoices(titles: readonly TitleChoice[]): { uuid: string; nam
 
 export interface TitleSlotsInput {
   title: TitleCards;
+  /** UUIDs of the slotted cards in play (awaiting the Storyguide or a veto). */
+  inPlay?: readonly string[];
   /** Is one of the viewer's Omegas a Main character of the Title? */
   viewerIsMain: boolean;
 }
@@ -178,6 +214,7 @@ export interface TitleSlotView {
   filled: boolean;
   name: string;
   cardUuid: string;
+  inPlay: boolean;
   canSpend: boolean;
 }
 
@@ -199,10 +236,13 @@ export function titleSlotsContext(input: TitleSlotsInput): TitleSlotsContext {
     filled: true,
     name: slot.name,
     cardUuid: slot.cardUuid,
-    canSpend: canSpendTitleCard({ isMain: input.viewerIsMain }, input.title, slot.cardUuid),
+    inPlay: input.inPlay?.includes(slot.cardUuid) === true,
+    canSpend:
+      input.inPlay?.includes(slot.cardUuid) !== true &&
+      canSpendTitleCard({ isMain: input.viewerIsMain }, input.title, slot.cardUuid),
   }));
   for (let i = filled.length; i < capacity; i += 1) {
-    slots.push({ index: i + 1, filled: false, name: "", cardUuid: "", canSpend: false });
+    slots.push({ index: i + 1, filled: false, name: "", cardUuid: "", inPlay: false, canSpend: false });
   }
   return {
     capacity,
@@ -234,6 +274,20 @@ export interface SpendState {
   replacementDrawn: boolean;
   /** Who spent it for the character, when not its player (a GM acting for them); "" otherwise. */
   byUserName?: string;
+  /** The card waiting in play: its id and the stack it waits in (a hand or a Title's pile); "" on old cards. */
+  cardId?: string;
+  stackId?: string;
+  /** The character who spent it (the Trait goes to it; a spend stands in its Issue's log). */
+  actorUuid?: string;
+  /** Title cards: the Title whose slot holds it. */
+  titleUuid?: string;
+  /** The character it was played on ("" for none in particular) and its name. */
+  targetUuid?: string;
+  targetName?: string;
+  /** Who may veto it besides the Storyguide: the players of the character it was played on. */
+  vetoers?: string[];
+  /** Who settled or vetoed it. */
+  decidedBy?: string;
 }
 
 export interface SpendCardContext extends Record<string, unknown> {
@@ -246,7 +300,14 @@ export interface SpendCardContext extends Record<string, unknown> {
   handUserName: string;
   /** Who spent it for the character when not its player, or "". */
   byUserName: string;
+  /** The character it was played on, or "". */
+  targetName: string;
+  /** Who settled or vetoed it, or "". */
+  decidedBy: string;
+  /** The play waits: the chat hook keeps, for each viewer, the decisions that viewer may take. */
   showGmControls: boolean;
+  /** A hand card (Detrimental / Beneficial) rather than a Title card or a Trait (Let it stand). */
+  marksHand: boolean;
   outcome: { tone: "good" | "bad" | "neutral"; labelKey: string; detailKey: string };
 }
 
@@ -257,11 +318,12 @@ export function parseSpendState(value: unknown): SpendState | null {
   const source = v.source;
   const marking = v.marking;
   if (source !== "hand" && source !== "title" && source !== "trait") return null;
-  if (marking !== "pending" && marking !== "detrimental" && marking !== "beneficial") return null;
+  if (!SPEND_MARKINGS.some((m) => m === marking)) return null;
   const str = (key: string): string => (typeof v[key] === "string" ? (v[key] as string) : "");
+  const optional = (key: string) => (str(key) ? { [key]: str(key) } : {});
   return {
     source,
-    marking,
+    marking: marking as SpendMarking,
     actorName: str("actorName"),
     actorImg: str("actorImg"),
     cardName: str("cardName"),
@@ -271,7 +333,15 @@ export function parseSpendState(value: unknown): SpendState | null {
     titleName: str("titleName"),
     traitName: str("traitName"),
     replacementDrawn: v.replacementDrawn === true,
-    ...(str("byUserName") ? { byUserName: str("byUserName") } : {}),
+    ...optional("byUserName"),
+    ...optional("cardId"),
+    ...optional("stackId"),
+    ...optional("actorUuid"),
+    ...optional("titleUuid"),
+    ...optional("targetUuid"),
+    ...optional("targetName"),
+    ...optional("decidedBy"),
+    ...(Array.isArray(v.vetoers) ? { vetoers: v.vetoers.filter((id): id is string => typeof id === "string") } : {}),
   };
 }
 
@@ -282,14 +352,24 @@ export function parseSpendState(value: unknown): SpendState | null {
 export function spendCardContext(state: SpendState, isGM: boolean): SpendCardContext {
   let outcome: SpendCardContext["outcome"];
   let titleKey = `${L}.Chat.spendTitle`;
-  if (state.source === "title") {
-    titleKey = `${L}.Chat.spendTitleCardTitle`;
+  if (state.source === "title") titleKey = `${L}.Chat.spendTitleCardTitle`;
+  if (state.source === "trait") titleKey = `${L}.Chat.spendTraitTitle`;
+  if (state.marking === "vetoed") {
+    outcome = {
+      tone: "neutral",
+      labelKey: `${L}.Chat.vetoed`,
+      detailKey: state.source === "title" ? `${L}.Chat.vetoedTitle` : `${L}.Chat.vetoedHand`,
+    };
+  } else if (state.marking === "pending") {
+    outcome = {
+      tone: "neutral",
+      labelKey: `${L}.Chat.pending`,
+      detailKey: state.source === "hand" ? `${L}.Chat.pendingDetail` : `${L}.Chat.pendingStand`,
+    };
+  } else if (state.source === "title") {
     outcome = { tone: "neutral", labelKey: `${L}.Chat.titleSpent`, detailKey: `${L}.Chat.titleNotReplaced` };
   } else if (state.source === "trait") {
-    titleKey = `${L}.Chat.spendTraitTitle`;
     outcome = { tone: "good", labelKey: `${L}.Chat.traitGained`, detailKey: `${L}.Chat.traitDiscarded` };
-  } else if (state.marking === "pending") {
-    outcome = { tone: "neutral", labelKey: `${L}.Chat.pending`, detailKey: `${L}.Chat.pendingDetail` };
   } else if (state.marking === "detrimental") {
     outcome = {
       tone: "bad",
@@ -308,7 +388,10 @@ export function spendCardContext(state: SpendState, isGM: boolean): SpendCardCon
     traitName: state.traitName,
     handUserName: state.handUserName,
     byUserName: state.byUserName ?? "",
+    targetName: state.targetName ?? "",
+    decidedBy: state.decidedBy ?? "",
     showGmControls: isGM && awaitsMarking(state),
+    marksHand: state.source === "hand",
     outcome,
   };
 }

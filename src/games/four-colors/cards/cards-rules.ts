@@ -19,10 +19,14 @@ import { startingStorypathCards, titleCardSlots } from "../../../rules/four-colo
 /** Where a spent card came from. */
 export type SpendSource = "hand" | "title" | "trait";
 
-/** The GM's reading of a spent hand card; "pending" until the GM marks it. */
-export type SpendMarking = "pending" | "detrimental" | "beneficial";
+/**
+ * Where a play stands: "pending" until the Storyguide settles it (a hand card
+ * detrimental or beneficial; a Title card or a Trait "stands") or someone
+ * who may vetoes it (card-play.ts).
+ */
+export type SpendMarking = "pending" | "detrimental" | "beneficial" | "stands" | "vetoed";
 
-export const SPEND_MARKINGS: readonly SpendMarking[] = ["pending", "detrimental", "beneficial"];
+export const SPEND_MARKINGS: readonly SpendMarking[] = ["pending", "detrimental", "beneficial", "stands", "vetoed"];
 
 /** One slot of a Title as its data stores it (data engineer's `slots`). */
 export interface TitleSlot {
@@ -97,12 +101,12 @@ export function replacementAfterGive(): number {
   return 1;
 }
 
-/** Does the spend still wait for the GM's marking? Only hand spends are marked, once. */
+/** Does the play still wait for the Storyguide (or a veto)? Every play does, once. */
 export function awaitsMarking(state: { source: SpendSource; marking: SpendMarking }): boolean {
-  return state.source === "hand" && state.marking === "pending";
+  return state.marking === "pending";
 }
 
-/** Can this user mark the spend? Only a GM, only while it waits. */
+/** Can this user settle the play? Only the Storyguide, only while it waits. */
 export function canMarkSpend(state: { source: SpendSource; marking: SpendMarking }, isGM: boolean): boolean {
   return isGM && awaitsMarking(state);
 }
@@ -173,6 +177,22 @@ export interface CardUser {
 export function handUserFor(viewer: CardUser, playerOwnerIds: readonly string[]): string | null {
   if (!viewer.isGM) return viewer.id;
   return playerOwnerIds[0] ?? null;
+}
+
+/**
+ * Whose hand a character's Storypath panel shows, and whether this viewer
+ * sees its cards (the digest's round-4 decision): the character's own
+ * player's hand — the viewer's when they are one of its players — shown
+ * whole to that player (and to a GM, who acts for an absent player); every
+ * other viewer sees only how many cards it holds, never their own hand on
+ * someone else's sheet.
+ */
+export function panelHandFor(
+  viewer: CardUser,
+  playerOwnerIds: readonly string[],
+): { handUserId: string | null; revealed: boolean } {
+  const handUserId = !viewer.isGM && playerOwnerIds.includes(viewer.id) ? viewer.id : (playerOwnerIds[0] ?? null);
+  return { handUserId, revealed: viewer.isGM || handUserId === viewer.id };
 }
 
 /** The world's Storypath stacks as the ready-time setup finds them. */

@@ -89,7 +89,9 @@ export function cardGalleryEntries(): GalleryEntry[] {
             startingCount: 4,
             startingDrawn: true,
             // The Omega takes part in the Watch's running Issue: its cards are spent from here.
-            issueTitles: [{ uuid: MAIN_TITLE.uuid, name: MAIN_TITLE.name, issue: 3, cards: MAIN_TITLE.title.slots }],
+            issueTitles: [
+              { uuid: MAIN_TITLE.uuid, name: MAIN_TITLE.name, issue: 3, cards: MAIN_TITLE.title.slots, isMain: true },
+            ],
             canSpendForCharacter: true,
           }),
         },

@@ -20,7 +20,9 @@ import {
   gmMarkSpend,
 } from "./storypath-handlers";
 import { gmTitleIssue } from "./title-issue-handlers";
-import { stackFrom, type CardsResult } from "./storypath";
+import { FLAGS, stackFrom, type CardsResult } from "./storypath";
+import { parseSpendState } from "./cards-context";
+import { SYSTEM_ID } from "../../../core/game-definition";
 
 type GMAction = (user: User, data: Record<string, unknown>) => Promise<CardsResult>;
 
@@ -54,6 +56,15 @@ const storyguide = holdsRoleRule("four-colors", "storyguide", `${P}.notStoryguid
 /** The Storyguide, or the Title's owner, runs its Issues. */
 const runsTitle = anyOf(ownerOf("titleUuid", `${P}.notOwner`), storyguide);
 
+/** A veto by a player of the character the card was played on (the play's `vetoers`, card-play.ts). */
+const vetoesCard: AskRule = (data, user) => {
+  const doc = typeof data.messageUuid === "string" ? fromUuidSync(data.messageUuid) : null;
+  const state =
+    doc?.documentName === "ChatMessage" ? parseSpendState((doc as ChatMessage).getFlag(SYSTEM_ID, FLAGS.spend)) : null;
+  if (!state) return REFUSALS.noDocument;
+  return data.marking === "veto" && (state.vetoers ?? []).includes(user.id) ? null : `${P}.notVetoer`;
+};
+
 export const cardsHandlers: GMHandlerTable = {
   "four-colors.drawStartingCards": { mayAsk: ownsCharacter, handle: handler(gmDrawStartingCards) },
   "four-colors.spendCard": { mayAsk: allOf(ownsHand, ownsCharacterIfNamed), handle: handler(gmSpendCard) },
@@ -67,8 +78,13 @@ export const cardsHandlers: GMHandlerTable = {
       page: runsTitle,
       join: runsTitle,
       leave: runsTitle,
+      // The Issues table: Record a past Issue, a row edited in place, the trash icon.
+      record: runsTitle,
+      edit: runsTitle,
+      delete: runsTitle,
     }),
     handle: handler(gmTitleIssue),
   },
-  "four-colors.markSpend": { mayAsk: storyguide, handle: handler(gmMarkSpend) },
+  // The Storyguide settles or vetoes any play; a player of the character a card was played on vetoes it.
+  "four-colors.markSpend": { mayAsk: anyOf(storyguide, vetoesCard), handle: handler(gmMarkSpend) },
 };

@@ -5,7 +5,8 @@
 import type { ModulePart } from "../../../core/game-module";
 import { onRenderChatMessage, refreshOmegaSheets } from "./storypath-hooks";
 import { onUserConnected, setupStorypath } from "./storypath-setup";
-import { isStorypathStack, TITLE_TYPE } from "./storypath";
+import { ISSUE_DESK_ID, isStorypathStack, TITLE_TYPE } from "./storypath";
+import { isStoryguide } from "../storyguide";
 
 function onCardChange(card: Card): void {
   if (isStorypathStack(card.parent)) refreshOmegaSheets();
@@ -15,8 +16,17 @@ function onStackChange(stack: Cards): void {
   if (isStorypathStack(stack)) refreshOmegaSheets();
 }
 
+/** Redraw this client's open Issues window after a Title changed (updateActor runs on every client). */
+function refreshIssueDesk(): void {
+  const open = foundry.applications.instances.get(ISSUE_DESK_ID);
+  if (open?.rendered && (open as { userId?: string }).userId === game.user.id) void open.render();
+}
+
 function onActorChange(actor: Actor): void {
-  if (actor.type === TITLE_TYPE) refreshOmegaSheets();
+  if (actor.type !== TITLE_TYPE) return;
+  refreshOmegaSheets();
+  // The Storyguide's Issues window shows a Title's running Issue.
+  refreshIssueDesk();
 }
 
 /** Storypath Cards: chat-card buttons, world setup at ready and as a GM's Table tool. */
@@ -29,6 +39,8 @@ export const cardsPart: ModulePart = {
     // A deck imported or a hand created changes what the hand panels offer.
     Hooks.on("createCards", onStackChange);
     Hooks.on("deleteCards", onStackChange);
+    // A card played (in play) or given back by a veto: the hand's or Title pile's list of cards in play.
+    Hooks.on("updateCards", onStackChange);
     // A Title's slots show in the hand part; its name in the header's select.
     Hooks.on("createActor", onActorChange);
     Hooks.on("updateActor", onActorChange);
@@ -41,6 +53,18 @@ export const cardsPart: ModulePart = {
     });
   },
   tools: [
+    {
+      // The Storyguide runs an Issue from their own screen, with no permission on the Title.
+      id: "issues",
+      labelKey: "STORY_ENGINES.FourColors.Issues.tool",
+      icon: "fa-solid fa-book-open",
+      visibleTo: (user) => {
+        const found = game.users.get(user.id);
+        return found ? isStoryguide(found) : false;
+      },
+      // The window's code is loaded when it is opened (on-demand, like the game's other windows).
+      open: () => import("./issue-desk").then((m) => m.openIssueDesk()),
+    },
     {
       id: "storypath-setup",
       labelKey: "STORY_ENGINES.FourColors.Cards.Setup.tool",

@@ -23,7 +23,7 @@ import { startingStorypathCards } from "../../../rules/four-colors/storypath";
 import { readPlanets } from "../data/omega";
 import { replacementAfterGive } from "./cards-rules";
 import { runningIndex, readIssues } from "./title-issues";
-import { usableTitleChoices } from "./storypath";
+import { inPlayIds, usableTitleChoices } from "./storypath";
 import {
   DICELESS_TYPE,
   findDeck,
@@ -141,7 +141,7 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
       assert.equal(w.omega.getFlag(SYSTEM_ID, FLAGS.startingDrawn), true, "the Omega drew its starting cards");
     });
 
-    it("spends a card: it is discarded and a chat card asks the GM to mark it", async function () {
+    it("plays a card: it waits in the hand, in play, and a chat card asks the Storyguide to settle it", async function () {
       this.timeout(FLOW_TIMEOUT);
       const w = world;
       requireWorld(w, "the world the before hook made");
@@ -152,7 +152,16 @@ function storypathBatch({ describe, it, before, after, assert }: QuenchContext):
         "a Spend button",
       );
       button.click();
-      await waitFor(() => w.hand.cards.size === held - 1 && w.discard.cards.size === 1, "the card in the discard pile");
+      // "Whom is the card used on?" (asked when another character could be the one): this character.
+      const ok = await waitFor(
+        () =>
+          inPlayIds(w.hand).length === 1
+            ? document.body
+            : document.querySelector<HTMLElement>('button[data-action="ok"]'),
+        "the card played, or the dialog asking on whom",
+      );
+      if (ok !== document.body) ok.click();
+      await waitFor(() => inPlayIds(w.hand).length === 1 && w.hand.cards.size === held, "the card in play in the hand");
       await waitFor(
         () =>
           game.messages.filter(

@@ -10,8 +10,14 @@
 import { askGMReporting } from "../../../core/gm-query";
 import { pluralKey } from "../../../core/plural";
 import { giveChoices } from "./cards-context";
-import { traitNameProblem } from "./cards-rules";
-import { ownedCharacterUuids, usableTitleChoices, type CardsResult } from "./storypath";
+import { isMainOf, traitNameProblem } from "./cards-rules";
+import {
+  CARD_HOLDER_TYPES,
+  ownedCharacterUuids,
+  titleCardsOf,
+  usableTitleChoices,
+  type CardsResult,
+} from "./storypath";
 import { issueCharactersOf, readIssues, titleCardsProblem } from "./title-issues";
 
 const L = "STORY_ENGINES.FourColors.Cards";
@@ -35,9 +41,56 @@ export async function drawStartingCards(actor: Actor): Promise<void> {
     });
 }
 
-/** Spend a card from a hand: it goes to the discard pile and a chat card asks the GM to mark it. */
+/** The card holders this user can see, other than `actor`: whom a card may be played on. */
+function otherCharacters(actor: Actor): Actor[] {
+  return game.actors.filter(
+    (a) => CARD_HOLDER_TYPES.includes(a.type) && a.uuid !== actor.uuid && a.testUserPermission(game.user, "LIMITED"),
+  );
+}
+
+/**
+ * Whom the card is used on: asked in a dialog when another character could
+ * be the one (this character first; "no character in particular" last);
+ * the character's own UUID when there is no other; "" for none; null when
+ * cancelled. A card played on another player's character can be vetoed by
+ * that player (card-play.ts).
+ */
+async function chooseTarget(actor: Actor): Promise<string | null> {
+  const others = otherCharacters(actor);
+  if (others.length === 0) return actor.uuid;
+  const option = (uuid: string, label: string) => `<option value="${escapeHtml(uuid)}">${escapeHtml(label)}</option>`;
+  const options = [
+    option(actor.uuid, game.i18n.format(`${L}.Panel.targetOwn`, { name: actor.name })),
+    ...others.map((a) => option(a.uuid, a.name)),
+    option("", game.i18n.localize(`${L}.Panel.targetNone`)),
+  ].join("");
+  const picked = await foundry.applications.api.DialogV2.prompt({
+    window: { title: game.i18n.localize(`${L}.Dialogs.targetTitle`) },
+    content: `<p>${game.i18n.localize(`${L}.Dialogs.targetContent`)}</p><label class="se-storypath__prompt">${game.i18n.localize(`${L}.Panel.targetLabel`)} <select name="target">${options}</select></label>`,
+    ok: {
+      label: game.i18n.localize(`${L}.Dialogs.targetOk`),
+      callback: (_event, button) => {
+        return button.form?.querySelector<HTMLSelectElement>('select[name="target"]')?.value ?? actor.uuid;
+      },
+    },
+    rejectClose: false,
+  });
+  return typeof picked === "string" ? picked : null;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Play a card from a hand on a character (chosen in a dialog): it stays in
+ * the hand, in play, and a chat card asks the Storyguide to settle it; the
+ * player of the character it was played on may veto it.
+ */
 export async function spendCard(actor: Actor, handId: string, cardId: string): Promise<void> {
-  await run("four-colors.spendCard", { actorUuid: actor.uuid, handId, cardId });
+  const targetUuid = await chooseTarget(actor);
+  if (targetUuid === null) return;
+  await run("four-colors.spendCard", { actorUuid: actor.uuid, handId, cardId, targetUuid });
 }
 
 /**
@@ -97,19 +150,27 @@ export async function spendCardForTrait(actor: Actor, handId: string, cardId: st
 export async function spendTitleCard(title: Actor, cardUuid: string): Promise<void> {
   const issues = readIssues(title.system.issues);
   const mine = ownedCharacterUuids();
-  const candidates = issueCharactersOf(issues, mine);
+  const cards = titleCardsOf(title);
+  const inIssue = issueCharactersOf(issues, mine);
+  const candidates = inIssue.filter((uuid) => isMainOf(cards, uuid));
   if (candidates.length === 0) {
-    ui.notifications.warn(`${L}.Problems.${titleCardsProblem(issues, mine) ?? "notInIssue"}`, { localize: true });
+    const problem = titleCardsProblem(issues, mine) ?? "notMain";
+    ui.notifications.warn(`${L}.Problems.${problem}`, { localize: true });
     return;
   }
   const actorUuid = candidates.length === 1 ? candidates[0] : await chooseCharacter(candidates);
-  if (!actorUuid) return;
-  await run("four-colors.spendTitleCard", { titleUuid: title.uuid, cardUuid, actorUuid });
+  const actor = actorUuid ? fromUuidSync(actorUuid) : null;
+  if (!actorUuid || !actor || actor.documentName !== "Actor") return;
+  const targetUuid = await chooseTarget(actor as Actor);
+  if (targetUuid === null) return;
+  await run("four-colors.spendTitleCard", { titleUuid: title.uuid, cardUuid, actorUuid, targetUuid });
 }
 
-/** Spend a card of the Title for this character (its sheet's Storypath panel). */
+/** Spend a card of the Title for this character (its sheet's Storypath panel), on a character chosen in a dialog. */
 export async function spendTitleCardFor(actor: Actor, titleUuid: string, cardUuid: string): Promise<void> {
-  await run("four-colors.spendTitleCard", { titleUuid, cardUuid, actorUuid: actor.uuid });
+  const targetUuid = await chooseTarget(actor);
+  if (targetUuid === null) return;
+  await run("four-colors.spendTitleCard", { titleUuid, cardUuid, actorUuid: actor.uuid, targetUuid });
 }
 
 /** Which of these characters spends: asked in a dialog; null when cancelled. */

@@ -12,22 +12,23 @@
  * changed them.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
+import { applyPlayDecision, isPlayDecision, playOutcome, vetoersOf } from "./card-play";
 import {
   canGiveToTitle,
-  canMarkSpend,
   canSpendTitleCard,
   drawPlan,
   filledSlots,
   handUserFor,
+  isMainOf,
   isBlankCard,
   replacementAfterGive,
-  replacementAfterSpend,
   slotsAfterGive,
   slotsAfterSpend,
   traitNameProblem,
   type SpendSource,
 } from "./cards-rules";
 import { parseSpendState, spendCardContext, type SpendState } from "./cards-context";
+import { isStoryguide } from "../storyguide";
 import { issueCharacterOf, runningIndex, titleCardsProblem } from "./title-issues";
 import { logSpendOn, titleIssues, userCharacters } from "./title-issue-handlers";
 import {
@@ -40,7 +41,9 @@ import {
   findHand,
   findTitlePile,
   FLAGS,
+  inPlayIds,
   playerOwnerIds,
+  setInPlay,
   SPEND_TEMPLATE,
   stackFrom,
   startingCountOf,
@@ -139,21 +142,47 @@ export async function gmDrawStartingCards(user: User, data: Record<string, unkno
   }
 }
 
+/**
+ * The character a card is played on (`data.targetUuid`, an Omega or a
+ * Diceless character; none when the request names none) and who may veto
+ * it: that character's players, but not the players of the character who
+ * played it, nor the user who played it.
+ */
+async function targetOf(
+  user: User,
+  actor: Actor | null,
+  data: Record<string, unknown>,
+): Promise<Pick<SpendState, "targetUuid" | "targetName" | "vetoers">> {
+  const target = data.targetUuid ? await cardHolderFrom(data.targetUuid) : null;
+  if (!target) return { targetUuid: "", targetName: "", vetoers: [] };
+  const spenders = actor ? playerOwnerIds(actor) : [];
+  const players = playerOwnerIds(target).filter((id) => !spenders.includes(id));
+  return { targetUuid: target.uuid, targetName: target.name, vetoers: vetoersOf(players, user.id) };
+}
+
+/**
+ * A card of a hand played: it stays in the hand, in play, and a chat card
+ * asks the Storyguide to settle it (the players of the character it was
+ * played on may veto it): nothing is discarded before (card-play.ts).
+ */
 export async function gmSpendCard(user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const hand = namedHand(data.handId);
   if (!hand) return refuse("noCard");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
+  if (inPlayIds(hand).includes(card.id ?? "")) return refuse("inPlay");
   const actor = await cardHolderFrom(data.actorUuid);
-  const discard = findDiscard();
-  if (!discard) return refuse("noDeck");
+  if (!findDiscard()) return refuse("noDeck");
   const state: SpendState = {
     ...baseState(user, actor, cardFace(card), "hand"),
     handId: hand.id ?? "",
     handUserName: handOwnerName(hand),
+    cardId: card.id ?? "",
+    stackId: hand.id ?? "",
+    ...(actor ? { actorUuid: actor.uuid } : {}),
+    ...(await targetOf(user, actor, data)),
   };
-  await hand.pass(discard, [card.id ?? ""], { chatNotification: false });
-  if (actor) await logHandSpend(actor, card.name);
+  await setInPlay(hand, card.id ?? "", true);
   await postSpend(actor, state);
   return { ok: true };
 }
@@ -182,6 +211,7 @@ export async function gmGiveToTitle(user: User, data: Record<string, unknown>): 
   if (!hand) return refuse("noCard");
   const card = hand.cards.get(String(data.cardId ?? ""));
   if (!card) return refuse("noCard");
+  if (inPlayIds(hand).includes(card.id ?? "")) return refuse("inPlay");
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return refuse("noTitle");
   // Only a player with a character in a running Issue of the Title gives to it.
@@ -209,19 +239,27 @@ export async function gmSpendTitleCard(user: User, data: Record<string, unknown>
   const issues = titleIssues(title);
   if (runningIndex(issues) < 0) return refuse("noRunningIssue");
   if (!issueCharacterOf(issues, [actor.uuid])) return refuse("notInIssue");
+  // "Only the Main characters of that Title may use these Storypath cards": a guest of the Issue never does.
+  if (!isMainOf(cards, actor.uuid)) return refuse("notMain");
   if (!canSpendTitleCard({ isMain: true }, cards, cardUuid)) return refuse("noCard");
-  const discard = findDiscard();
-  if (!discard) return refuse("noDeck");
-  const doc = (await fromUuid(cardUuid)) as Card | null;
+  if (!findDiscard()) return refuse("noDeck");
+  // The card in the Title's pile (its UUID ends in ".Card.<id>").
+  const pile = findTitlePile(title.uuid) ?? null;
+  const doc = pile?.cards.get(cardUuid.split(".Card.").pop() ?? "") ?? null;
   const slot = filledSlots(cards.slots).find((s) => s.cardUuid === cardUuid);
-  if (doc?.parent) await doc.parent.pass(discard, [doc.id ?? ""], { chatNotification: false });
+  if (pile && inPlayIds(pile).includes(doc?.id ?? "")) return refuse("inPlay");
   const face = doc ? cardFace(doc) : { name: slot?.name ?? "", img: "" };
-  await logSpendOn(
-    title,
-    { card: face.name, by: actor.name, source: "title" },
-    { "system.slots": slotsAfterSpend(cards, cardUuid) },
-  );
-  const state: SpendState = { ...baseState(user, actor, face, "title"), titleName: title.name };
+  // The card stays in its slot, in play, until the Storyguide lets it stand (or someone vetoes it).
+  const state: SpendState = {
+    ...baseState(user, actor, face, "title"),
+    titleName: title.name,
+    titleUuid: title.uuid,
+    cardId: doc?.id ?? "",
+    stackId: pile?.id ?? "",
+    actorUuid: actor.uuid,
+    ...(await targetOf(user, actor, data)),
+  };
+  if (pile && doc) await setInPlay(pile, doc.id ?? "", true);
   await postSpend(actor, state);
   return { ok: true };
 }
@@ -237,38 +275,77 @@ export async function gmSpendForTrait(user: User, data: Record<string, unknown>)
   const traitName = String(data.traitName ?? "").trim();
   const problem = traitNameProblem(traitName);
   if (problem) return { ok: false, reason: problem };
-  const discard = findDiscard();
-  if (!discard) return refuse("noDeck");
-  const state: SpendState = { ...baseState(user, actor, cardFace(card), "trait"), traitName };
-  await hand.pass(discard, [card.id ?? ""], { chatNotification: false });
-  await actor.createEmbeddedDocuments("Item", [{ name: traitName, type: DESCRIPTOR_TYPE, system: { kind: "trait" } }]);
+  if (inPlayIds(hand).includes(card.id ?? "")) return refuse("inPlay");
+  if (!findDiscard()) return refuse("noDeck");
+  // The Trait is added when the Storyguide lets the play stand; a veto gives the blank card back.
+  const state: SpendState = {
+    ...baseState(user, actor, cardFace(card), "trait"),
+    traitName,
+    handId: hand.id ?? "",
+    handUserName: handOwnerName(hand),
+    cardId: card.id ?? "",
+    stackId: hand.id ?? "",
+    actorUuid: actor.uuid,
+  };
+  await setInPlay(hand, card.id ?? "", true);
   await postSpend(actor, state);
   return { ok: true };
 }
 
 /**
- * The Storyguide (the request's declared rule) marks a pending hand spend: detrimental → a replacement at
- * once into that hand; beneficial → none. Run in the active GM's queue
- * (query "four-colors.markSpend"), whichever GM's client the click came
- * from, so two markings never race the draws; a spend marked already is
- * refused.
+ * A decision on a pending play (query "four-colors.markSpend"): the
+ * Storyguide settles it — a hand card Detrimental (discarded, a replacement
+ * drawn at once into that hand) or Beneficial (discarded); a Title card or a
+ * Trait stands (discarded; the Title's slot freed, or the Trait added) — or
+ * the Storyguide or a player of the character it was played on vetoes it:
+ * the card is no longer in play and stays in the hand or the Title's slot
+ * it came from. Run in the active GM's queue, whichever client the click
+ * came from, so two decisions never race; a play settled already is refused.
  */
-export async function gmMarkSpend(_user: User, data: Record<string, unknown>): Promise<CardsResult> {
-  const marking = data.marking;
-  if (marking !== "detrimental" && marking !== "beneficial") return refuse("badRequest");
+export async function gmMarkSpend(user: User, data: Record<string, unknown>): Promise<CardsResult> {
+  const decision = data.marking;
+  if (!isPlayDecision(decision)) return refuse("badRequest");
   const doc = typeof data.messageUuid === "string" ? await fromUuid(data.messageUuid) : null;
   if (!doc || doc.documentName !== "ChatMessage") return refuse("noCard");
   const message = doc as ChatMessage;
   const state = parseSpendState(message.getFlag(SYSTEM_ID, FLAGS.spend));
-  if (!state || !canMarkSpend(state, true)) return refuse("alreadyMarked");
-  let replacementDrawn = false;
-  const wanted = replacementAfterSpend(marking, state.source);
-  if (wanted > 0) {
-    const hand = stackFrom(state.handId, "hand");
-    if (hand) replacementDrawn = (await drawInto(hand, wanted)).length > 0;
-  }
-  const next: SpendState = { ...state, marking, replacementDrawn };
+  if (!state) return refuse("noCard");
+  const viewer = { id: user.id, name: user.name, isStoryguide: isStoryguide(user) };
+  const decided = applyPlayDecision({ ...state, vetoers: state.vetoers ?? [] }, decision, viewer);
+  if (!decided.ok) return refuse(decided.reason);
+  const next: SpendState = { ...decided.state, replacementDrawn: await settleCards(decided.state) };
   const content = await foundry.applications.handlebars.renderTemplate(SPEND_TEMPLATE, spendCardContext(next, true));
   await message.update({ content, [`flags.${SYSTEM_ID}.${FLAGS.spend}`]: next });
   return { ok: true };
+}
+
+/** Carry out a settled play on the cards (playOutcome); true when a replacement was drawn. */
+async function settleCards(state: SpendState): Promise<boolean> {
+  const outcome = playOutcome(state);
+  const stack = stackFrom(state.stackId, state.source === "title" ? "pile" : "hand");
+  const card = stack?.cards.get(state.cardId ?? "");
+  if (stack && card) await setInPlay(stack, card.id ?? "", false);
+  const discard = findDiscard();
+  if (outcome.discard && stack && card && discard)
+    await stack.pass(discard, [card.id ?? ""], { chatNotification: false });
+  const actor = await cardHolderFrom(state.actorUuid);
+  if (outcome.freeSlot) await freeTitleSlot(state, actor);
+  else if (outcome.log && actor) await logHandSpend(actor, state.cardName);
+  if (outcome.addTrait && actor)
+    await actor.createEmbeddedDocuments("Item", [
+      { name: state.traitName, type: DESCRIPTOR_TYPE, system: { kind: "trait" } },
+    ]);
+  if (outcome.replacement === 0) return false;
+  const hand = stackFrom(state.handId, "hand");
+  return hand ? (await drawInto(hand, outcome.replacement)).length > 0 : false;
+}
+
+/** A Title card that stands leaves its slot, and the spend goes into the Title's log. */
+async function freeTitleSlot(state: SpendState, actor: Actor | null): Promise<void> {
+  const title = await actorFrom(state.titleUuid, TITLE_TYPE);
+  if (!title) return;
+  const cards = titleCardsOf(title);
+  const slot = filledSlots(cards.slots).find((s) => s.cardUuid.endsWith(`.Card.${state.cardId ?? ""}`));
+  const slots = slot ? { "system.slots": slotsAfterSpend(cards, slot.cardUuid) } : {};
+  await logSpendOn(title, { card: state.cardName, by: actor?.name ?? state.actorName, source: "title" }, slots);
 }

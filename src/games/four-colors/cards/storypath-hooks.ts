@@ -8,7 +8,8 @@ import { SYSTEM_ID } from "../../../core/game-definition";
 import { askGMReporting } from "../../../core/gm-query";
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
-import { awaitsMarking, canMarkSpend, type SpendMarking } from "./cards-rules";
+import { awaitsMarking } from "./cards-rules";
+import { playDecisionsFor, type PlayDecision } from "./card-play";
 import { parseSpendState } from "./cards-context";
 import { DICELESS_TYPE, FLAGS, OMEGA_TYPE } from "./storypath";
 import { isStoryguide, storyguideView } from "../storyguide";
@@ -17,8 +18,10 @@ import { omegaHandPart, titleList } from "../sheets/omega-parts";
 import { dicelessHandPart } from "../sheets/diceless-parts";
 
 /**
- * renderChatMessageHTML: the Storyguide's marking buttons on pending spend
- * cards; hidden from everyone else. A marking draws from the deck like the
+ * renderChatMessageHTML: on a pending play, each viewer keeps the decisions
+ * they may take (card-play.ts) — the Storyguide settles it or vetoes it, a
+ * player of the character it was played on vetoes it — and everyone else
+ * is told whose decision it awaits. A decision moves cards like the
  * players' requests, so it goes to the active GM's queue (askGM: run there
  * even when clicked on another GM's client); the buttons stay disabled until
  * it is answered.
@@ -26,19 +29,38 @@ import { dicelessHandPart } from "../sheets/diceless-parts";
 export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): void {
   const state = parseSpendState(message.getFlag(SYSTEM_ID, FLAGS.spend));
   if (!state) return;
-  if (!canMarkSpend(state, isStoryguide(game.user))) {
+  const sg = isStoryguide(game.user);
+  const decisions: string[] = playDecisionsFor(
+    { ...state, vetoers: state.vetoers ?? [] },
+    { id: game.user.id, isStoryguide: sg },
+  );
+  if (decisions.length === 0) {
     html.querySelectorAll(".se-gm-only").forEach((el) => el.remove());
-    if (awaitsMarking(state)) showAwaited(html);
+    if (awaitsMarking(state)) showAwaited(html, state.vetoers ?? []);
     return;
   }
+  html.querySelectorAll<HTMLElement>("[data-storypath-mark]").forEach((button) => {
+    if (!decisions.includes(button.dataset.storypathMark ?? "")) button.remove();
+  });
+  if (!sg) html.querySelectorAll(".se-sg-only").forEach((el) => el.remove());
   const key = `storypath:mark:${message.id ?? ""}`;
   const buttons = html.querySelectorAll<HTMLButtonElement>("[data-storypath-mark]");
   if (pendingRequests.isPending(key)) buttons.forEach((b) => pendingRequests.attach(key, b));
   buttons.forEach((button) => {
     button.addEventListener("click", (event) => {
       event.preventDefault();
-      const marking = button.dataset.storypathMark;
-      if (marking !== "detrimental" && marking !== "beneficial") return;
+      const mark = button.dataset.storypathMark;
+      let marking: PlayDecision;
+      switch (mark) {
+        case "detrimental":
+        case "beneficial":
+        case "stands":
+        case "veto":
+          marking = mark;
+          break;
+        default:
+          return;
+      }
       void whilePending(key, button, () => {
         buttons.forEach((b) => pendingRequests.attach(key, b));
         return askMarking(message, marking);
@@ -47,8 +69,8 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
   });
 }
 
-/** Tell everyone but the Storyguide whose judgment the spend awaits (and when they are away). */
-function showAwaited(html: HTMLElement): void {
+/** Tell the others whose decision the play awaits: the Storyguide (and when away), and who may veto it. */
+function showAwaited(html: HTMLElement, vetoers: readonly string[]): void {
   const role = storyguideView();
   const outcome = html.querySelector(".se-card__outcome");
   if (!outcome) return;
@@ -59,9 +81,15 @@ function showAwaited(html: HTMLElement): void {
     names: role.holders,
   });
   outcome.before(note);
+  const names = vetoers.map((id) => game.users.get(id)?.name ?? "").filter((n) => n !== "");
+  if (names.length === 0) return;
+  const veto = outcome.ownerDocument.createElement("p");
+  veto.className = "se-role-awaited";
+  veto.textContent = game.i18n.format("STORY_ENGINES.FourColors.Cards.Chat.awaitedVeto", { name: names.join(", ") });
+  outcome.before(veto);
 }
 
-async function askMarking(message: ChatMessage, marking: SpendMarking): Promise<void> {
+async function askMarking(message: ChatMessage, marking: PlayDecision): Promise<void> {
   const result = (await askGMReporting("four-colors.markSpend", { messageUuid: message.uuid, marking })) as
     CardsResult | undefined;
   if (result && !result.ok) ui.notifications.warn(result.reason, { localize: true });

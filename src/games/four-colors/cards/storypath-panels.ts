@@ -4,8 +4,8 @@
  * stacks for the viewing user (the pure builders are in cards-context.ts).
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { handUserFor } from "./cards-rules";
-import { issueCharacterOf, readIssues, runningIndex } from "./title-issues";
+import { isMainOf, panelHandFor } from "./cards-rules";
+import { issueCharactersOf, readIssues, runningIndex } from "./title-issues";
 import {
   handPanelContext,
   titleSlotsContext,
@@ -17,7 +17,9 @@ import {
   cardFace,
   findDeck,
   findHand,
+  findTitlePile,
   FLAGS,
+  inPlayIds,
   ownedCharacterUuids,
   playerOwnerIds,
   startingCountOf,
@@ -39,7 +41,18 @@ export function issueTitlesOf(actor: Actor): IssueTitleInput[] {
       const issues = readIssues(title.system.issues);
       const running = issues[runningIndex(issues)];
       if (!running || !running.characters.includes(actor.uuid)) return [];
-      return [{ uuid: title.uuid, name: title.name, issue: running.number, cards: titleCardsOf(title).slots }];
+      const cards = titleCardsOf(title);
+      const pile = findTitlePile(title.uuid);
+      const inPlay = inPlayIds(pile).map((id) => `${pile?.uuid ?? ""}.Card.${id}`);
+      return [
+        {
+          uuid: title.uuid,
+          name: title.name,
+          issue: running.number,
+          cards: cards.slots.map((slot) => ({ ...slot, inPlay: inPlay.includes(slot.cardUuid) })),
+          isMain: isMainOf(cards, actor.uuid),
+        },
+      ];
     });
 }
 
@@ -49,13 +62,21 @@ export function issueTitlesOf(actor: Actor): IssueTitleInput[] {
  * whose running Issue the character is in.
  */
 export function storypathPanelContext(actor: Actor): HandPanelContext {
-  const handUserId = handUserFor({ id: game.user.id, isGM: game.user.isGM }, playerOwnerIds(actor));
+  // The character's own player's hand: its cards to that player (and a GM), its size to everyone else.
+  const { handUserId, revealed } = panelHandFor({ id: game.user.id, isGM: game.user.isGM }, playerOwnerIds(actor));
   const hand = handUserId ? findHand(handUserId) : undefined;
   const handUser = handUserId ? game.users.get(handUserId) : undefined;
   return handPanelContext({
     hasDeck: findDeck() !== undefined,
-    hand: hand ? { id: hand.id ?? "", name: hand.name, cards: hand.cards.map(cardFace) } : null,
-    handUserName: game.user.isGM ? (handUser?.name ?? "") : "",
+    hand: hand
+      ? {
+          id: hand.id ?? "",
+          name: hand.name,
+          cards: hand.cards.map((card) => ({ ...cardFace(card), inPlay: inPlayIds(hand).includes(card.id ?? "") })),
+        }
+      : null,
+    revealed,
+    handUserName: game.user.isGM || !revealed ? (handUser?.name ?? "") : "",
     canAct: Boolean(hand && actor.isOwner && hand.testUserPermission(game.user, "OWNER")),
     // Give is offered only for Titles with a running Issue the user's character takes part in.
     titles: usableTitleChoices(),
@@ -69,6 +90,12 @@ export function storypathPanelContext(actor: Actor): HandPanelContext {
 /** Context of the slots partial on a Title sheet (templates/four-colors/cards/title-slots.hbs). */
 export function titleSlotsPanelContext(title: Actor): TitleSlotsContext {
   const cards = titleCardsOf(title);
-  const inIssue = issueCharacterOf(readIssues(title.system.issues), ownedCharacterUuids()) !== null;
-  return titleSlotsContext({ title: cards, viewerIsMain: inIssue });
+  // Spend is offered to a user with a Main character of the Title taking part in its running Issue.
+  const inIssue = issueCharactersOf(readIssues(title.system.issues), ownedCharacterUuids());
+  const pile = findTitlePile(title.uuid);
+  return titleSlotsContext({
+    title: cards,
+    viewerIsMain: inIssue.some((uuid) => isMainOf(cards, uuid)),
+    inPlay: inPlayIds(pile).map((id) => `${pile?.uuid ?? ""}.Card.${id}`),
+  });
 }

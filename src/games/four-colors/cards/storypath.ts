@@ -9,7 +9,9 @@
  * - `storypathTitlePile: <uuid>` the pile holding a Title's slotted cards.
  *
  * An Omega gets `storypathStartingDrawn: true` once it drew its starting
- * cards; a spend chat message keeps its state in `storypathSpend`.
+ * cards; a spend chat message keeps its state in `storypathSpend`; a hand
+ * or a Title's pile lists the ids of its cards played and awaiting the
+ * Storyguide (or a veto) in `storypathInPlay` (card-play.ts).
  *
  * Decks and piles are GM-owned, so every move goes through `askGM`:
  * storypath-actions.ts asks, storypath-handlers.ts moves the cards on the
@@ -34,6 +36,7 @@ export const FLAGS = {
   titlePile: "storypathTitlePile",
   startingDrawn: "storypathStartingDrawn",
   spend: "storypathSpend",
+  inPlay: "storypathInPlay",
 } as const;
 
 /** Sub-types of the data engineer's models. */
@@ -44,6 +47,9 @@ export const DICELESS_TYPE = "fourColorsDiceless";
 export const CARD_HOLDER_TYPES: readonly string[] = [OMEGA_TYPE, DICELESS_TYPE];
 export const TITLE_TYPE = "fourColorsTitle";
 export const DESCRIPTOR_TYPE = "fourColorsDescriptor";
+
+/** The id of the Storyguide's Issues window (issue-desk.ts, loaded when it is opened). */
+export const ISSUE_DESK_ID = "story-engines-four-colors-issues";
 
 /** The compendium shipping the blank deck. */
 export const STORYPATH_PACK = `${SYSTEM_ID}.four-colors-storypath`;
@@ -85,6 +91,18 @@ export function findTitlePile(titleUuid: string): Cards | undefined {
 export function isStorypathStack(stack: Cards | null): boolean {
   if (!stack) return false;
   return Object.values(FLAGS).some((key) => stack.getFlag(SYSTEM_ID, key) !== undefined);
+}
+
+/** Ids of the stack's cards played and awaiting the Storyguide or a veto. */
+export function inPlayIds(stack: Cards | null | undefined): string[] {
+  const ids = stack?.getFlag(SYSTEM_ID, FLAGS.inPlay);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+}
+
+/** Mark a card of the stack as in play, or back in its holder's hands (the list is written whole). */
+export async function setInPlay(stack: Cards, cardId: string, inPlay: boolean): Promise<void> {
+  const others = inPlayIds(stack).filter((id) => id !== cardId);
+  await stack.setFlag(SYSTEM_ID, FLAGS.inPlay, inPlay ? [...others, cardId] : others);
 }
 
 /** A card's current face as plain data. */

@@ -1,6 +1,7 @@
 /**
  * The Title sheet's Issue buttons (Start Issue, New Page, End Issue, a
- * character joining or leaving the running Issue): ask for a name in a
+ * character joining or leaving the running Issue, and the Issues table:
+ * Record a past Issue, a row edited, the trash icon): ask for a name in a
  * dialog — and, at Start Issue, who takes part (the Title's Main characters
  * ticked; guests and Diceless characters may be ticked too) — then send the
  * request with the log version the sheet saw to the GM queue
@@ -89,20 +90,40 @@ async function ask(
 /** The world's Omegas and Diceless characters, the Title's Main characters ticked. */
 function characterChoices(title: Actor): CharacterChoice[] {
   const mains = Array.isArray(title.system.mains) ? title.system.mains : [];
+  // Only characters this user may see (a player Storyguide never learns of a character hidden from them).
   return game.actors
-    .filter((a) => CARD_HOLDER_TYPES.includes(a.type))
+    .filter((a) => CARD_HOLDER_TYPES.includes(a.type) && (game.user.isGM || a.testUserPermission(game.user, "LIMITED")))
     .map((a) => ({ uuid: a.uuid, name: a.name, ticked: mains.includes(a.uuid) }));
 }
 
 async function send(title: Actor, data: Record<string, unknown>): Promise<void> {
-  const result = (await askGMReporting("four-colors.titleIssue", {
-    titleUuid: title.uuid,
-    version: logVersionOf(title.system),
-    ...data,
-  })) as CardsResult | undefined;
+  // With no GM connected, the Title's writer is a connected player who owns it (contract R's writerOf).
+  const result = (await askGMReporting(
+    "four-colors.titleIssue",
+    { titleUuid: title.uuid, version: logVersionOf(title.system), ...data },
+    { writerOf: title.uuid },
+  )) as CardsResult | undefined;
   if (result && !result.ok) {
     ui.notifications.warn(result.reason, { localize: true });
     await title.sheet?.render({ parts: ["log"] });
+  }
+}
+
+/**
+ * A row of the Issues table edited in place: its fields carry no form name
+ * (the sheet's own submit never writes the Issues list), and a change is a
+ * request to the GM queue on the log version the sheet saw.
+ */
+export function bindIssueRowEdits(app: App, root: HTMLElement): void {
+  for (const input of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-issue-field]")) {
+    input.addEventListener("change", () => {
+      const title = sheetTitle(app);
+      const index = Number(input.dataset.index);
+      const field = input.dataset.issueField;
+      if (!title || !Number.isInteger(index) || !field) return;
+      const value = field === "number" ? Number(input.value) : input.value;
+      void send(title, { action: "edit", index, field, value });
+    });
   }
 }
 
@@ -121,8 +142,8 @@ function issueAction(run: (title: Actor) => Promise<void>): Action {
   );
 }
 
-/** Actions of templates/four-colors/sheets/title-story.hbs, for the Title sheet. */
-export const titleIssueActions: Record<string, Action> = {
+/** Actions of templates/four-colors/sheets/title-story.hbs: the Title sheet's and the Storyguide's Issues window's. */
+export const titleStoryActions: Record<string, Action> = {
   startIssue: issueAction(async (title) => {
     const answer = await ask(
       `${L}.startIssueTitle`,
@@ -160,6 +181,21 @@ export const titleIssueActions: Record<string, Action> = {
       const title = sheetTitle(app);
       const uuid = target.dataset.uuid;
       if (title && uuid) await send(title, { action: "leave", character: uuid });
+    },
+  ),
+};
+
+/** Actions of the Title sheet: the story's, and the Issues table's (templates/four-colors/sheets/title-log.hbs). */
+export const titleIssueActions: Record<string, Action> = {
+  ...titleStoryActions,
+  // The Issues table: "Record a past Issue" and the trash icon, through the same queue and version.
+  addIssue: issueAction(async (title) => send(title, { action: "record" })),
+  deleteIssue: pendingAction(
+    (app) => issueKey(app),
+    async (app, _event, target) => {
+      const title = sheetTitle(app);
+      const index = Number(target.dataset.index);
+      if (title && Number.isInteger(index)) await send(title, { action: "delete", index });
     },
   ),
 };

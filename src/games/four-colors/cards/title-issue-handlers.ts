@@ -1,6 +1,6 @@
 /**
  * A Title's Issues, GM side: the handler of the Title sheet's Start Issue /
- * New Page / End Issue requests (query "four-colors.titleIssue", run in the
+ * New Page / End Issue requests and of every change of its Issues table (query "four-colors.titleIssue", run in the
  * GM queue like the card handlers), the log of a spent card on the running
  * Issue, and whose characters a user plays. The pure rules are in
  * title-issues.ts; the Title's `logVersion` makes a request from a sheet
@@ -9,6 +9,7 @@
 import { applyIfCurrent, STALE_KEY } from "../../../core/versioned-state";
 import {
   applyIssueRequest,
+  ISSUE_ROW_FIELDS,
   logSpend,
   logVersionOf,
   readIssues,
@@ -50,6 +51,10 @@ export async function logSpendOn(
   await title.update(changed ? { ...extra, ...issuesUpdate(title, logged) } : extra);
 }
 
+function isIndex(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
 function names(uuids: unknown): string[] {
   return Array.isArray(uuids) ? uuids.filter((u): u is string => typeof u === "string" && u !== "") : [];
 }
@@ -83,6 +88,25 @@ async function requestOf(title: Actor, data: Record<string, unknown>): Promise<I
       return { action: "end" };
     case "page":
       return { action: "page", title: text(data.title), characters: names(data.characters) };
+    case "record":
+      return {
+        action: "record",
+        number: nextIssueNumber(title.system.issues),
+        title:
+          text(data.title) ||
+          game.i18n.format("STORY_ENGINES.FourColors.Title.newIssue", {
+            number: nextIssueNumber(title.system.issues),
+          }),
+      };
+    case "edit": {
+      const field = ISSUE_ROW_FIELDS.find((f) => f === data.field);
+      if (!field || !isIndex(data.index)) return null;
+      const value =
+        field === "number" ? Number(data.value) : typeof data.value === "string" ? data.value.slice(0, 2000) : null;
+      return value === null ? null : { action: "edit", index: data.index, field, value };
+    }
+    case "delete":
+      return isIndex(data.index) ? { action: "delete", index: data.index } : null;
     case "join":
     case "leave": {
       // Omegas and Diceless characters take part; the name is the one the log keeps.
@@ -95,9 +119,11 @@ async function requestOf(title: Actor, data: Record<string, unknown>): Promise<I
 }
 
 /**
- * Start or end the Title's Issue, start a Page, or have a character join or
- * leave the running Issue: only on the log they saw (who may ask — the
- * Storyguide or the Title's owner — is the request's declared rule).
+ * Start or end the Title's Issue, start a Page, have a character join or
+ * leave the running Issue, or change the Issues table (record a past Issue,
+ * edit a row, delete a row that is not the running Issue): only on the log
+ * they saw (who may ask — the Storyguide or the Title's owner — is the
+ * request's declared rule).
  */
 export async function gmTitleIssue(_user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);

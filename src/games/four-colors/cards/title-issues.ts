@@ -130,11 +130,20 @@ export function titleCardsProblem(issues: readonly TitleIssue[], characters: rea
   return issueCharacterOf(issues, characters) ? null : "notInIssue";
 }
 
+/** A field of an Issue's row that the Title sheet edits in place. */
+export type IssueRowField = "number" | "title" | "date" | "notes";
+
+export const ISSUE_ROW_FIELDS: readonly IssueRowField[] = ["number", "title", "date", "notes"];
+
 export type IssueRequest =
   | { action: "start"; number: number; title: string; miniseries: string; characters: string[]; date: string }
   | { action: "end" }
   | { action: "page"; title: string; characters: string[] }
-  | { action: "join" | "leave"; character: string; name: string };
+  | { action: "join" | "leave"; character: string; name: string }
+  // The Issues table: "Record a past Issue" (a plain row), a row's field edited in place, the trash icon.
+  | { action: "record"; number: number; title: string }
+  | { action: "edit"; index: number; field: IssueRowField; value: string | number }
+  | { action: "delete"; index: number };
 
 /** The Issues after a request, or the lang key (under Cards.Problems) of why it cannot be applied. */
 export function applyIssueRequest(
@@ -173,6 +182,42 @@ export function applyIssueRequest(
       const characters = request.characters.length ? request.characters : running.characters;
       copy[index] = { ...running, pages: [...running.pages, { title: request.title, characters: [...characters] }] };
       return { ok: true, issues: copy };
+    }
+    case "record":
+      // A note of an Issue played before the Title was in Foundry: nothing runs, no card is given or spent for it.
+      copy.push({
+        number: request.number,
+        title: request.title,
+        date: "",
+        notes: "",
+        miniseries: "",
+        running: false,
+        characters: [],
+        pages: [],
+        spent: [],
+        roster: [],
+      });
+      return { ok: true, issues: copy };
+    case "edit": {
+      const row = copy[request.index];
+      if (!row) return { ok: false, reason: "noIssue" };
+      if (request.field === "number") {
+        const number = request.value;
+        if (typeof number !== "number" || !Number.isInteger(number) || number < 0 || number > 9999)
+          return { ok: false, reason: "badRequest" };
+        copy[request.index] = { ...row, number };
+      } else {
+        if (typeof request.value !== "string") return { ok: false, reason: "badRequest" };
+        copy[request.index] = { ...row, [request.field]: request.value };
+      }
+      return { ok: true, issues: copy };
+    }
+    case "delete": {
+      const row = copy[request.index];
+      if (!row) return { ok: false, reason: "noIssue" };
+      // The running Issue holds who takes part and what is spent: it is ended, never deleted.
+      if (row.running) return { ok: false, reason: "deleteRunning" };
+      return { ok: true, issues: copy.filter((_, i) => i !== request.index) };
     }
     case "join":
     case "leave": {

@@ -20,6 +20,7 @@ export const dataDefinition: DefinitionPart = {
     "four-colors/sheets/title-story.hbs",
     "four-colors/sheets/title-sheet.hbs",
     "four-colors/sheets/title-log.hbs",
+    "four-colors/sheets/issue-desk.hbs",
     "four-colors/sheets/actor-limited.hbs",
     "four-colors/sheets/descriptor-sheet.hbs",
     "four-colors/sheets/descriptor-limited.hbs",

@@ -18,8 +18,12 @@ import type { StakesAction, StakesCardState } from "./stakes-state";
 
 /** Ask the card's writer to apply an action on the version this user saw; true when applied. */
 async function ask(message: ChatMessage, action: StakesAction, version: number): Promise<boolean> {
-  const answer = (await askGMReporting(STAKES_QUERY, { messageUuid: message.uuid, action, version })) as
-    StakesAnswer | undefined;
+  // With no GM connected, the card's writer is its author (a player Storyguide who sent the stakes): contract R's writerOf.
+  const answer = (await askGMReporting(
+    STAKES_QUERY,
+    { messageUuid: message.uuid, action, version },
+    { writerOf: message.uuid },
+  )) as StakesAnswer | undefined;
   if (!answer) return false;
   if (!answer.ok) {
     ui.notifications.warn(answer.reason, { localize: true });

@@ -27,11 +27,12 @@ export interface TitleSheetInput {
 
 export interface IssueRow {
   index: number;
-  prefix: string;
   number: number;
   title: string;
   date: string;
   notes: string;
+  /** The running Issue: ended, never deleted (no trash icon). */
+  running: boolean;
 }
 
 export interface TitleSheetContext {
@@ -62,11 +63,11 @@ export function titleSheetContext(input: TitleSheetInput): TitleSheetContext {
     const issue = isRecord(raw) ? raw : {};
     return {
       index,
-      prefix: `system.issues.${index}`,
       number: typeof issue.number === "number" ? issue.number : index + 1,
       title: typeof issue.title === "string" ? issue.title : "",
       date: typeof issue.date === "string" ? issue.date : "",
       notes: typeof issue.notes === "string" ? issue.notes : "",
+      running: issue.running === true,
     };
   });
   const mainUuids = new Set(input.mains.map((m) => m.uuid));

@@ -10,14 +10,14 @@ import { templatePath } from "../../../core/game-definition";
 import { LANG } from "../data/common";
 import { titleSpec } from "../data/title";
 import { limitedContext } from "./shared-context";
-import { nextIssueNumber, titleSheetContext } from "./title-context";
+import { titleSheetContext } from "./title-context";
 import { enrich, expandForm, saveGuarded, systemSource } from "./sheet-support";
 import type { PartRoutes } from "../../../core/part-render";
 import { configureParts } from "../../../core/sheets/part-refresh";
 import { reflectPending } from "../../../core/pending-actions";
 import { titleCardActions } from "../cards/actions";
 import { titleSlotsPanelContext } from "../cards/storypath-panels";
-import { titleIssueActions } from "../cards/title-issue-actions";
+import { bindIssueRowEdits, titleIssueActions } from "../cards/title-issue-actions";
 import { isStoryguide } from "../storyguide";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -45,8 +45,6 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
       addMain: TitleSheet.onAddMain,
       removeMain: TitleSheet.onRemoveMain,
       openMain: TitleSheet.onOpenMain,
-      addIssue: TitleSheet.onAddIssue,
-      deleteIssue: TitleSheet.onDeleteIssue,
       // The running Issue and its Pages: requests through the GM queue (title-issue-actions.ts).
       ...titleIssueActions,
       // The Storypath slots' buttons (the cards engineer's actions).
@@ -71,6 +69,7 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
   ): Promise<void> {
     await super._onRender(context, options);
     reflectPending(this, this.element);
+    bindIssueRowEdits(this, this.element);
   }
 
   protected override async _prepareContext(
@@ -156,26 +155,6 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
   static async onOpenMain(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const doc = target.dataset.uuid ? fromUuidSync(target.dataset.uuid) : null;
     await doc?.sheet?.render({ force: true });
-  }
-
-  static async onAddIssue(this: App): Promise<void> {
-    const sheet = this as TitleSheet;
-    const issues = Array.isArray(systemSource(sheet.actor).issues)
-      ? (systemSource(sheet.actor).issues as unknown[])
-      : [];
-    const number = nextIssueNumber(issues);
-    const title = game.i18n.format(`${LANG}.Title.newIssue`, { number });
-    await sheet.actor.update({ "system.issues": [...issues, { number, title, date: "", notes: "" }] });
-  }
-
-  static async onDeleteIssue(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const sheet = this as TitleSheet;
-    const index = Number(target.dataset.index);
-    const issues = Array.isArray(systemSource(sheet.actor).issues)
-      ? (systemSource(sheet.actor).issues as unknown[])
-      : [];
-    if (!Number.isInteger(index) || index < 0 || index >= issues.length) return;
-    await sheet.actor.update({ "system.issues": issues.filter((_, i) => i !== index) });
   }
 }
 

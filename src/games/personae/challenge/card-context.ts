@@ -10,6 +10,7 @@ import { personae } from "../../../rules";
 import { attributeAbbrKey, challengeTypeKey, criticalUseKey, difficultyKey } from "../sheets/labels";
 import {
   cardVersion,
+  unopposedAwaits,
   followUpBlocked,
   followUpsLeft,
   hitsOnSuccess,
@@ -20,6 +21,7 @@ import {
   type RolledSide,
 } from "./card-state";
 import { CRITICAL_CHOICES, type IdentityView, type SideChoice } from "./side-plan";
+import type { RoleView } from "../../../core/roles";
 
 const C = "STORY_ENGINES.Personae.Card";
 
@@ -34,6 +36,8 @@ export interface TargetHarm {
   shock: number;
   stabilised: boolean;
   negated: boolean;
+  /** It cannot answer (digest, round 4): the chorus rolls against the issuer, unopposed. */
+  inoperative: boolean;
   /** This viewer owns the target and it may try a recovery challenge now. */
   canRecover: boolean;
 }
@@ -55,6 +59,26 @@ export interface CardViewInput {
    * viewer sees only a name and an image. Absent: every side.
    */
   observed?: { actor: boolean; reactors: boolean[] };
+  /** Who holds the chorus, as this viewer sees it ("Awaiting the chorus: Cara"); null on the stored card. */
+  chorusRole?: RoleView | null;
+  /** Per reactor: the identities this viewer may stabilise it with (names read by the caller). */
+  stabilisers?: { uuid: string; name: string }[][];
+}
+
+/** The difficulties the chorus picks from, `selectedId` chosen (a custom number keeps `add`). */
+function difficultyChoices(selectedId: string, add: number) {
+  return {
+    options: [
+      ...personae.DIFFICULTIES.map((d) => ({
+        value: d.id as string,
+        labelKey: difficultyKey(d.id),
+        add: d.add,
+        selected: d.id === selectedId,
+      })),
+      { value: "custom", labelKey: difficultyKey("custom"), add, selected: selectedId === "custom" },
+    ],
+    custom: add,
+  };
 }
 
 function diceRow(dice: readonly number[], add: number, decidedAt: number | null) {
@@ -121,7 +145,11 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
   const reactors = state.reactors.map((r, index) => {
     const options = input.answers[index] ?? null;
     const target = input.targets[index] ?? null;
-    const canAnswer = !r.answer && options !== null && (user.isGM || user.ownsReactors[index] === true);
+    // An inoperative (or negated) identity cannot answer: the chorus sets the difficulty (Easy unless raised) and rolls.
+    const unopposedNow = r.answer === null && (target?.inoperative === true || target?.negated === true);
+    const canAnswer =
+      !r.answer && options !== null && !unopposedNow && (user.isGM || user.ownsReactors[index] === true);
+    const stabiliseWith = input.stabilisers?.[index] ?? [];
     const blocked = followUpBlocked(state, index);
     const left = followUpsLeft(state);
     return {
@@ -129,8 +157,23 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
       name: r.name,
       img: r.img,
       waiting: r.answer === null,
-      answer: r.answer ? sideView(r.answer, input.observed?.reactors[index] ?? true) : null,
-      result: r.result && r.answer ? resultView(r.result, state.actor, r.name, r.answer.add) : null,
+      inoperativeWaiting: unopposedNow,
+      chorusForm:
+        unopposedNow && user.isChorus
+          ? { reactor: index, pending, ...difficultyChoices("easy", 0), dice: state.chorusDice ?? 1 }
+          : null,
+      unopposed: r.unopposed
+        ? {
+            difficultyKey: difficultyKey(r.unopposed.difficultyId),
+            custom: r.unopposed.difficultyId === "custom",
+            difficulty: r.unopposed.difficulty,
+          }
+        : null,
+      answer: r.answer && !r.unopposed ? sideView(r.answer, input.observed?.reactors[index] ?? true) : null,
+      result:
+        r.result && r.answer
+          ? resultView(r.result, state.actor, r.unopposed ? input.chorusName : r.name, r.answer.add)
+          : null,
       followUps: r.followUps.map((f) => ({
         step: f.step + 1,
         actorWon: f.winner === "actor",
@@ -155,6 +198,9 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
             }
           : null,
       })),
+      stabiliseWith,
+      // One identity to stabilise with: named on the button; several: picked under "With".
+      stabiliseBy: stabiliseWith.length === 1 ? (stabiliseWith[0] ?? null) : null,
       canStabilise:
         mayStabilise(user, index) &&
         !pending &&
@@ -168,8 +214,21 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
       form: canAnswer && options ? answerForm(options, index, pending) : null,
     };
   });
+  const awaits = unopposedAwaits(state);
   const chorus = state.chorus
     ? {
+        awaitsChorus: awaits === "chorus",
+        awaitsIssuer: awaits === "issuer",
+        form:
+          awaits === "chorus" && user.isChorus
+            ? {
+                reactor: "card",
+                pending,
+                ...difficultyChoices(state.chorus.difficultyId, state.chorus.difficulty),
+                dice: state.chorus.dice,
+              }
+            : null,
+        canRoll: awaits === "issuer" && mayActor && !pending,
         difficultyKey: difficultyKey(state.chorus.difficultyId),
         custom: state.chorus.difficultyId === "custom",
         difficulty: state.chorus.difficulty,
@@ -190,6 +249,7 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
     hits,
     actor: actorSide,
     actorFaces: diceRow(state.actor.faces, state.actor.add, null),
+    actorRolled: state.actorRolled !== false,
     opposed: state.mode === "opposed",
     reactors,
     chorus,
@@ -197,6 +257,7 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
       ? { recorded: true, succeeded: state.tally.succeeded === true, earned: state.tally.earned }
       : { recorded: false, succeeded: false, earned: 0 },
     pending,
+    chorusRole: input.chorusRole ?? null,
   };
 }
 

@@ -5,7 +5,7 @@
  * the next place), the dice a follow-up compares after the re-rolls its
  * terms force, and the criticals a comparison banks (one roll banks its
  * criticals once, however many reactors it beats), and who may stabilise a
- * reactor (another identity's owner, or the GM). Readings:
+ * reactor (with another identity that can act). Readings:
  * docs/games/personae-rulings.md ("Follow-up challenges").
  */
 import type { CardUser, ChallengeCardState, ComparisonResult, ReactorEntry } from "./card-state";
@@ -65,7 +65,12 @@ export function criticalsToBank(state: ChallengeCardState, result: ComparisonRes
   return Math.max(0, result.criticals - (state.actorCriticals ?? 0));
 }
 
-/** Whether the user may stabilise a reactor: the GM, or the owner of another identity (digest, round 3). */
-export function mayStabilise(user: CardUser, reactor: number): boolean {
-  return user.isGM || (user.ownsOtherIdentity?.[reactor] ?? user.ownsAnIdentity);
+/**
+ * Whether the user may stabilise a reactor (with `by`, when named): only
+ * with an identity of theirs (or the chorus's) that can act and is in the
+ * encounter, never the reactor itself (digest, rounds 3 and 4).
+ */
+export function mayStabilise(user: CardUser, reactor: number, by?: string): boolean {
+  const withWhat = user.stabilisers?.[reactor] ?? [];
+  return by === undefined ? withWhat.length > 0 : withWhat.includes(by);
 }

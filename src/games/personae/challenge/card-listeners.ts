@@ -8,10 +8,13 @@
  * meanwhile comes with its controls disabled.
  */
 import { pendingRequests, whilePending } from "../../../core/pending";
-import { cardVersion } from "./card-state";
+import { allowInteractiveRoll } from "../../../core/compat";
+import { cardVersion, chorusDiceOf, issuerRollCount, type ChallengeCardState } from "./card-state";
+import { ChallengeRoll, type RollSide } from "./challenge-roll";
 import { CARD_TEMPLATE, cardContextFor, identityFrom, readCardState } from "./card-message";
 import { recoverIdentity } from "../sheets/identity-harm";
 import { readChoice, type CardRequest } from "./card-request";
+import { personae } from "../../../rules";
 import { performCardRequest } from "./card-query";
 
 /** The reactor's answer form, read from the card's inputs. */
@@ -36,6 +39,39 @@ function readAnswer(card: HTMLElement, reactor: number): CardRequest {
   return { type: "answer", reactor, choice };
 }
 
+/** Roll dice on this client (the roller's own: the chorus's, or the issuer's) and show them to the table. */
+async function rollHere(count: number, role: RollSide["role"]): Promise<number[]> {
+  const roll = ChallengeRoll.forSides([{ count, role }]);
+  await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+  void (game as unknown as PersonaeGameWithDice3D).dice3d?.showForRoll(roll, game.user, true).catch(() => undefined);
+  return roll.sideValues()[0] ?? [];
+}
+
+/** The chorus's difficulty, read from its form on the card ("card" for the card's own unopposed challenge). */
+function readDifficulty(card: HTMLElement, reactor: string): { difficultyId: string; difficulty: number } {
+  const form = card.querySelector<HTMLElement>(`[data-personae-chorus="${reactor}"]`);
+  const field = (name: string): string =>
+    form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-chorus-field="${name}"]`)?.value ?? "";
+  const difficultyId = field("difficultyId") || "easy";
+  const preset = personae.DIFFICULTIES.find((d) => d.id === difficultyId);
+  return { difficultyId, difficulty: preset ? preset.add : Number.parseInt(field("difficulty"), 10) || 0 };
+}
+
+/** A request whose dice this client rolls first (the chorus's, or the issuer's unopposed), or null. */
+async function rolledRequest(
+  card: HTMLElement,
+  target: HTMLElement,
+  state: ChallengeCardState,
+): Promise<CardRequest | null> {
+  if (target.dataset.personaeAction === "issuerRoll")
+    return { type: "issuerRoll", faces: await rollHere(issuerRollCount(state), "actor") };
+  if (target.dataset.personaeAction !== "chorusRoll") return null;
+  const which = target.dataset.reactor ?? "card";
+  const reactor = which === "card" ? null : Number(which);
+  const difficulty = readDifficulty(card, which);
+  return { type: "chorusRoll", reactor, ...difficulty, faces: await rollHere(chorusDiceOf(state), "chorus") };
+}
+
 function readRequestFrom(card: HTMLElement, target: HTMLElement): CardRequest | null {
   const reactor = Number(target.dataset.reactor);
   switch (target.dataset.personaeAction) {
@@ -47,8 +83,13 @@ function readRequestFrom(card: HTMLElement, target: HTMLElement): CardRequest | 
       return { type: "grantFollowUp", reactor };
     case "applyHits":
       return { type: "applyHits", reactor, entry: Number(target.dataset.entry) };
-    case "stabilise":
-      return { type: "stabilise", reactor };
+    case "stabilise": {
+      const by =
+        target.dataset.by ??
+        card.querySelector<HTMLSelectElement>(`[data-personae-stabilise-by="${reactor}"]`)?.value ??
+        "";
+      return { type: "stabilise", reactor, by };
+    }
     default:
       return null;
   }
@@ -80,12 +121,31 @@ export async function renderChallengeCard(message: ChatMessage, html: HTMLElemen
       // The target's own recovery challenge, rolled and saved by its owner (not a card request).
       const entry = state.reactors[Number(target.dataset.reactor)];
       const actor = entry ? identityFrom(entry.uuid) : null;
-      if (actor?.isOwner) void whilePending(key, target, () => recoverIdentity(actor));
+      if (actor?.isOwner) void whilePending(key, target, () => recoverIdentity(actor)).finally(() => redraw(message));
+      return;
+    }
+    const action = target.dataset.personaeAction;
+    if (action === "chorusRoll" || action === "issuerRoll") {
+      // The roller's dice are rolled on the roller's own client, then sent to the card's writer.
+      void whilePending(key, target, async () => {
+        const request = await rolledRequest(card, target, state);
+        if (request) await performCardRequest(message, request, seen);
+      }).finally(() => redraw(message));
       return;
     }
     const request = readRequestFrom(card, target);
-    if (request) void whilePending(key, target, () => performCardRequest(message, request, seen));
+    if (request)
+      void whilePending(key, target, () => performCardRequest(message, request, seen)).finally(() => redraw(message));
   });
+}
+
+/**
+ * Draw the card again on this client once its request is answered: the
+ * writer's update usually reaches this client before the answer does, and
+ * the card drawn then left out the controls a pending request withholds.
+ */
+function redraw(message: ChatMessage): void {
+  void (ui as unknown as { chat?: PersonaeChatLog }).chat?.updateMessage(message);
 }
 
 /** Hook the card into chat rendering (at init). */

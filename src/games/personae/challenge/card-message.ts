@@ -11,7 +11,7 @@ import { personae } from "../../../rules";
 import type { CardUser, ChallengeCardState } from "./card-state";
 import { challengeCardContext, type AnswerOptions, type TargetHarm } from "./card-context";
 import { defaultAnswer, identityView, type IdentityView } from "./side-plan";
-import { holdsChorus } from "./chorus-role";
+import { chorusView, holdsChorus, isChorusIdentity } from "./chorus-role";
 import { recoveryContext } from "../time/time-updates";
 
 export const CARD_TEMPLATE = templatePath("personae/challenge/card.hbs");
@@ -53,9 +53,16 @@ export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
   const chorus = holdsChorus(user);
   const answersFor = (uuid: string): boolean => {
     const actor = identityFrom(uuid);
-    return owns(uuid) || (chorus && actor !== null && !actor.hasPlayerOwner);
+    return owns(uuid) || (chorus && actor !== null && isChorusIdentity(actor));
   };
   const mine = game.actors.filter((a) => a.type === IDENTITY_TYPE && a.testUserPermission(user, "OWNER"));
+  // Who may stabilise with what: an identity of theirs (the chorus: the chorus's) that can act, in the encounter.
+  const able = game.actors.filter((a) => {
+    if (a.type !== IDENTITY_TYPE) return false;
+    const s = a.system as unknown as PersonaeIdentitySystem;
+    const theirs = a.testUserPermission(user, "OWNER") || (chorus && isChorusIdentity(a));
+    return theirs && !s.negated && !s.inoperative && s.scene?.inEncounter === true;
+  });
   return {
     isGM: user.isGM,
     isChorus: chorus,
@@ -63,13 +70,18 @@ export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
     ownsReactors: state.reactors.map((r) => answersFor(r.uuid)),
     ownsAnIdentity: mine.length > 0,
     ownsOtherIdentity: state.reactors.map((r) => mine.some((a) => a.uuid !== r.uuid)),
+    stabilisers: state.reactors.map((r) => able.filter((a) => a.uuid !== r.uuid).map((a) => a.uuid)),
   };
 }
 
-/** A target's harm now, for a viewer who may at least observe it. */
+/**
+ * A target's harm now, as anyone at the table sees it on the card or its
+ * token (shock, inoperative, stabilised, negated), whatever their permission
+ * on its sheet; its recovery only for its owner.
+ */
 function targetHarm(uuid: string, user: User): TargetHarm | null {
   const actor = identityFrom(uuid);
-  if (!actor || !actor.testUserPermission(user, "OBSERVER")) return null;
+  if (!actor) return null;
   const s = actor.system as unknown as PersonaeIdentitySystem;
   const derived = deriveIdentity(
     s,
@@ -77,7 +89,7 @@ function targetHarm(uuid: string, user: User): TargetHarm | null {
   );
   const canRecover =
     actor.testUserPermission(user, "OWNER") && personae.canRecover(harmOf(s, derived), recoveryContext(s));
-  return { shock: s.shock, stabilised: s.stabilised, negated: s.negated, canRecover };
+  return { shock: s.shock, stabilised: s.stabilised, negated: s.negated, inoperative: s.inoperative, canRecover };
 }
 
 /** The card's context for one viewer. */
@@ -91,10 +103,13 @@ export function cardContextFor(state: ChallengeCardState, user: User | null, pen
         ownsReactors: state.reactors.map(() => false),
         ownsAnIdentity: false,
       };
+  const names = (uuids: readonly string[]) =>
+    uuids.map((uuid) => ({ uuid, name: identityFrom(uuid)?.name ?? "" })).filter((n) => n.name !== "");
   const answers: (AnswerOptions | null)[] = state.reactors.map((r, i) => {
     if (!user || r.answer || !(rights.isGM || rights.ownsReactors[i])) return null;
     const actor = identityFrom(r.uuid);
-    if (!actor) return null;
+    // An inoperative identity cannot answer: the chorus rolls against the issuer instead (card-context.ts).
+    if (!actor || (actor.system as unknown as PersonaeIdentitySystem).inoperative) return null;
     const view = viewOf(actor);
     return { view, defaults: defaultAnswer(view, state.type, state.preternae) };
   });
@@ -110,6 +125,8 @@ export function cardContextFor(state: ChallengeCardState, user: User | null, pen
     observed: { actor: observes(state.actor.uuid), reactors: state.reactors.map((r) => observes(r.uuid)) },
     pending,
     chorusName: game.i18n.localize("STORY_ENGINES.Personae.Card.chorus"),
+    stabilisers: (rights.stabilisers ?? []).map(names),
+    chorusRole: user ? chorusView() : null,
   });
 }
 

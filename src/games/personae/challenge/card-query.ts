@@ -6,8 +6,11 @@
  *   "personae.challengeCard" query (the GM's own clicks too, which askGM
  *   runs locally), and the one GM queue applies them one at a time, each on
  *   the card as it is when its turn comes;
- * - no GM is connected: a user who owns every identity the request touches
- *   writes it through the same queue on their client.
+ * - no GM is connected: a user who owns the card and every identity the
+ *   request touches writes it through the same queue on their client;
+ *   another user's request (a chorus who is a player rolling its dice on a
+ *   player's card) goes to the card's writer, its owner's client (contract
+ *   R's `writerOf`), which carries it out when it owns what it writes.
  *
  * Each request carries the card's version as its sender saw it; the writer
  * refuses a stale one and the sender's card is drawn again
@@ -28,10 +31,17 @@ const STALE: CardProblem = { key: "STORY_ENGINES.Notifications.stale" };
 
 /** The identities a request writes to. */
 function touched(state: ChallengeCardState, request: CardRequest): string[] {
-  if (request.type === "settle" || request.type === "followUp" || request.type === "grantFollowUp")
+  // The chorus's dice write the card and what the issuer earns (its tally, its criticals), never the reactor.
+  if (
+    request.type === "settle" ||
+    request.type === "followUp" ||
+    request.type === "grantFollowUp" ||
+    request.type === "issuerRoll" ||
+    request.type === "chorusRoll"
+  )
     return [state.actor.uuid];
-  const reactor = state.reactors[request.reactor]?.uuid ?? "";
-  return [state.actor.uuid, reactor];
+  const reactor = request.reactor === null ? "" : (state.reactors[request.reactor]?.uuid ?? "");
+  return [state.actor.uuid, reactor, ...(request.type === "stabilise" ? [request.by] : [])];
 }
 
 /** Whether this client may be the writer itself (no GM connected): it owns all the request touches. */
@@ -40,6 +50,8 @@ function canWriteLocally(message: ChatMessage, state: ChallengeCardState, reques
   if (!message.isOwner) return false;
   return touched(state, request).every((uuid) => identityFrom(uuid)?.isOwner === true);
 }
+
+const NO_GM: CardProblem = { key: "STORY_ENGINES.Notifications.noActiveGM" };
 
 /** As the writer, inside the queue: read the card afresh, refuse a stale request, carry it out. */
 async function applyRequest(
@@ -67,14 +79,16 @@ export async function performCardRequest(message: ChatMessage, request: CardRequ
   const state = readCardState(message);
   if (!state) return;
   let problems: CardProblem[];
-  if (!game.users.activeGM) {
-    if (!canWriteLocally(message, state, request)) {
-      ui.notifications.warn("STORY_ENGINES.Notifications.noActiveGM", { localize: true });
-      return;
-    }
+  if (!game.users.activeGM && canWriteLocally(message, state, request)) {
     problems = await runQueued(() => applyRequest(message, request, seen, game.user, { interactive: true }));
+  } else if (!game.users.activeGM && message.isOwner) {
+    // This client is the card's writer, but what the request writes is not all its own: it waits for a GM.
+    ui.notifications.warn(NO_GM.key, { localize: true });
+    return;
   } else {
-    const answer = (await askGMReporting(CARD_QUERY, { messageUuid: message.uuid, request, version: seen })) as
+    // The active GM; with none, the card's writer (its owner's client).
+    const data = { messageUuid: message.uuid, request, version: seen };
+    const answer = (await askGMReporting(CARD_QUERY, data, { writerOf: message.uuid })) as
       { problems?: CardProblem[] } | undefined;
     if (!answer) return;
     problems = Array.isArray(answer.problems) ? answer.problems : [];
@@ -112,6 +126,9 @@ export async function challengeCardQuery(
   const request = readRequest(data.request);
   if (!user || !doc || doc.documentName !== "ChatMessage" || !request)
     return { problems: [{ key: "STORY_ENGINES.Personae.Card.Problem.notAllowed" }] };
+  // A player's client writing for the table (no GM connected) carries out only what it may write itself.
+  const state = readCardState(doc as ChatMessage);
+  if (!game.user.isGM && (!state || !canWriteLocally(doc as ChatMessage, state, request))) return { problems: [NO_GM] };
   return {
     problems: await applyRequest(doc as ChatMessage, request, data.version, user, {
       interactive: options?.user !== undefined,

@@ -12,13 +12,24 @@ export type CardRequest =
   | { type: "followUp"; reactor: number }
   | { type: "grantFollowUp"; reactor: number }
   | { type: "applyHits"; reactor: number; entry: number }
-  | { type: "stabilise"; reactor: number }
+  | { type: "stabilise"; reactor: number; by: string }
+  | { type: "chorusRoll"; reactor: number | null; difficultyId: string; difficulty: number; faces: number[] }
+  | { type: "issuerRoll"; faces: number[] }
   | { type: "settle" };
 
 const index = (v: unknown): number | null =>
   typeof v === "number" && Number.isInteger(v) && v >= 0 && v < 100 ? v : null;
 const int = (v: unknown, lo: number, hi: number): number =>
   typeof v === "number" && Number.isInteger(v) ? Math.min(hi, Math.max(lo, v)) : 0;
+const uuid = (v: unknown): string => (typeof v === "string" && /^[A-Za-z0-9.]{1,200}$/.test(v) ? v : "");
+/** Rolled d10 faces from untrusted data (at most 40), or null. */
+const faces = (v: unknown): number[] | null =>
+  Array.isArray(v) &&
+  v.length <= 40 &&
+  v.every((f) => typeof f === "number" && Number.isInteger(f) && f >= 1 && f <= 10)
+    ? (v as number[])
+    : null;
+const DIFFICULTY_IDS: readonly string[] = [...personae.DIFFICULTIES.map((d) => d.id), "custom"];
 const id = (v: unknown): string => (typeof v === "string" && /^[A-Za-z0-9]{0,32}$/.test(v) ? v : "");
 
 /** A side's choice from untrusted data: unknown values fall back to the defaults. */
@@ -59,8 +70,25 @@ export function readRequest(value: unknown): CardRequest | null {
       return reactor === null ? null : { type: "followUp", reactor };
     case "grantFollowUp":
       return reactor === null ? null : { type: "grantFollowUp", reactor };
-    case "stabilise":
-      return reactor === null ? null : { type: "stabilise", reactor };
+    case "stabilise": {
+      const by = uuid(value.by);
+      return reactor === null || !by ? null : { type: "stabilise", reactor, by };
+    }
+    case "chorusRoll": {
+      const rolled = faces(value.faces);
+      const difficultyId = typeof value.difficultyId === "string" ? value.difficultyId : "";
+      const difficulty = value.difficulty;
+      if (!rolled || !DIFFICULTY_IDS.includes(difficultyId)) return null;
+      if (typeof difficulty !== "number" || !Number.isInteger(difficulty) || difficulty < -20 || difficulty > 100)
+        return null;
+      // Null: the card's own unopposed challenge; an index: an inoperative reactor resolved unopposed.
+      if (value.reactor !== null && reactor === null) return null;
+      return { type: "chorusRoll", reactor, difficultyId, difficulty, faces: rolled };
+    }
+    case "issuerRoll": {
+      const rolled = faces(value.faces);
+      return rolled ? { type: "issuerRoll", faces: rolled } : null;
+    }
     case "applyHits": {
       const entry = index(value.entry);
       return reactor === null || entry === null ? null : { type: "applyHits", reactor, entry };

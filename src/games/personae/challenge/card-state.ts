@@ -14,140 +14,41 @@
  * one opponent, stabilising a target left at shock 4 (src/rules/personae).
  */
 import { personae } from "../../../rules";
-import { applyForcedRerolls, applyOwnRerolls, ignoreHighest, type SideSetup } from "./side-plan";
+import { applyForcedRerolls, applyOwnRerolls, ignoreHighest } from "./side-plan";
+import type {
+  ActionResult,
+  CardAction,
+  CardSetup,
+  CardUser,
+  ChallengeCardState,
+  ComparisonResult,
+  FollowUpEntry,
+  HistoryEntry,
+  ReactorEntry,
+  RolledSide,
+} from "./card-types";
 import { followUpBlocked, followUpsLeft, lastDice, mayStabilise, rerollAt } from "./card-follow-ups";
 
 export { criticalsToBank, followUpBlocked, followUpsLeft, mayStabilise, rerollAt } from "./card-follow-ups";
+export type {
+  ActionResult,
+  CardAction,
+  CardProblem,
+  CardSetup,
+  CardUser,
+  ChallengeCardState,
+  ComparisonResult,
+  FollowUpEntry,
+  HistoryEntry,
+  HitEntry,
+  ReactorEntry,
+  RolledSide,
+} from "./card-types";
 
 export const CARD_VERSION = 1;
 
-/** A side with its dice rolled (own re-rolls already applied). */
-export interface RolledSide extends SideSetup {
-  faces: number[];
-}
-
-export interface ComparisonResult {
-  winner: "actor" | "reactor";
-  decidedAt: number | null;
-  /** "actor"/"reactor": an automatic success decided it; "cancelled": both spent one. */
-  auto: "actor" | "reactor" | "cancelled" | null;
-  /** The dice compared, after forced re-rolls and armour. */
-  actorDice: number[];
-  reactorDice: number[];
-  criticals: number;
-  /** Criticals banked by the winner and lost to the cap (set by the writer). */
-  banked: number;
-  lost: number;
-}
-
-export interface HitEntry {
-  amount: number;
-  /** 0 for the challenge itself, n for the n-th follow-up. */
-  step: number;
-  applied: boolean;
-  outcome: { shock: number; hits: number; shockRaised: boolean; inoperative: boolean; negatedNow: boolean } | null;
-}
-
-/** One follow-up: the dice compared (sorted, after the re-rolls its terms force) and who won. */
-export interface FollowUpEntry {
-  step: number;
-  winner: "actor" | "reactor";
-  decidedAt: number | null;
-  actorDice?: number[];
-  reactorDice?: number[];
-  /** Faces the opponent re-rolled when it answered this follow-up. */
-  rerolled?: number[];
-}
-
-export interface ReactorEntry {
-  uuid: string;
-  name: string;
-  img: string;
-  character: boolean;
-  answer: RolledSide | null;
-  result: ComparisonResult | null;
-  followUps: FollowUpEntry[];
-  hits: HitEntry[];
-  stabilised: boolean;
-}
-
-export type HistoryEntry =
-  | { kind: "rolled" }
-  | { kind: "answered"; reactor: number }
-  | { kind: "followUp"; reactor: number }
-  | { kind: "granted"; reactor: number; by: string }
-  | { kind: "hitsApplied"; reactor: number; entry: number }
-  | { kind: "stabilised"; reactor: number }
-  | { kind: "settled" };
-
-export interface ChallengeCardState {
-  version: number;
-  type: personae.ChallengeType;
-  preternae: boolean;
-  /** The preternae (or weapon skill) whose terms set the challenge ("" none). */
-  preternaeName?: string;
-  goal: string;
-  /** Hits a success inflicts (0: none; attacks at least 1). */
-  hits: number;
-  mode: "opposed" | "unopposed";
-  /** Follow-ups granted by chorus rulings (who ruled), beyond those the issuer's traits afford. */
-  granted?: string[];
-  /** Criticals of the issuer's one roll already banked (banked once, however many reactors it beats). */
-  actorCriticals?: number;
-  actor: RolledSide;
-  reactors: ReactorEntry[];
-  chorus: {
-    difficultyId: string;
-    difficulty: number;
-    dice: number;
-    faces: number[];
-    result: ComparisonResult | null;
-  } | null;
-  /** The issuer's tally: counted once, when the first comparison is decided. */
-  tally: { recorded: boolean; succeeded: boolean | null; earned: number };
-  history: HistoryEntry[];
-}
-
 export function cardVersion(state: ChallengeCardState): number {
   return state.history.length;
-}
-
-/** Who is acting on the card, as seen from the documents they own. */
-export interface CardUser {
-  isGM: boolean;
-  /** Holds the chorus (the GM by default): may grant a follow-up by ruling. */
-  isChorus: boolean;
-  ownsActor: boolean;
-  ownsReactors: boolean[];
-  /** Owns an identity that may stabilise (any identity other than the target). */
-  ownsAnIdentity: boolean;
-  /** Per reactor: owns an identity other than that reactor (its owner can't stabilise it by itself). */
-  ownsOtherIdentity?: boolean[];
-}
-
-export type CardAction =
-  | {
-      type: "answer";
-      reactor: number;
-      side: SideSetup;
-      faces: number[];
-      rerollFaces: number[];
-      forcedOnActor: number[];
-      forcedOnReactor: number[];
-    }
-  | { type: "followUp"; reactor: number; forcedFaces: number[] }
-  | { type: "grantFollowUp"; reactor: number; by: string }
-  | { type: "applyHits"; reactor: number; entry: number; outcome: NonNullable<HitEntry["outcome"]> }
-  | { type: "stabilise"; reactor: number }
-  | { type: "settle"; banked: number; lost: number; earned: number };
-
-export interface CardProblem {
-  key: string;
-}
-
-export interface ActionResult {
-  state: ChallengeCardState;
-  problems: CardProblem[];
 }
 
 const P = "STORY_ENGINES.Personae.Card.Problem";
@@ -192,36 +93,31 @@ export function compare(
   };
 }
 
-export interface CardSetup {
-  type: personae.ChallengeType;
-  preternae: boolean;
-  preternaeName?: string;
-  goal: string;
-  hits: number;
-  actor: SideSetup;
-  reactors: { uuid: string; name: string; img: string; character: boolean }[];
-  chorus: { difficultyId: string; difficulty: number } | null;
-}
-
 /**
  * A freshly rolled card. `faces` are the issuer's pool dice then its re-roll
- * dice; `chorusFaces` the chorus's dice of an unopposed challenge (compared
- * at once).
+ * dice. An unopposed challenge is only proposed: the chorus sets the
+ * difficulty and rolls first, then the issuer rolls (`faces` is empty);
+ * `chorusFaces`, when given, rolls both at once (a card made before the
+ * chorus's turn existed, and the gallery).
  */
 export function createCard(
   setup: CardSetup,
   faces: readonly number[],
   chorusFaces: readonly number[] = [],
 ): ChallengeCardState {
+  const proposed = setup.chorus !== null && faces.length === 0;
   const pool = faces.slice(0, setup.actor.dice);
   const rerolls = faces.slice(setup.actor.dice, setup.actor.dice + setup.actor.rerolls);
-  const actor: RolledSide = { ...setup.actor, faces: applyOwnRerolls(pool, rerolls) };
+  const actor: RolledSide = { ...setup.actor, faces: proposed ? [] : applyOwnRerolls(pool, rerolls) };
   const chorus = setup.chorus
     ? {
         ...setup.chorus,
-        dice: chorusFaces.length,
+        dice: chorusFaces.length || (setup.chorusDice ?? 1),
         faces: [...chorusFaces],
-        result: compare(actor, { dice: [...chorusFaces], add: setup.chorus.difficulty, critical: "none" }, "actor"),
+        result:
+          proposed || chorusFaces.length === 0
+            ? null
+            : compare(actor, { dice: [...chorusFaces], add: setup.chorus.difficulty, critical: "none" }, "actor"),
       }
     : null;
   return {
@@ -235,9 +131,12 @@ export function createCard(
     granted: [],
     actorCriticals: 0,
     actor,
+    actorRolled: !proposed,
+    chorusDice: setup.chorusDice ?? Math.max(1, setup.actor.pool - 1),
     reactors: setup.reactors.map((r) => ({
       ...r,
       answer: null,
+      unopposed: null,
       result: null,
       followUps: [],
       hits: [],
@@ -246,6 +145,55 @@ export function createCard(
     chorus,
     tally: { recorded: false, succeeded: null, earned: 0 },
     history: [{ kind: "rolled" }],
+  };
+}
+
+/** Dice the chorus rolls against the issuer unopposed. */
+export function chorusDiceOf(state: ChallengeCardState): number {
+  return state.chorusDice ?? Math.max(1, state.actor.pool - 1);
+}
+
+/** Dice the issuer rolls: its pool and its own re-rolls (with two dice or more). */
+export function issuerRollCount(state: ChallengeCardState): number {
+  return state.actor.dice + (state.actor.dice >= 2 ? state.actor.rerolls : 0);
+}
+
+/** What an unopposed card awaits: the chorus's difficulty and dice, then the issuer's roll; null when neither. */
+export function unopposedAwaits(state: ChallengeCardState): "chorus" | "issuer" | null {
+  if (!state.chorus) return null;
+  if (state.chorus.faces.length === 0) return "chorus";
+  return state.actorRolled === false ? "issuer" : null;
+}
+
+const validFaces = (faces: readonly number[], count: number): boolean =>
+  faces.length === count && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 10);
+
+/** The chorus's dice as the side a reactor resolved unopposed "answered" with. */
+function chorusSide(state: ChallengeCardState, name: string, difficulty: number, faces: number[]): RolledSide {
+  return {
+    uuid: "",
+    name,
+    img: "",
+    character: false,
+    skill: "",
+    skilled: false,
+    attribute: state.actor.attribute,
+    pool: faces.length,
+    dice: faces.length,
+    shock: 0,
+    add: difficulty,
+    rerolls: 0,
+    forceRerolls: 0,
+    followUps: 0,
+    followUpRerolls: 0,
+    ignore: 0,
+    extraHits: 0,
+    critical: "none",
+    expertise: "",
+    expertiseId: "",
+    enhancements: [],
+    enhancementIds: [],
+    faces: [...faces],
   };
 }
 
@@ -286,6 +234,66 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
         { kind: "granted", reactor: action.reactor, by: action.by },
         { granted: [...(state.granted ?? []), action.by] },
       ),
+      problems: [],
+    };
+  }
+  if (action.type === "issuerRoll") {
+    if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
+    if (!state.chorus || state.actorRolled !== false) return refuse(state, "alreadyRolled");
+    if (state.chorus.faces.length === 0) return refuse(state, "awaitingChorus");
+    if (!validFaces(action.faces, issuerRollCount(state))) return refuse(state, "badDice");
+    const pool = action.faces.slice(0, state.actor.dice);
+    const actor: RolledSide = { ...state.actor, faces: applyOwnRerolls(pool, action.faces.slice(state.actor.dice)) };
+    const result = compare(
+      actor,
+      { dice: [...state.chorus.faces], add: state.chorus.difficulty, critical: "none" },
+      "actor",
+    );
+    return {
+      state: withHistory(
+        state,
+        { kind: "issuerRolled" },
+        { actor, actorRolled: true, chorus: { ...state.chorus, result } },
+      ),
+      problems: [],
+    };
+  }
+  if (action.type === "chorusRoll") {
+    if (!user.isChorus) return refuse(state, "chorusOnly");
+    if (!Number.isInteger(action.difficulty) || action.difficulty < -20 || action.difficulty > 100)
+      return refuse(state, "badDifficulty");
+    if (!validFaces(action.faces, chorusDiceOf(state))) return refuse(state, "badDice");
+    if (action.reactor === null) {
+      if (!state.chorus) return refuse(state, "notUnopposed");
+      if (state.chorus.faces.length > 0) return refuse(state, "alreadyRolled");
+      const chorus = {
+        ...state.chorus,
+        difficultyId: action.difficultyId,
+        difficulty: action.difficulty,
+        dice: action.faces.length,
+        faces: [...action.faces],
+        result: null,
+      };
+      return { state: withHistory(state, { kind: "chorusRolled", reactor: null }, { chorus }), problems: [] };
+    }
+    const target = state.reactors[action.reactor];
+    if (!target) return refuse(state, "noSuchReactor");
+    if (target.answer) return refuse(state, "alreadyAnswered");
+    const answer = chorusSide(state, target.name, action.difficulty, action.faces);
+    const result = compare(state.actor, { dice: answer.faces, add: action.difficulty, critical: "none" }, "actor");
+    const hits =
+      result.winner === "actor" && hitsOnSuccess(state) > 0
+        ? [{ amount: hitsOnSuccess(state), step: 0, applied: false, outcome: null }]
+        : [];
+    const reactors = replaceReactor(state, action.reactor, {
+      ...target,
+      answer,
+      result,
+      hits,
+      unopposed: { difficultyId: action.difficultyId, difficulty: action.difficulty },
+    });
+    return {
+      state: withHistory(state, { kind: "chorusRolled", reactor: action.reactor }, { reactors }),
       problems: [],
     };
   }
@@ -344,6 +352,7 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
         { dice: dice.actor, add: state.actor.add },
         { dice: reactorDice, add: entry.answer.add },
         step,
+        { tiesTo: entry.unopposed ? "actor" : "reactor" },
       );
       const hits =
         r.winner === "actor" && hitsOnSuccess(state) > 0
@@ -372,7 +381,7 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
       };
     }
     case "stabilise": {
-      if (!mayStabilise(user, action.reactor)) return refuse(state, "notAllowed");
+      if (!mayStabilise(user, action.reactor, action.by)) return refuse(state, "notAllowed");
       if (entry.stabilised) return refuse(state, "alreadyStabilised");
       const reactors = replaceReactor(state, action.reactor, { ...entry, stabilised: true });
       return { state: withHistory(state, { kind: "stabilised", reactor: action.reactor }, { reactors }), problems: [] };

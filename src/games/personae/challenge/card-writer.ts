@@ -29,6 +29,7 @@ import { planSide, splitFaces } from "./side-plan";
 import { ChallengeRoll } from "./challenge-roll";
 import { CHORUS_CRITICALS_SETTING, CHORUS_POOL_SETTING } from "./settings";
 import { awardNegation } from "../time/negation";
+import { isChorusIdentity } from "./chorus-role";
 
 const P = "STORY_ENGINES.Personae.Card.Problem";
 const problem = (key: string): CardProblem[] => [{ key: `${P}.${key}` }];
@@ -50,7 +51,25 @@ function identityData(actor: Actor) {
   return { system, derived };
 }
 
-/** Bank criticals earned by `winner`: a character up to its threshold, others into the chorus pool if the world allows. */
+/**
+ * Criticals into the chorus pool, when the world lets the chorus's
+ * identities earn them (a world setting: only a GM's client can write it).
+ */
+async function bankInPool(earned: number): Promise<{ banked: number; lost: number }> {
+  if (earned <= 0) return { banked: 0, lost: 0 };
+  if (!game.user.isGM || game.settings.get(SYSTEM_ID, CHORUS_CRITICALS_SETTING) !== true)
+    return { banked: 0, lost: earned };
+  const pool = Number(game.settings.get(SYSTEM_ID, CHORUS_POOL_SETTING)) || 0;
+  await game.settings.set(SYSTEM_ID, CHORUS_POOL_SETTING, pool + earned);
+  return { banked: earned, lost: 0 };
+}
+
+/**
+ * Bank criticals earned by `winner`: a character up to its threshold; the
+ * chorus's other identities into the chorus pool if the world allows; a
+ * player's other identities have no bank (SRD "Critical Success": the group
+ * decides whether they retain criticals; rulings: they do not).
+ */
 async function bank(winnerUuid: string, earned: number): Promise<{ banked: number; lost: number }> {
   if (earned <= 0) return { banked: 0, lost: 0 };
   const actor = identityFrom(winnerUuid);
@@ -61,12 +80,15 @@ async function bank(winnerUuid: string, earned: number): Promise<{ banked: numbe
     if (r.banked !== system.criticals) await actor.update({ "system.criticals": r.banked });
     return { banked: r.banked - system.criticals, lost: r.lost };
   }
-  if (game.user.isGM && game.settings.get(SYSTEM_ID, CHORUS_CRITICALS_SETTING) === true) {
-    const pool = Number(game.settings.get(SYSTEM_ID, CHORUS_POOL_SETTING)) || 0;
-    await game.settings.set(SYSTEM_ID, CHORUS_POOL_SETTING, pool + earned);
-    return { banked: earned, lost: 0 };
-  }
+  if (isChorusIdentity(actor)) return bankInPool(earned);
   return { banked: 0, lost: earned };
+}
+
+/** An identity in a violent encounter acted (issued, answered, stabilised): the round's end reads it (relapse). */
+async function markActed(uuid: string): Promise<void> {
+  const actor = identityFrom(uuid);
+  const scene = (actor?.system as unknown as PersonaeIdentitySystem | undefined)?.scene;
+  if (actor && scene?.inEncounter && !scene.acted) await actor.update({ "system.scene.acted": true });
 }
 
 /** Count the challenge on the issuer's tally (characters), once; a point when it reaches the threshold. */
@@ -103,13 +125,10 @@ async function settle(
   const result = state.chorus?.result ?? null;
   if (result && result.criticals > 0) {
     if (result.winner === "actor") ({ banked, lost } = await bank(state.actor.uuid, result.criticals));
-    else if (game.user.isGM && game.settings.get(SYSTEM_ID, CHORUS_CRITICALS_SETTING) === true) {
-      const pool = Number(game.settings.get(SYSTEM_ID, CHORUS_POOL_SETTING)) || 0;
-      await game.settings.set(SYSTEM_ID, CHORUS_POOL_SETTING, pool + result.criticals);
-      banked = result.criticals;
-    } else lost = result.criticals;
+    else ({ banked, lost } = await bankInPool(result.criticals));
   }
   const earned = await tally(state);
+  await markActed(state.actor.uuid);
   return applyCardAction(state, { type: "settle", banked, lost, earned }, rights);
 }
 
@@ -160,6 +179,7 @@ async function answer(
     cardUserFor(asking, state),
   );
   if (result.problems.length) return result;
+  await markActed(entry.uuid);
   // The reactor pays for what it spent.
   const updates: Record<string, unknown> = {};
   if (side.critical !== "none") updates["system.criticals"] = Math.max(0, view.criticals - 1);
@@ -225,6 +245,7 @@ async function applyHits(
   return result;
 }
 
+/** Another identity that can act stabilises a reactor at shock 4 (an action, no roll: it acted). */
 async function stabilise(
   state: ChallengeCardState,
   request: Extract<CardRequest, { type: "stabilise" }>,
@@ -237,10 +258,61 @@ async function stabilise(
   const harm = harmOf(system, derived);
   if (harm.negated || harm.toughness !== "major" || harm.shock < 4 || harm.stabilised)
     return { state, problems: problem("cannotStabilise") };
-  const result = applyCardAction(state, { type: "stabilise", reactor: request.reactor }, cardUserFor(asking, state));
+  const result = applyCardAction(
+    state,
+    { type: "stabilise", reactor: request.reactor, by: request.by },
+    cardUserFor(asking, state),
+  );
   if (result.problems.length) return result;
   await target.update({ "system.stabilised": true });
+  await markActed(request.by);
   return result;
+}
+
+/**
+ * The chorus's dice, rolled on the chorus's client: the difficulty it set
+ * and its dice for the card's own unopposed challenge (the issuer rolls
+ * next), or against a reactor that is inoperative and cannot answer (digest,
+ * round 4), compared at once: criticals banked, the tally counted.
+ */
+async function chorusRoll(
+  state: ChallengeCardState,
+  request: Extract<CardRequest, { type: "chorusRoll" }>,
+  asking: User,
+) {
+  const rights = cardUserFor(asking, state);
+  if (request.reactor !== null) {
+    const target = identityFrom(state.reactors[request.reactor]?.uuid ?? "");
+    if (!target) return { state, problems: problem("noSuchReactor") };
+    // An identity out of the fight (inoperative, or negated since it was challenged) cannot answer.
+    const view = viewOf(target);
+    if (!view.inoperative && !view.negated) return { state, problems: problem("notInoperative") };
+  }
+  const result = applyCardAction(state, request, rights);
+  if (result.problems.length || request.reactor === null) return result;
+  let next = result.state;
+  const compared = next.reactors[request.reactor]?.result;
+  if (compared) {
+    const b =
+      compared.winner === "actor"
+        ? await bank(next.actor.uuid, criticalsToBank(next, compared))
+        : await bankInPool(compared.criticals);
+    next = recordBanked(next, request.reactor, b.banked, b.lost);
+  }
+  if (!next.tally.recorded) next = (await settle(next, { ...rights, ownsActor: true })).state;
+  return { state: next, problems: [] };
+}
+
+/** The issuer's dice against the chorus's, rolled on the issuer's client: compared, then settled. */
+async function issuerRoll(
+  state: ChallengeCardState,
+  request: Extract<CardRequest, { type: "issuerRoll" }>,
+  asking: User,
+) {
+  const rights = cardUserFor(asking, state);
+  const result = applyCardAction(state, { type: "issuerRoll", faces: request.faces }, rights);
+  if (result.problems.length) return result;
+  return settle(result.state, rights);
 }
 
 /** A follow-up: the opponent re-rolls what the issuer's terms force at the follow-up (rolled here), then compare. */
@@ -287,6 +359,12 @@ export async function executeRequest(
       break;
     case "followUp":
       outcome = await followUp(state, request, asking, manner);
+      break;
+    case "chorusRoll":
+      outcome = await chorusRoll(state, request, asking);
+      break;
+    case "issuerRoll":
+      outcome = await issuerRoll(state, request, asking);
       break;
     case "grantFollowUp":
       outcome = applyCardAction(

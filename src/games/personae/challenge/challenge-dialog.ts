@@ -1,19 +1,19 @@
 /**
  * The challenge dialog, in Foundry: a DialogV2 whose live part (dice after
- * shock, additions, exact odds, problems) follows the choices; on Roll the
- * issuer's dice (and the chorus's, unopposed) are rolled for real in one
- * ChallengeRoll, what the issuer spends (a critical, an expertise use) is
- * marked on its own sheet, and the card is posted. An unopposed card is
- * then settled by its writer (tally, criticals); an opposed one waits for
- * the reactors' answers on the card.
+ * shock, additions, exact odds, problems) follows the choices; what the
+ * issuer spends (a critical, an expertise use) is marked on its own sheet,
+ * and the card is posted. Opposed: the issuer's dice are rolled for real in
+ * one ChallengeRoll and the card waits for the reactors' answers. Unopposed:
+ * the card only proposes the difficulty — the chorus sets it and rolls its
+ * dice first, then the issuer rolls, each on their own client (digest,
+ * round 4; the SRD's Dunmore).
  */
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
 import { IDENTITY_TYPE, ITEM_TYPES } from "../data/common";
 import { CARD_FLAG, renderNeutralCard, viewOf } from "./card-message";
-import { cardVersion, createCard } from "./card-state";
-import { performCardRequest } from "./card-query";
+import { createCard } from "./card-state";
 import { ChallengeRoll } from "./challenge-roll";
 import {
   challengeDialogContext,
@@ -136,20 +136,27 @@ export async function openChallengeDialog(actor: Actor, skillId: string | null):
       notifyKeys(plan.problems);
       continue;
     }
-    const roll = ChallengeRoll.forSides([
-      { count: plan.rollCounts.actor, role: "actor" },
-      { count: plan.rollCounts.chorus, role: "chorus" },
-    ]);
-    await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
-    const [faces = [], chorusFaces = []] = roll.sideValues();
-    const state = createCard(plan.setup, faces, plan.rollCounts.chorus ? chorusFaces : []);
     // What the issuer spends is marked on its own sheet.
     const side = plan.setup.actor;
     if (side.critical !== "none") await actor.update({ "system.criticals": Math.max(0, view.criticals - 1) });
     const sphere = side.expertiseId ? actor.items.get(side.expertiseId) : undefined;
     if (sphere && sphere.type === ITEM_TYPES.sphere)
       await sphere.update({ "system.used": Number(sphere.system.used) + 1 });
-    const message = await roll.toMessage(
+    if (plan.setup.chorus) {
+      // Proposed: the chorus's turn comes first, on the card.
+      const state = createCard(plan.setup, []);
+      await ChatMessage.create({
+        speaker: ChatMessage.getSpeaker({ actor }),
+        content: await renderNeutralCard(state),
+        flags: { [SYSTEM_ID]: { [CARD_FLAG]: state } },
+      });
+      return;
+    }
+    const roll = ChallengeRoll.forSides([{ count: plan.rollCounts.actor, role: "actor" }]);
+    await roll.evaluate({ allowInteractive: allowInteractiveRoll() });
+    const [faces = []] = roll.sideValues();
+    const state = createCard(plan.setup, faces);
+    await roll.toMessage(
       {
         speaker: ChatMessage.getSpeaker({ actor }),
         content: await renderNeutralCard(state),
@@ -157,7 +164,6 @@ export async function openChallengeDialog(actor: Actor, skillId: string | null):
       },
       messageModeOptions(),
     );
-    if (message && state.chorus) await performCardRequest(message, { type: "settle" }, cardVersion(state));
     return;
   }
 }

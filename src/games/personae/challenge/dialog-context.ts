@@ -186,8 +186,9 @@ export function planChallenge(
   if (choices.opposition === "unopposed" && choices.side.critical === "autoSuccess")
     problems.push(`${P}.Problem.autoUnopposed`);
   const skill = view.skills.find((s) => s.id === choices.side.skillId && s.unlocked);
-  const chorus =
-    choices.opposition === "unopposed" ? personae.chorusDice(Math.min(skill?.rating ?? 1, personae.MAX_DICE)) : 0;
+  // The chorus's dice against this issuer: unopposed, or against an opponent too inoperative to answer.
+  const chorusDice = personae.chorusDice(Math.min(skill?.rating ?? 1, personae.MAX_DICE));
+  const chorus = choices.opposition === "unopposed" ? chorusDice : 0;
   return {
     problems,
     setup: {
@@ -210,6 +211,7 @@ export function planChallenge(
         choices.opposition === "unopposed"
           ? { difficultyId: choices.difficultyId, difficulty: choices.difficulty }
           : null,
+      chorusDice,
     },
     rollCounts: { actor: side.dice + (side.dice >= 2 ? side.rerolls : 0), chorus },
   };

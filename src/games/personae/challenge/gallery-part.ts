@@ -46,6 +46,15 @@ export function dunmoreUnopposed(): ChallengeCardState {
   return applyCardAction(state, { type: "settle", banked: 0, lost: 0, earned: 0 }, GM).state;
 }
 
+/** Dunmore's jump proposed at Normal: the chorus's turn to set the difficulty and roll first. */
+export function dunmoreProposed(): ChallengeCardState {
+  const view = dunmoreView();
+  const acrobatics = view.skills.find((s) => s.name === "Acrobatics");
+  const choices = { ...defaultChoices(view, acrobatics?.id ?? null, []), goal: "Jump from the second-storey window" };
+  const plan = planChallenge(view, [], { ...choices, side: { ...choices.side, attribute: "pro" } });
+  return createCard(plan.setup, []);
+}
+
 /** Mara attacks the Captain with a Fire globe: waiting for the Captain's answer. */
 export function opposedWaiting(): ChallengeCardState {
   const view = maraView();
@@ -140,6 +149,7 @@ function cardEntry(
   user: CardUser,
   answers: (AnswerOptions | null)[],
   targets: (TargetHarm | null)[],
+  stabilisers: { uuid: string; name: string }[][] = [],
 ): GalleryEntry {
   return {
     id,
@@ -149,7 +159,15 @@ function cardEntry(
     parts: [
       {
         template: "personae/challenge/card.hbs",
-        context: challengeCardContext({ state, user, answers, targets, pending: false, chorusName: "The chorus" }),
+        context: challengeCardContext({
+          state,
+          user,
+          answers,
+          targets,
+          pending: false,
+          chorusName: "The chorus",
+          stabilisers,
+        }),
       },
     ],
   };
@@ -201,7 +219,7 @@ export function challengeGalleryEntries(): GalleryEntry[] {
       opposedWaiting(),
       GM,
       [captainAnswer],
-      [{ shock: 1, stabilised: false, negated: false, canRecover: false }],
+      [{ shock: 1, stabilised: false, negated: false, inoperative: false, canRecover: false }],
     ),
     cardEntry(
       "personae-card-answered",
@@ -209,15 +227,32 @@ export function challengeGalleryEntries(): GalleryEntry[] {
       opposedAnswered(),
       PLAYER,
       [null],
-      [{ shock: 1, stabilised: false, negated: false, canRecover: false }],
+      [{ shock: 1, stabilised: false, negated: false, inoperative: false, canRecover: false }],
     ),
     cardEntry(
       "personae-card-hits",
       "Personae card: hits marked (shock 4), a follow-up on the next dice, stabilising offered",
       hitsMarked(),
+      { ...GM, stabilisers: [["Actor.ally"]] },
+      [null],
+      [{ shock: 4, stabilised: false, negated: false, inoperative: true, canRecover: false }],
+      [[{ uuid: "Actor.ally", name: "Oren" }]],
+    ),
+    cardEntry(
+      "personae-card-proposed",
+      "Personae card: Dunmore's jump proposed at Normal — the chorus sets the difficulty and rolls first",
+      dunmoreProposed(),
+      GM,
+      [],
+      [],
+    ),
+    cardEntry(
+      "personae-card-inoperative",
+      "Personae card: the Captain is inoperative and cannot answer — the chorus rolls against the attack, unopposed",
+      opposedWaiting(),
       GM,
       [null],
-      [{ shock: 4, stabilised: false, negated: false, canRecover: false }],
+      [{ shock: 3, stabilised: false, negated: false, inoperative: true, canRecover: false }],
     ),
     cardEntry(
       "personae-card-cancelled",
@@ -225,7 +260,7 @@ export function challengeGalleryEntries(): GalleryEntry[] {
       autoCancelled(),
       PLAYER,
       [null],
-      [{ shock: 1, stabilised: false, negated: false, canRecover: true }],
+      [{ shock: 1, stabilised: false, negated: false, inoperative: false, canRecover: true }],
     ),
     {
       id: "personae-card-recovery",

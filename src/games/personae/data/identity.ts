@@ -60,7 +60,15 @@ export interface PersonaeIdentitySystem {
    * scene; scenes still to end before a recovery; the shock-3 relapse caveat
    * pending; a violent encounter met this scene.
    */
-  scene: { inEncounter: boolean; recoveryTried: boolean; recoveryWait: number; relapse: boolean; violent: boolean };
+  scene: {
+    inEncounter: boolean;
+    recoveryTried: boolean;
+    recoveryWait: number;
+    relapse: boolean;
+    violent: boolean;
+    /** It acted (issued, answered, stabilised) in this round of the encounter: the relapse reads it. */
+    acted: boolean;
+  };
   /** The identity whose attack last raised its shock (the negation's development point goes to it). */
   lastShockBy: string;
   resources: { boost: number; boostScenes: number };
@@ -108,6 +116,7 @@ export const identitySpec: ModelSpec<typeof IDENTITY_TYPE> = {
         recoveryWait: intField(0, 0, 10),
         relapse: boolField(),
         violent: boolField(),
+        acted: boolField(),
       },
     },
     lastShockBy: { kind: "uuid", documentName: "Actor" },

@@ -88,7 +88,9 @@ export async function openAdvancementDialog(actor: Actor): Promise<void> {
       if (companion) await companion.update(plan.companion.changes);
     }
     await actor.update(plan.actor);
-    ui.notifications.info(game.i18n.format(pluralKey("STORY_ENGINES.Personae.Advance.bought", plan.cost), { cost: plan.cost }));
+    ui.notifications.info(
+      game.i18n.format(pluralKey("STORY_ENGINES.Personae.Advance.bought", plan.cost), { cost: plan.cost }),
+    );
     return;
   }
 }

@@ -25,6 +25,8 @@ function identity(uuid: unknown): Actor | null {
 /** What refuses giving one critical from `from` to `to` (lang keys; empty: allowed). */
 export function giveProblems(from: Record<string, unknown>, to: Record<string, unknown>, same: boolean): string[] {
   if (same) return [`${P}.self`];
+  // An inoperative or negated identity does not act (digest, round 3): it gives nothing.
+  if (from.inoperative === true || from.negated === true) return [`${P}.cannotAct`];
   if (Number(from.criticals) < 1) return [`${P}.none`];
   const cap = thresholdOf(to);
   if (cap !== null && Number(to.criticals) >= cap) return [`${P}.full`];

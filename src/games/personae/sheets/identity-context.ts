@@ -47,6 +47,12 @@ export interface IdentitySheetInput {
   owner: LinkedIdentity | null;
   /** World setting: criticals of identities other than characters go to the chorus pool. */
   chorusPool: number | null;
+  /**
+   * The viewer is a GM: may correct the clock's box and the stabilised mark
+   * by hand. Owners see them, never set them (digest, round 4: the clock is
+   * the chorus's; stabilising is another identity's action, on the card).
+   */
+  gm?: boolean;
 }
 
 const byName = (a: PlainItem, b: PlainItem) => a.name.localeCompare(b.name);
@@ -215,16 +221,17 @@ export function buildIdentityContext(input: IdentitySheetInput): Record<string, 
       hasShock: shockMax > 0,
       pips: Array.from({ length: shockMax }, (_, i) => ({ level: i + 1, filled: i < system.shock })),
       penalty: system.shock,
-      canStabilise: editable && harm.toughness === "major" && harm.shock >= 4 && !harm.stabilised && !harm.negated,
       canRecover: editable && personae.canRecover(harm, recoveryContext(system)),
       negated: system.negated,
       inoperative: system.inoperative,
+      clockEditable: editable && input.gm === true,
     },
     criticals: {
       banked: system.criticals,
       cap: derived.threshold,
       pool: character ? null : input.chorusPool,
-      canGive: editable && system.criticals > 0,
+      // An inoperative or negated identity does not act, so it gives no criticals (digest, round 3).
+      canGive: editable && system.criticals > 0 && !system.inoperative && !system.negated,
     },
     tally: {
       successes: system.tally.successes,

@@ -15,7 +15,7 @@ import { identitySpec, type PersonaeIdentitySystem } from "../data/identity";
 import { IDENTITY_TYPE, PERSONAE_ITEM_TYPES } from "../data/common";
 import { buildIdentityContext, buildIdentityLimitedContext, type LinkedIdentity } from "./identity-context";
 import { identityExtraRules } from "./identity-rules";
-import { endEncounterFor, endSceneFor, endSessionFor, recoverIdentity, stabiliseIdentity } from "./identity-harm";
+import { recoverIdentity } from "./identity-harm";
 import { openChallengeDialog } from "../challenge/challenge-dialog";
 import { openAdvancementDialog } from "./advancement-dialog";
 import { CHORUS_POOL_SETTING } from "../challenge/settings";
@@ -67,10 +67,6 @@ export class PersonaeIdentitySheet extends HandlebarsApplicationMixin(foundry.ap
       challenge: PersonaeIdentitySheet.onChallenge,
       advance: PersonaeIdentitySheet.onAdvance,
       recover: PersonaeIdentitySheet.onRecover,
-      stabilise: PersonaeIdentitySheet.onStabilise,
-      endEncounter: PersonaeIdentitySheet.onEndEncounter,
-      endScene: PersonaeIdentitySheet.onEndScene,
-      endSession: PersonaeIdentitySheet.onEndSession,
       giveCritical: PersonaeIdentitySheet.onGiveCritical,
     },
   };
@@ -113,6 +109,7 @@ export class PersonaeIdentitySheet extends HandlebarsApplicationMixin(foundry.ap
         companions,
         owner: linked(this.identity.companionOf),
         chorusPool: typeof pool === "number" ? pool : null,
+        gm: game.user.isGM,
       }),
     };
   }
@@ -208,29 +205,9 @@ export class PersonaeIdentitySheet extends HandlebarsApplicationMixin(foundry.ap
     if (sheet.isEditable) await recoverIdentity(sheet.actor);
   }
 
-  static async onStabilise(this: foundry.applications.api.ApplicationV2): Promise<void> {
-    const sheet = this as PersonaeIdentitySheet;
-    if (sheet.isEditable) await stabiliseIdentity(sheet.actor);
-  }
-
-  static async onEndEncounter(this: foundry.applications.api.ApplicationV2): Promise<void> {
-    const sheet = this as PersonaeIdentitySheet;
-    if (sheet.isEditable) await endEncounterFor(sheet.actor);
-  }
-
-  static async onEndScene(this: foundry.applications.api.ApplicationV2): Promise<void> {
-    const sheet = this as PersonaeIdentitySheet;
-    if (sheet.isEditable) await endSceneFor(sheet.actor);
-  }
-
   static async onGiveCritical(this: foundry.applications.api.ApplicationV2): Promise<void> {
     const sheet = this as PersonaeIdentitySheet;
     if (sheet.isEditable) await giveCritical(sheet.actor);
-  }
-
-  static async onEndSession(this: foundry.applications.api.ApplicationV2): Promise<void> {
-    const sheet = this as PersonaeIdentitySheet;
-    if (sheet.isEditable) await endSessionFor(sheet.actor);
   }
 
   /** A Personae item dropped from a compendium, the sidebar or another actor (Foundry sorts the actor's own). */

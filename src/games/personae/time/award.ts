@@ -24,12 +24,12 @@ function identity(uuid: unknown): Actor | null {
   return doc && doc.documentName === "Actor" && (doc as Actor).type === IDENTITY_TYPE ? (doc as Actor) : null;
 }
 
-/** GM side of an award (through "personae.chorus", queued): GM only; +1 point and +1 earned. */
+/** GM side of an award (through "personae.chorus", queued): the chorus only; +1 point and +1 earned. */
 export async function awardQuery(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: string[] }> {
-  // A Foundry GM awards: the declared rule (../ask-rules.ts).
+  // The chorus awards: the declared rule (../ask-rules.ts).
   if (!askingUser(data, options)) return { problems: [`${P}.gmOnly`] };
   const to = identity(data.to);
   if (!to) return { problems: ["STORY_ENGINES.Personae.Notify.linkMissing"] };

@@ -3,7 +3,7 @@
  * one world-wide pool when the world allows), in Foundry: the GM hands one
  * to a chorus identity — one no player owns — which then spends it at its
  * roll like any banked critical (an automatic success, +1 die or +1 hit).
- * The pool is a world setting only the GM writes, inside the one GM queue;
+ * The chorus (the role's holder) asks; the pool is a world setting only the GM writes, inside the one GM queue;
  * a request carries the pool's count as the GM saw it (its version: every
  * write changes it) and is refused as stale when the count moved meanwhile.
  */
@@ -14,6 +14,7 @@ import { applyIfCurrent, STALE_KEY } from "../../../core/versioned-state";
 import { IDENTITY_TYPE } from "../data/common";
 import { thresholdOf } from "../data/identity";
 import { CHORUS_POOL_SETTING } from "../challenge/settings";
+import { holdsChorus, isChorusIdentity } from "../challenge/chorus-role";
 
 /** The `from` a "personae.giveCritical" request names to give from the chorus pool. */
 export const CHORUS_POOL_SOURCE = "chorusPool";
@@ -40,12 +41,12 @@ function identity(uuid: unknown): Actor | null {
   return doc && doc.documentName === "Actor" && (doc as Actor).type === IDENTITY_TYPE ? (doc as Actor) : null;
 }
 
-/** GM side of a give from the pool (through "personae.giveCritical", queued): GM only, versioned by the count. */
+/** GM side of a give from the pool (through "personae.giveCritical", queued): the chorus only, versioned by the count. */
 export async function givePoolCritical(
   data: Record<string, unknown>,
   options: LocalQueryOptions,
 ): Promise<{ problems: string[] }> {
-  // A Foundry GM gives from the pool: the declared rule (../ask-rules.ts).
+  // The chorus gives from the pool: the declared rule (../ask-rules.ts).
   if (!askingUser(data, options)) return { problems: [`${P}.gmOnly`] };
   const to = identity(data.to);
   if (!to) return { problems: ["STORY_ENGINES.Personae.Notify.linkMissing"] };
@@ -54,7 +55,7 @@ export async function givePoolCritical(
     version: (pool) => pool,
     seen: data.version,
     apply: async (pool) => {
-      const problems = poolGiveProblems(pool, to.system, to.hasPlayerOwner);
+      const problems = poolGiveProblems(pool, to.system, !isChorusIdentity(to));
       if (problems.length) return problems;
       await game.settings.set(SYSTEM_ID, CHORUS_POOL_SETTING, pool - 1);
       await to.update({ "system.criticals": Number(to.system.criticals) + 1 });
@@ -66,10 +67,10 @@ export async function givePoolCritical(
 
 /** The GM's button: pick a chorus identity (those on the viewed scene first), then hand it one critical. */
 export async function spendFromPool(candidates: readonly Actor[]): Promise<void> {
-  if (!game.user.isGM) return ui.notifications.warn(`${P}.gmOnly`, { localize: true });
+  if (!holdsChorus(game.user)) return ui.notifications.warn(`${P}.gmOnly`, { localize: true });
   const seen = readPool();
   if (seen < 1) return ui.notifications.warn(`${P}.poolEmpty`, { localize: true });
-  const chorus = candidates.filter((a) => !a.hasPlayerOwner && a.system.negated !== true);
+  const chorus = candidates.filter((a) => isChorusIdentity(a) && a.system.negated !== true);
   if (!chorus.length) return ui.notifications.warn(`${P}.poolNobody`, { localize: true });
   const select = document.createElement("select");
   select.name = "to";

@@ -8,12 +8,14 @@
  * only the active GM writes, through the one GM queue.
  */
 import { runQueued } from "../../../core/gm-queue";
+import { playsGame } from "../../../core/world-games";
 import { IDENTITY_TYPE } from "../data/common";
 import { combatIdentities, timeIdentity } from "./identities";
 import { roundEnd } from "./time-updates";
 import { endTimeFor, startEncounterFor } from "./time-query";
 
-const isWriter = (): boolean => game.users.activeGM?.id === game.user.id;
+/** The active GM's client, in a world that plays Personae (the hooks are registered at init, in every world). */
+const isWriter = (): boolean => game.users.activeGM?.id === game.user.id && playsGame("personae");
 
 async function onRound(combat: Combat): Promise<void> {
   const actors = combatIdentities(combat);

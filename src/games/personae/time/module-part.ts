@@ -11,5 +11,6 @@ import { registerCombatHooks } from "./combat-hooks";
 export const timePart: ModulePart = {
   settingChanges: { [CHORUS_POOL_SETTING]: onPoolChange },
   tools: chorusTools,
-  ready: () => registerCombatHooks(),
+  // At init, so every client has them from its first update on; they act only in worlds that play Personae.
+  init: () => registerCombatHooks(),
 };

@@ -8,6 +8,7 @@
  */
 import { IDENTITY_TYPE } from "../data/common";
 import type { PersonaeIdentitySystem } from "../data/identity";
+import { isChorusIdentity } from "../challenge/chorus-role";
 
 /** Who earns a negated identity's point: a character, when the negated one is the chorus's (no player owns it). */
 export function negationEarner(
@@ -28,7 +29,8 @@ export async function awardNegation(negated: Actor, by?: Actor | null): Promise<
   const earner = by ?? identity(lastShockBy);
   const system = earner?.system as unknown as PersonaeIdentitySystem | undefined;
   if (!earner || !system) return;
-  if (!negationEarner({ playerOwned: negated.hasPlayerOwner, lastShockBy: by ? by.uuid : lastShockBy }, system)) return;
+  if (!negationEarner({ playerOwned: !isChorusIdentity(negated), lastShockBy: by ? by.uuid : lastShockBy }, system))
+    return;
   await earner.update({
     "system.development.points": system.development.points + 1,
     "system.development.earned": system.development.earned + 1,

@@ -12,11 +12,12 @@ import { SYSTEM_ID } from "../../../core/game-definition";
 import { notifyKeys } from "../../../core/notify";
 import { pluralKey } from "../../../core/plural";
 import { CRITICALS_RETAINED_SETTING } from "../challenge/settings";
-import { endOfTime, startEncounter, TIME_SCOPES, type TimeScope } from "./time-updates";
+import { endOfTime, relapsesAtRoundEnd, roundEnd, startEncounter, TIME_SCOPES, type TimeScope } from "./time-updates";
 import { identitiesFor, personaeScenes, sceneIdentities, timeIdentity } from "./identities";
 import { awardQuery } from "./award";
 import { awardNegation } from "./negation";
 import { holdsChorus } from "../challenge/chorus-role";
+import type { PersonaeIdentitySystem } from "../data/identity";
 
 /** The chorus's GM query: `action` "endOfTime" (here) or "award" (award.ts). */
 export const CHORUS_QUERY = "personae.chorus";
@@ -28,6 +29,8 @@ export interface TimeAnswer {
   touched: string[];
   negated: string[];
   recovery: string[];
+  /** Inoperative again at a round's end (the shock-3 relapse). */
+  relapsed?: string[];
 }
 
 const refused = (key: string): TimeAnswer => ({ problems: [`${P}.${key}`], touched: [], negated: [], recovery: [] });
@@ -83,16 +86,48 @@ async function startQuery(data: Record<string, unknown>, options: LocalQueryOpti
   return startEncounterFor(sceneIdentities(scene));
 }
 
+/** The identities in the encounter: those on the scene, and the world's, marked as in one; each once. */
+function inEncounter(scene: PersonaeScene): Actor[] {
+  const onScene = identitiesFor("session", scene);
+  return onScene.filter((a) => (a.system as unknown as PersonaeIdentitySystem).scene.inEncounter);
+}
+
+/**
+ * The end of a round for these identities (inside the queue): an identity
+ * under the shock-3 relapse caveat that acted this round is inoperative
+ * again; every "acted" mark is cleared.
+ */
+export async function endRoundFor(actors: readonly Actor[]): Promise<TimeAnswer> {
+  const answer: TimeAnswer = { problems: [], touched: [], negated: [], recovery: [], relapsed: [] };
+  for (const actor of actors) {
+    const identity = timeIdentity(actor);
+    if (relapsesAtRoundEnd(identity)) answer.relapsed?.push(actor.name);
+    const update = roundEnd(identity);
+    if (Object.keys(update).length) await actor.update(update);
+    answer.touched.push(actor.name);
+  }
+  return answer;
+}
+
+/** GM side of a round's end (through "personae.chorus", queued): the chorus only; the encounter's identities. */
+async function endRoundQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<TimeAnswer> {
+  if (!askingUser(data, options)) return refused("gmOnly");
+  const scene = typeof data.sceneId === "string" && data.sceneId ? (personaeScenes().get(data.sceneId) ?? null) : null;
+  if (!scene) return refused("noScene");
+  return endRoundFor(inEncounter(scene));
+}
+
 /** GM side of "personae.chorus" (queued by registerGame): the end of a time, the start of an encounter, an award. */
 export function chorusQuery(data: Record<string, unknown>, options: LocalQueryOptions): Promise<unknown> {
   if (data.action === "award") return awardQuery(data, options);
+  if (data.action === "endRound") return endRoundQuery(data, options);
   if (data.action === "endOfTime") return endOfTimeQuery(data, options);
   if (data.action === "startEncounter") return startQuery(data, options);
   return Promise.resolve(refused("badRequest"));
 }
 
 /** A short chat card telling the table what the end did (names as text, never as markup). */
-function summaryCard(scope: TimeScope, sceneName: string, answer: TimeAnswer): string {
+function summaryCard(scope: TimeScope | "round", sceneName: string, answer: TimeAnswer): string {
   const card = document.createElement("div");
   card.className = "story-engines personae se-card personae-time-card";
   // The core card header's markup (templates/core/card-header.hbs), without a portrait.
@@ -112,6 +147,7 @@ function summaryCard(scope: TimeScope, sceneName: string, answer: TimeAnswer): s
   const lines: [string, string[]][] = [
     [`${P}.Summary.negated`, answer.negated],
     [`${P}.Summary.recovery`, answer.recovery],
+    [`${P}.Summary.relapse`, answer.relapsed ?? []],
   ];
   for (const [key, names] of lines) {
     if (!names.length) continue;
@@ -146,9 +182,9 @@ export async function startEncounterForAll(): Promise<void> {
   );
 }
 
-/** The GM's button: confirm, ask (one request for the whole batch), then tell the table. */
-export async function endOfTimeForAll(scope: TimeScope): Promise<void> {
-  if (!game.user.isGM) return ui.notifications.warn(`${P}.gmOnly`, { localize: true });
+/** The chorus's button: confirm, ask (one request for the whole batch), then tell the table. */
+export async function endOfTimeForAll(scope: TimeScope | "round"): Promise<void> {
+  if (!holdsChorus(game.user)) return ui.notifications.warn(`${P}.gmOnly`, { localize: true });
   const scene = personaeScenes().viewed;
   if (scope !== "session" && !scene) return ui.notifications.warn(`${P}.noScene`, { localize: true });
   const sceneName = scene?.name ?? "";
@@ -158,8 +194,11 @@ export async function endOfTimeForAll(scope: TimeScope): Promise<void> {
     rejectClose: false,
   });
   if (confirmed !== true) return;
-  const answer = (await askGMReporting(CHORUS_QUERY, { action: "endOfTime", scope, sceneId: scene?.id ?? "" })) as
-    TimeAnswer | undefined;
+  const data =
+    scope === "round"
+      ? { action: "endRound", sceneId: scene?.id ?? "" }
+      : { action: "endOfTime", scope, sceneId: scene?.id ?? "" };
+  const answer = (await askGMReporting(CHORUS_QUERY, data)) as TimeAnswer | undefined;
   if (!answer) return;
   if (answer.problems.length) return notifyKeys(answer.problems);
   ui.notifications.info(
@@ -170,3 +209,6 @@ export async function endOfTimeForAll(scope: TimeScope): Promise<void> {
   );
   await ChatMessage.create({ content: summaryCard(scope, sceneName, answer), speaker: ChatMessage.getSpeaker() });
 }
+
+/** The chorus's button: a round of the encounter ends on the viewed scene (the relapse caveat). */
+export const endRoundForAll = (): Promise<void> => endOfTimeForAll("round");

@@ -79,13 +79,23 @@ export function startEncounter(identity: TimeIdentity): Record<string, unknown> 
 
 /**
  * The end of an encounter round: an identity still under the shock-3 relapse
- * caveat that acted in this violent encounter is inoperative again (SRD
- * "Recovery": "at the end of the first round in which they act").
+ * caveat that acted in this round of a violent encounter is inoperative again
+ * (SRD "Recovery": "if they act within another violent encounter … at the end
+ * of the first round in which they act"); every identity's "acted" mark is
+ * cleared for the next round.
  */
 export function roundEnd(identity: TimeIdentity): Record<string, unknown> {
   const { scene } = identity.system;
-  if (!scene.relapse || !scene.inEncounter || identity.system.negated) return {};
-  return changed(identity.system, { "system.inoperative": true, "system.scene.relapse": false });
+  const relapse = scene.relapse && scene.inEncounter && scene.acted === true && !identity.system.negated;
+  return changed(identity.system, {
+    "system.scene.acted": false,
+    ...(relapse ? { "system.inoperative": true, "system.scene.relapse": false } : {}),
+  });
+}
+
+/** Whether the round's end makes this identity inoperative again (the relapse). */
+export function relapsesAtRoundEnd(identity: TimeIdentity): boolean {
+  return roundEnd(identity)["system.inoperative"] === true;
 }
 
 /**
@@ -138,6 +148,7 @@ export function endOfTime(scope: TimeScope, identity: TimeIdentity, keepCritical
       update: changed(identity.system, {
         ...harmUpdate(end.harm),
         "system.scene.inEncounter": false,
+        "system.scene.acted": false,
         "system.scene.recoveryWait": personae.scenesBeforeRecovery(end.harm),
       }),
       negatedNow: end.negatedNow,

@@ -73,6 +73,13 @@ export class WickedOweList extends HandlebarsApplicationMixin(ApplicationV2) {
       }),
       removeLine: act("wicked-owe", async (app, target) => {
         const index = Number(target.closest<HTMLElement>("[data-line]")?.dataset.line);
+        const line = readCampaignSetting().owe[index];
+        const sure = await foundry.applications.api.DialogV2.confirm({
+          window: { title: game.i18n.localize("STORY_ENGINES.Wicked.Owe.remove") },
+          content: `<p>${game.i18n.format("STORY_ENGINES.Wicked.Owe.removeConfirm", { name: line?.name ?? "—" })}</p>`,
+          rejectClose: false,
+        });
+        if (!sure) return;
         await ask(QUERIES.campaign, { op: "remove", index, version: readCampaignSetting().version }, app);
       }),
       endChapter: act("wicked-owe-end", async (app) => {

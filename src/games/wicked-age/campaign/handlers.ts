@@ -54,6 +54,18 @@ function topperOf(story: StoryState | null): string {
   return story?.recurring.find((r) => r.how === "topper")?.actorUuid ?? "";
 }
 
+/** Tell the topper's player, in a whisper that outlasts a reload, that the next oracle is theirs to choose. */
+async function whisperTopper(actorUuid: string, name: string, chapter: number): Promise<void> {
+  const player = playerOf(actorUuid);
+  if (!player) return;
+  const text = game.i18n.format(`${W}.Story.topperTurn`, { name, chapter });
+  await ChatMessage.create({
+    content: `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
+    whisper: [player],
+    speaker: { alias: game.i18n.localize(`${W}.Deal.speaker`) },
+  });
+}
+
 // ---------------------------------------------------------------- the owe list and chapters
 
 export async function gmCampaign(data: Record<string, unknown>, options: LocalQueryOptions): Promise<Answer> {
@@ -101,6 +113,7 @@ export async function gmCampaign(data: Record<string, unknown>, options: LocalQu
       await writeCampaign(result.state);
       // The chapter is over: its NPC sheets go back from the player who ran it.
       await handOverNpcs(storyOf(journalOf(campaign.storyUuid)), playerGmOf(campaign), "");
+      if (topper) await whisperTopper(topper.actorUuid, topper.name, campaign.chapter + 1);
       return { ok: true, uuid: journal.uuid };
     }
   } else return fail(`${W}.Conflict.Problems.badRequest`);
@@ -132,6 +145,8 @@ async function createActorFor(story: StoryState, characterId: string): Promise<S
       ...(player ? { firstChapter: story.chapter } : {}),
     },
     ownership: { default: 0, ...(player ? { [player.id]: 3 } : chapterGm ? { [chapterGm]: 3 } : {}) },
+    // The sheet is the character: its tokens are linked to it (round 4 decision).
+    prototypeToken: { actorLink: true },
   });
   if (!actor) return fail(`${W}.Story.Problems.noCharacter`);
   return linkActor(story, characterId, actor.uuid);

@@ -1,14 +1,37 @@
 /**
  * Chapters' hooks (Foundry side): the windows redraw when the campaign
- * setting or a story journal changes on any client; the chapters' tools for
- * the Table tools window (the owe list, the story sheet, Deal the oracle).
+ * setting or a story journal changes on any client; when a chapter ends, the
+ * owe list's topper's player is told on their own screen that the next
+ * oracle is theirs to choose, and the new story sheet opens for them; the
+ * chapters' tools for the Table tools window (the owe list, the story sheet,
+ * Deal the oracle).
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
 import type { TableTool } from "../../../core/table-tools";
 import { WickedConflictTracker } from "../conflict/tracker-app";
 import { readCampaignSetting } from "./campaign-store";
 import { WickedDealDialog, WickedOweList, WickedStorySheet } from "./apps";
-import { STORY_FLAG } from "./story-store";
+import { STORY_FLAG, journalOf, storyOf } from "./story-store";
+import { awaitsTopperChoice } from "./story";
+import { playsTopper } from "./table-sides";
+
+/** The story sheets this client has prompted its user on (once per new chapter). */
+const prompted = new Set<string>();
+
+/** The topper's player: told it is their turn, and the new chapter's story sheet opens on their screen. */
+function promptTopper(): void {
+  const uuid = readCampaignSetting().storyUuid;
+  if (!uuid || prompted.has(uuid)) return;
+  const story = storyOf(journalOf(uuid));
+  if (!story || !awaitsTopperChoice(story)) return;
+  const topper = story.recurring.find((r) => r.how === "topper");
+  if (!topper || !playsTopper(game.user, topper.actorUuid)) return;
+  prompted.add(uuid);
+  ui.notifications.info(
+    game.i18n.format("STORY_ENGINES.Wicked.Story.topperTurn", { name: topper.name, chapter: story.chapter }),
+  );
+  void WickedStorySheet.show(uuid);
+}
 
 function redraw(id: string): void {
   const app = foundry.applications.instances.get(id);
@@ -50,6 +73,7 @@ export function onCampaignChange(): void {
   redraw("wicked-deal");
   WickedStorySheet.refreshAll();
   for (const combat of game.combats.contents) WickedConflictTracker.refresh(combat.id ?? "");
+  promptTopper();
 }
 
 export function registerCampaignHooks(): void {

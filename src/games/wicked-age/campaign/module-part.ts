@@ -9,9 +9,10 @@ import { chapterGmHolders } from "./table-sides";
  * in self-tests.ts, loaded only with Quench).
  */
 export const campaignPart: ModulePart = {
+  // The story sheets' and deals' hook, at init: every client has it from its first update on.
+  init: registerCampaignHooks,
   settingChanges: { [CAMPAIGN_SETTING]: onCampaignChange },
   tools: campaignTools,
   // The chapter's GM (roles.ts) is the player the campaign records, else the Foundry GMs.
   roleHolders: { chapterGm: chapterGmHolders },
-  ready: registerCampaignHooks,
 };

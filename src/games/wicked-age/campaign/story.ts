@@ -119,9 +119,13 @@ export function readStory(value: unknown): StoryState | null {
   return { ...story, recurring: story.recurring.filter((r) => r.actorUuid !== "") };
 }
 
-/** How many cards this story sheet deals: three after the topper's chosen element, else four. */
+/**
+ * How many cards this story sheet deals: three in a later chapter with a
+ * topper — from the start, while the sheet waits for the topper's choice,
+ * and after it — else four (the first chapter, or an empty owe list).
+ */
 export function cardsToDeal(state: StoryState): number {
-  return dealCount(state.elements.some((e) => e.chosen));
+  return dealCount(state.elements.some((e) => e.chosen) || awaitsTopperChoice(state));
 }
 
 /**

@@ -36,7 +36,7 @@ export function conflictSides(combat: Combat): Side[] {
 export function requesterOf(user: User, combat: Combat): Requester {
   const sides = conflictSides(combat);
   const controls = new Set(sides.filter((s) => mayActForHere(user, s.id, sides)).map((s) => s.id));
-  return { isGM: isChapterGM(user), controls };
+  return { isGM: isChapterGM(user), controls, userId: user.id };
 }
 
 export function wickedConflictOf(id: unknown): Combat | null {

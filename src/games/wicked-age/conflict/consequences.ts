@@ -4,7 +4,9 @@
  * the two agree on other terms: one side proposes, the other accepts, and
  * either may insist on the default instead. The GM is no arbiter here: it
  * proposes and accepts for its NPC's side like any player ("GM, when you
- * lose… suggest it yourself"), and neither side accepts its own proposal.
+ * lose… suggest it yourself"), and neither side accepts its own proposal —
+ * nor does the user who proposed it, acting for the other side too (the GM
+ * for an absent player): an agreement needs two people.
  * Between rounds any two may agree to end it instead of rolling forward
  * (then there is no default: insisting means rolling on). A consequential strength in the winner's roll adds one
  * more die-size loss. Optional rules: "Use it, risk it" replaces the default;
@@ -83,6 +85,7 @@ function settle(
     terms: { ...terms, losses },
     winnerLoss,
     proposedBy: "",
+    proposerUser: "",
     proposal: emptyTerms(),
   };
   // The loser is out of the action (after an absolute loss, already).
@@ -123,22 +126,25 @@ export function chooseDefault(
 }
 
 /** One side proposes other terms: they wait for the other side's agreement. */
-export function proposeTerms(state: ConflictState, id: number, by: Actor, terms: Terms): Transition {
+export function proposeTerms(state: ConflictState, id: number, by: Actor, terms: Terms, userId = ""): Transition {
   const c = find(state, id);
   if (!c || c.status !== "pending") return refuse("noConsequence");
   const loser = participant(state, c.loser);
   if (!loser) return refuse("notInConflict");
   const problem = termsProblem(loser, terms);
   if (problem) return refuse(problem);
-  return accept(replace(state, { ...c, proposedBy: by, proposal: { ...terms, losses: [...terms.losses] } }));
+  return accept(
+    replace(state, { ...c, proposedBy: by, proposerUser: userId, proposal: { ...terms, losses: [...terms.losses] } }),
+  );
 }
 
 /** The other side agrees to the proposal: it is settled. */
-export function acceptTerms(state: ConflictState, id: number, by: Actor): Transition {
+export function acceptTerms(state: ConflictState, id: number, by: Actor, userId = ""): Transition {
   const c = find(state, id);
   if (!c || c.status !== "pending") return refuse("noConsequence");
   if (c.proposedBy === "") return refuse("noProposal");
   if (by === c.proposedBy) return refuse("otherSideAccepts");
+  if (userId !== "" && userId === c.proposerUser) return refuse("twoPeopleAgree");
   return settle(state, c, "negotiated", c.proposal, "");
 }
 
@@ -151,7 +157,7 @@ export function insistOnDefault(state: ConflictState, id: number): Transition {
   const c = find(state, id);
   if (!c || c.status !== "pending") return refuse("noConsequence");
   if (c.midDice) return accept({ ...state, consequences: state.consequences.filter((x) => x.id !== id) });
-  return accept(replace(state, { ...c, proposedBy: "", proposal: emptyTerms() }));
+  return accept(replace(state, { ...c, proposedBy: "", proposerUser: "", proposal: emptyTerms() }));
 }
 
 /**
@@ -165,6 +171,7 @@ export function proposeEnd(
   loserId: string,
   by: Actor,
   terms: Terms,
+  userId = "",
 ): Transition {
   if (state.phase !== "between") return refuse("notBetweenRounds");
   const winner = participant(state, winnerId);
@@ -187,6 +194,7 @@ export function proposeEnd(
     consequential: winner.consequentialForm !== "" || winner.consequentialNpcForm !== "",
     mixed: false,
     proposedBy: "",
+    proposerUser: userId,
     proposal: { ...terms, losses: [...terms.losses] },
     resolution: "",
     terms: emptyTerms(),

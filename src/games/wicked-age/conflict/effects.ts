@@ -10,6 +10,7 @@ import { saveSubmit } from "../../../core/sheets/sheet-support";
 import { characterSpec } from "../data/character";
 import { npcSpec } from "../data/npc";
 import { NPC_TYPE, STRENGTH_TYPE } from "../data/common";
+import { GIVING_UP } from "../data/holding";
 import { characterFormsAfter, npcFormsAfter, outAfter } from "./apply";
 import { consequenceCardContext, exchangeCardContext, oweCardContext } from "./card-context";
 import type { ConflictState } from "./state";
@@ -73,7 +74,7 @@ export async function applyConsequence(
   const outOfChapter = await stepForms(loser, c.terms.losses);
   if (c.terms.removeStrength) {
     const strength = loser.items.contents.find((i) => i.type === STRENGTH_TYPE && i.name === c.terms.removeStrength);
-    if (strength) await strength.delete();
+    if (strength) await strength.delete({ [GIVING_UP]: true });
   }
   if (c.terms.dead) await loser.update({ "system.dead": true });
   const winner = c.winnerLoss ? combat.combatants.get(c.winner)?.actor : null;

@@ -90,6 +90,7 @@ function newConsequence(
     consequential: winner.consequentialForm !== "" || winner.consequentialNpcForm !== "",
     mixed,
     proposedBy: "",
+    proposerUser: "",
     proposal: emptyTerms(),
     resolution: "",
     terms: emptyTerms(),

@@ -96,6 +96,8 @@ export interface ConflictRequest {
 export interface Requester {
   isGM: boolean;
   controls: ReadonlySet<string>;
+  /** The asking user's id: who proposed terms is never who accepts them. */
+  userId?: string;
 }
 
 const GM_ONLY: readonly ConflictAction[] = ["start", "end"];
@@ -175,12 +177,12 @@ export function applyRequest(
     case "propose": {
       const by = actorFor(state, request);
       if (!by || typeof request.consequence !== "number" || !request.terms) return refuse("noConsequence");
-      return proposeTerms(state, request.consequence, by, request.terms);
+      return proposeTerms(state, request.consequence, by, request.terms, who.userId ?? "");
     }
     case "accept": {
       const by = actorFor(state, request);
       if (!by || typeof request.consequence !== "number") return refuse("noConsequence");
-      return acceptTerms(state, request.consequence, by);
+      return acceptTerms(state, request.consequence, by, who.userId ?? "");
     }
     case "insist": {
       const by = actorFor(state, request);
@@ -192,7 +194,14 @@ export function applyRequest(
       const own = actingSide(request);
       const winner = request.requesterWins ? own : request.other;
       const loser = request.requesterWins ? request.other : own;
-      return proposeEnd(state, winner, loser, request.requesterWins ? "winner" : "loser", request.terms);
+      return proposeEnd(
+        state,
+        winner,
+        loser,
+        request.requesterWins ? "winner" : "loser",
+        request.terms,
+        who.userId ?? "",
+      );
     }
     case "end":
       return endConflict(state);

@@ -89,6 +89,8 @@ export interface Consequence {
   mixed: boolean;
   /** The side whose proposal waits for the other's agreement ("" none) and its terms. */
   proposedBy: Side | "";
+  /** The user who proposed it: never the one who accepts it for the other side ("" none). */
+  proposerUser: string;
   proposal: Terms;
   /** How it was settled, and what it did. */
   resolution: ResolutionKind;

@@ -19,7 +19,14 @@ import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart 
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 
-const open = new Map<string, WickedConflictTracker>();
+/** This client's open conflict trackers, by Combat id (those `show` opened). */
+export const openTrackers = new Map<string, WickedConflictTracker>();
+
+/** This client's open tracker of a conflict: by its id among the client's windows (Foundry's instances). */
+function openTracker(combatId: string): WickedConflictTracker | undefined {
+  const app = foundry.applications.instances.get(`wicked-conflict-${combatId}`) ?? openTrackers.get(combatId);
+  return app instanceof WickedConflictTracker ? app : undefined;
+}
 
 /** The tracker context of `combat` for this client's user. */
 export function trackerContextFor(combat: Combat): Record<string, unknown> {
@@ -35,7 +42,7 @@ export function trackerContextFor(combat: Combat): Record<string, unknown> {
   const images = Object.fromEntries(combat.combatants.contents.map((c) => [c.id ?? "", c.img || c.actor?.img || ""]));
   return buildTrackerContext({
     state,
-    viewer: { isGM: isChapterGM(game.user), controls },
+    viewer: { isGM: isChapterGM(game.user), controls, userId: game.user.id },
     options: conflictOptions(),
     title: conflictName(combat),
     canBuy,
@@ -65,16 +72,16 @@ export class WickedConflictTracker extends HandlebarsApplicationMixin(Applicatio
   /** Open (or bring up) the tracker of a conflict. */
   static async show(combat: Combat): Promise<WickedConflictTracker> {
     const id = combat.id ?? "";
-    const app = open.get(id) ?? new WickedConflictTracker({ id: `wicked-conflict-${id}` });
+    const app = openTracker(id) ?? new WickedConflictTracker({ id: `wicked-conflict-${id}` });
     app.combatId = id;
-    open.set(id, app);
+    openTrackers.set(id, app);
     await app.render({ force: true });
     return app;
   }
 
   /** Re-render, part by part, the open tracker of a conflict that changed. */
   static refresh(combatId: string): void {
-    const app = open.get(combatId);
+    const app = openTracker(combatId);
     const combat = wickedConflictOf(combatId);
     if (!app?.rendered) return;
     if (!combat) return void app.close();
@@ -112,6 +119,6 @@ export class WickedConflictTracker extends HandlebarsApplicationMixin(Applicatio
 
   protected override _onClose(options: object): void {
     super._onClose(options);
-    open.delete(this.combatId);
+    if (openTrackers.get(this.combatId) === this) openTrackers.delete(this.combatId);
   }
 }

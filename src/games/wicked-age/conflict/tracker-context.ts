@@ -18,6 +18,8 @@ export interface TrackerViewer {
   isGM: boolean;
   /** Participants (combatant ids) this viewer acts for: their characters; the chapter's GM, the NPCs. */
   controls: ReadonlySet<string>;
+  /** The viewing user's id: a proposal of theirs awaits someone else's answer. */
+  userId?: string;
 }
 
 export interface TrackerInput {
@@ -123,6 +125,7 @@ function consequenceRows(input: TrackerInput) {
     const pending = c.status === "pending";
     const proposer = c.proposedBy === "winner" ? c.winner : c.proposedBy === "loser" ? c.loser : "";
     const other = c.proposedBy === "winner" ? c.loser : c.proposedBy === "loser" ? c.winner : "";
+    const ownProposal = viewer.userId !== undefined && viewer.userId !== "" && c.proposerUser === viewer.userId;
     // A loss is labelled by the kind of whoever loses it: the loser's terms, the winner's mixed-victory loss.
     const lossLabel = (entry: string, who = loser) => {
       const [form, both] = entry.split(":");
@@ -153,7 +156,9 @@ function consequenceRows(input: TrackerInput) {
       proposalLosses: c.proposal.losses.map((entry) => lossLabel(entry)),
       proposalDead: c.proposal.dead,
       proposalStrength: c.proposal.removeStrength,
-      canAccept: pending && c.proposedBy !== "" && viewer.controls.has(other),
+      canAccept: pending && c.proposedBy !== "" && viewer.controls.has(other) && !ownProposal,
+      // This viewer proposed it, acting for one side: the other side's answer is someone else's.
+      awaitingOther: pending && c.proposedBy !== "" && ownProposal,
       actingFor: own,
       acceptFor: other,
       // Whom a viewer playing several sides (the GM, its NPCs) speaks for here.

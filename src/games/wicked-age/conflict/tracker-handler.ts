@@ -40,7 +40,9 @@ export async function runEffects(combat: Combat, state: ConflictState, effects: 
     if (effect.kind === "exchange") await postConflictCard(combat, state, { kind: "exchange", index: effect.index });
     if (effect.kind === "owe") {
       const entries = effect.ids.flatMap((id) => {
-        const actor = combat.combatants.get(id)?.actor;
+        // The world's actor, never a token's copy: the owe list outlives the token (the sheet is the character).
+        const combatant = combat.combatants.get(id);
+        const actor = (combatant?.actorId ? game.actors.get(combatant.actorId) : undefined) ?? combatant?.actor;
         return actor ? [{ actorUuid: actor.uuid, name: actor.name }] : [];
       });
       const added = addToOweList(readCampaignSetting(), entries);

@@ -55,6 +55,7 @@ const consequenceField = (): FieldSpec => ({
     consequential: flag(),
     mixed: flag(),
     proposedBy: { kind: "string", initial: "", choices: ["", "winner", "loser"], blank: true },
+    proposerUser: text(64),
     proposal: termsField(),
     resolution: {
       kind: "string",

@@ -19,20 +19,12 @@ import { buildActorLimitedContext, buildCharacterContext, buildNpcContext } from
 import { assignDice, comeBack } from "./dialogs";
 import { saveValidated } from "./save";
 import { L } from "./labels";
-import { readCampaignSetting } from "../campaign/campaign-store";
-import { journalOf, storyOf } from "../campaign/story-store";
-import { mayComeBack } from "../data/holding";
+import { diceAssigned } from "../data/holding";
+import { comeBackChapter } from "./come-back";
 
-/** The chapter a character may come back in now ("Coming back" once, on this chapter's story sheet), or 0. */
-function comeBackChapter(actor: Actor): number {
-  if (actor.type !== CHARACTER_TYPE) return 0;
-  const campaign = readCampaignSetting();
-  const story = storyOf(journalOf(campaign.storyUuid));
-  const returning = story?.recurring.some((r) => r.actorUuid === actor.uuid) ?? false;
-  const num = (v: unknown) => (typeof v === "number" ? v : 0);
-  const may = mayComeBack(campaign.chapter, num(actor.system.firstChapter), num(actor.system.cameBack), returning);
-  return may ? campaign.chapter : 0;
-}
+/** A name as text inside a dialog's HTML. */
+const escapeText = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -43,7 +35,8 @@ const ROUTES: PartRoutes = {
     name: ["header"],
     img: ["header"],
     "system.description": ["header"],
-    "system.forms": ["body"],
+    // Assigning the forms' dice closes the strengths part's "New strength" too.
+    "system.forms": ["body", "strengths"],
     "system.interests": ["body"],
     "system.dead": ["body"],
     "system.firstChapter": ["body"],
@@ -55,6 +48,8 @@ const ROUTES: PartRoutes = {
 
 export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
+    // A form, as Foundry's document sheets are: its fields submit on a change.
+    tag: "form",
     classes: ["story-engines", "wicked-age", "wicked-actor"],
     position: { width: 620, height: 760 },
     window: { resizable: true },
@@ -158,8 +153,8 @@ export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applica
 
   static async onAssignDice(this: App): Promise<void> {
     const sheet = this as WickedActorSheet;
-    // A character's dice are assigned once here; afresh only when it comes back. An NPC's, by its GM.
-    if (sheet.isEditable) await assignDice(sheet.actor, sheet.actor.type === NPC_TYPE);
+    // Dice are assigned once, when the sheet is made; a character's afresh only when it comes back.
+    if (sheet.isEditable) await assignDice(sheet.actor);
   }
 
   static async onAddInterest(this: App): Promise<void> {
@@ -177,14 +172,26 @@ export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applica
     await (this as WickedActorSheet).itemFrom(target)?.sheet?.render({ force: true });
   }
 
+  /** Made: its dice assigned. Its strengths are then fixed (data/holding.ts). */
+  private get made(): boolean {
+    return diceAssigned(this.actor.system.forms);
+  }
+
   static async onDeleteItem(this: App, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const sheet = this as WickedActorSheet;
-    if (sheet.isEditable) await sheet.itemFrom(target)?.delete();
+    const item = sheet.itemFrom(target);
+    if (!sheet.isEditable || sheet.made || !item) return;
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize(`${L}.Sheet.delete`) },
+      content: `<p>${game.i18n.format(`${L}.Sheet.deleteStrengthAsk`, { name: escapeText(item.name) })}</p>`,
+      rejectClose: false,
+    });
+    if (ok) await item.delete();
   }
 
   static async onNewStrength(this: App): Promise<void> {
     const sheet = this as WickedActorSheet;
-    if (!sheet.isEditable) return;
+    if (!sheet.isEditable || sheet.made) return;
     const [created] = await sheet.actor.createEmbeddedDocuments("Item", [
       { name: game.i18n.localize(`${L}.Sheet.newStrengthName`), type: STRENGTH_TYPE },
     ]);
@@ -218,6 +225,10 @@ export class WickedActorSheet extends HandlebarsApplicationMixin(foundry.applica
       return null;
     }
     if (item.parent === this.actor) return super._onDropItem(event, item); // Foundry sorts the actor's own
+    if (this.made) {
+      ui.notifications.warn(`${L}.Validation.strengthAfterMade`, { localize: true });
+      return null;
+    }
     // A unique strength held elsewhere is refused by the preCreateItem hook (unique-hooks.ts).
     return createDroppedItem(this.actor, item);
   }

@@ -7,12 +7,14 @@
 import { plainItems } from "../../../core/sheets/sheet-support";
 import { askDialog, textOf } from "../dialog";
 import { characterSpec, deriveCharacter } from "../data/character";
-import { ASSIGNING, RETURN_RAISE } from "../data/holding";
+import { ASSIGNING, REASSIGNING, RETURN_NEW, RETURN_RAISE } from "../data/holding";
 import { deriveNpc, npcSpec } from "../data/npc";
 import { STRENGTH_TYPE } from "../data/common";
 import { strengthSpec } from "../data/strength";
 import { assignDiceContext, parseAssignment, raiseSignificance, returningContext } from "./dialog-context";
 import { saveValidated } from "./save";
+import { askGMReporting } from "../../../core/gm-query";
+import { QUERIES } from "../queries";
 import { L } from "./labels";
 
 /** Warn and say nothing was saved. */
@@ -21,11 +23,14 @@ function refused(key: string): false {
   return false;
 }
 
-/** Assign the dice of a character's forms or an NPC's pairs: a new sheet's, or a returning character's afresh. */
+/**
+ * Assign the dice of a character's forms or an NPC's pairs: once, when the
+ * sheet is made (an NPC's never again), or a returning character's afresh.
+ */
 export async function assignDice(actor: Actor, returning = false): Promise<boolean> {
   const kind = actor.type === "wickedNpc" ? "npc" : "character";
   const assigned = (kind === "npc" ? deriveNpc : deriveCharacter)(actor.system as never).assigned;
-  if (assigned && !returning) return refused(`${L}.Validation.diceByAssignment`);
+  if (assigned && !(returning && kind === "character")) return refused(`${L}.Validation.diceAssignedOnce`);
   const values = await askDialog(
     `${L}.Assign.title`,
     "wicked-age/sheets/assign-dice.hbs",
@@ -38,7 +43,8 @@ export async function assignDice(actor: Actor, returning = false): Promise<boole
     return false;
   }
   const spec = kind === "npc" ? npcSpec : characterSpec;
-  return saveValidated(null, actor, spec, { system: { forms: parsed.forms } }, { [ASSIGNING]: true });
+  const how = returning && assigned ? REASSIGNING : ASSIGNING;
+  return saveValidated(null, actor, spec, { system: { forms: parsed.forms } }, { [how]: true });
 }
 
 /** The world's library of particular strengths: world items not unique (or unique and held by no one). */
@@ -54,10 +60,12 @@ function library(): { uuid: string; name: string }[] {
  * re-assign dice, +1 significance, a new strength, or a parallel sheet.
  */
 export async function comeBack(actor: Actor, chapter: number): Promise<void> {
-  if (await chooseComeBack(actor)) await saveValidated(null, actor, characterSpec, { system: { cameBack: chapter } });
+  const done = await chooseComeBack(actor);
+  // The parallel sheet's GM side records the coming back itself.
+  if (done === true) await saveValidated(null, actor, characterSpec, { system: { cameBack: chapter } });
 }
 
-async function chooseComeBack(actor: Actor): Promise<boolean> {
+async function chooseComeBack(actor: Actor): Promise<boolean | "recorded"> {
   const context = returningContext(
     actor.system,
     plainItems(actor),
@@ -89,31 +97,30 @@ async function chooseComeBack(actor: Actor): Promise<boolean> {
             type: STRENGTH_TYPE,
             system: { options: { potent: false } },
           };
-      const [created] = await actor.createEmbeddedDocuments("Item", [data]);
+      const [created] = await actor.createEmbeddedDocuments("Item", [data], { [RETURN_NEW]: true });
       await created?.sheet?.render({ force: true });
       return created !== undefined;
     }
     case "parallel":
-      return (await createParallel(actor, textOf(values, "parallelName") || actor.name)) !== undefined;
+      return (await askParallel(actor, textOf(values, "parallelName") || actor.name)) ? "recorded" : false;
     default:
       return false;
   }
 }
 
-/** A parallel sheet: the same character at another age, its dice to assign afresh, linked both ways. */
-export async function createParallel(actor: Actor, name: string): Promise<Actor | undefined> {
-  const source = actor.toObject();
-  const system = { ...(source.system as Record<string, unknown>) };
-  const parallels = [...((system.parallels as string[] | undefined) ?? []), actor.uuid];
-  const created = await Actor.create({
-    name,
-    type: actor.type,
-    img: actor.img,
-    system: { ...system, parallels, forms: {}, interests: [], dead: false },
-  });
-  if (!created) return undefined;
-  const mine = (actor.system.parallels as string[] | undefined) ?? [];
-  await saveValidated(null, actor, characterSpec, { system: { parallels: [...mine, created.uuid] } });
-  await created.sheet?.render({ force: true });
-  return created;
+/**
+ * A parallel sheet: the same character at another age, its dice to assign
+ * afresh, linked both ways. Players may not create actors, so the GM's
+ * client makes it (sheets/parallel-handler.ts); with no GM connected the
+ * player is told that a GM must be there, and nothing changes.
+ */
+export async function askParallel(actor: Actor, name: string): Promise<Actor | undefined> {
+  if (!game.users.activeGM) return void refused(`${L}.Return.needsGm`);
+  const answer = (await askGMReporting(QUERIES.parallel, { actorUuid: actor.uuid, name })) as
+    { ok: boolean; uuid?: string; reason?: string } | undefined;
+  if (!answer) return undefined;
+  if (!answer.ok || !answer.uuid) return void refused(answer.reason ?? `${L}.Return.Problems.noCharacter`);
+  const created = (await fromUuid(answer.uuid)) as Actor | null;
+  await created?.sheet?.render({ force: true });
+  return created ?? undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * In a Wicked Age in Foundry, sheets side: the data models, the character,
- * NPC and strength sheets, the unique-strength and starting-significance
- * hooks.
+ * NPC and strength sheets, the unique-strength, starting-significance and
+ * linked-token hooks.
  */
 import type { ModulePart } from "../../../core/game-module";
 import { wickedModelClasses } from "../data/models";
@@ -10,6 +10,7 @@ import { WickedActorSheet } from "./actor-sheet";
 import { WickedStrengthSheet } from "./strength-sheet";
 import { registerUniqueHooks } from "./unique-hooks";
 import { registerSignificanceHooks } from "./significance-hooks";
+import { registerLinkHooks } from "./link-hooks";
 
 export const sheetsPart: ModulePart = {
   modelClasses: wickedModelClasses,
@@ -30,5 +31,6 @@ export const sheetsPart: ModulePart = {
   init: () => {
     registerUniqueHooks();
     registerSignificanceHooks();
+    registerLinkHooks();
   },
 };

@@ -4,8 +4,11 @@
  * chapter allows (data/starting.ts), however it comes (a drop from the
  * world's library, a copy, a macro); its significance is then held — the
  * "New particular strength" filled in up to that limit, raised past it only
- * by a returning character's +1; form dice go down only as consequences
- * take them and come back only by an assignment (data/holding.ts); the
+ * by a returning character's +1; once the sheet is made (its dice
+ * assigned) its strengths' options and forms are fixed, none is added but
+ * by coming back and none deleted but by a consequence giving it up; form
+ * dice are assigned once, go down only as consequences take them and come
+ * back only by a returning character's re-assignment (data/holding.ts); the
  * chapter a character first played in (what its starting significance
  * follows) is the GM's to correct, never its player's.
  * Returning false from the pre-hook stops the write on the client that
@@ -13,11 +16,37 @@
  */
 import { CHARACTER_TYPE, NPC_TYPE, STRENGTH_TYPE, isRecord } from "../data/common";
 import { startingProblem, tickedOptions } from "../data/starting";
-import { ASSIGNING, RETURN_RAISE, formsChangeProblem, significanceChangeProblem } from "../data/holding";
+import {
+  ASSIGNING,
+  GIVING_UP,
+  REASSIGNING,
+  RETURN_NEW,
+  RETURN_RAISE,
+  diceAssigned,
+  formsChangeProblem,
+  heldStrengthProblem,
+  significanceChangeProblem,
+  type FormsChange,
+} from "../data/holding";
 import { readCampaignSetting } from "../campaign/campaign-store";
 
 const systemOf = (changes: unknown): Record<string, unknown> =>
   isRecord(changes) && isRecord(changes.system) ? changes.system : {};
+
+type Operation = Record<string, unknown> | undefined;
+const SHEETS = [CHARACTER_TYPE, NPC_TYPE];
+
+/** The character or NPC sheet holding this strength, once made (its dice assigned). */
+function madeHolder(item: Item): Actor | null {
+  const actor = item.parent;
+  if (item.type !== STRENGTH_TYPE || !actor || !SHEETS.includes(actor.type)) return null;
+  return diceAssigned(actor.system.forms) ? actor : null;
+}
+
+function formsMode(operation: Operation): FormsChange {
+  if (operation?.[REASSIGNING] === true) return "reassign";
+  return operation?.[ASSIGNING] === true ? "assign" : "play";
+}
 
 function refuse(problem: string | null): boolean {
   if (problem) ui.notifications.warn(problem, { localize: true });
@@ -25,7 +54,10 @@ function refuse(problem: string | null): boolean {
 }
 
 export function registerSignificanceHooks(): void {
-  Hooks.on("preCreateItem", (item: Item) => {
+  Hooks.on("preCreateItem", (item: Item, _data: unknown, operation: Operation) => {
+    // A made sheet takes a new strength only by coming back.
+    if (madeHolder(item) && operation?.[RETURN_NEW] !== true)
+      return refuse("STORY_ENGINES.Wicked.Validation.strengthAfterMade");
     const actor = item.parent;
     if (item.type !== STRENGTH_TYPE || !actor || actor.type !== CHARACTER_TYPE) return true;
     const first = actor.system.firstChapter;
@@ -36,7 +68,16 @@ export function registerSignificanceHooks(): void {
     );
     return refuse(problem);
   });
-  Hooks.on("preUpdateItem", (item: Item, changes: unknown, operation: Record<string, unknown> | undefined) => {
+  Hooks.on("preDeleteItem", (item: Item, operation: Operation) => {
+    // A made sheet loses a strength only as a consequence gives it up.
+    if (!madeHolder(item) || operation?.[GIVING_UP] === true) return true;
+    return refuse("STORY_ENGINES.Wicked.Validation.strengthAfterMade");
+  });
+  Hooks.on("preUpdateItem", (item: Item, changes: unknown, operation: Operation) => {
+    if (madeHolder(item)) {
+      const held = heldStrengthProblem(item.system, systemOf(changes), operation?.[RETURN_RAISE] === true);
+      if (held) return refuse(held);
+    }
     const actor = item.parent;
     const options = systemOf(changes).options;
     if (item.type !== STRENGTH_TYPE || actor?.type !== CHARACTER_TYPE || options === undefined) return true;
@@ -51,13 +92,13 @@ export function registerSignificanceHooks(): void {
       ),
     );
   });
-  Hooks.on("preUpdateActor", (actor: Actor, changes: unknown, operation: Record<string, unknown> | undefined) => {
+  Hooks.on("preUpdateActor", (actor: Actor, changes: unknown, operation: Operation) => {
     const system = systemOf(changes);
     const first = system.firstChapter;
     if (actor.type === CHARACTER_TYPE && first !== undefined && first !== actor.system.firstChapter && !game.user.isGM)
       return refuse("STORY_ENGINES.Wicked.Validation.firstChapterGmOnly");
     const forms = system.forms;
     if ((actor.type !== CHARACTER_TYPE && actor.type !== NPC_TYPE) || forms === undefined) return true;
-    return refuse(formsChangeProblem(actor.system.forms, forms, operation?.[ASSIGNING] === true));
+    return refuse(formsChangeProblem(actor.system.forms, forms, formsMode(operation)));
   });
 }

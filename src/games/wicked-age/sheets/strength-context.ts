@@ -23,17 +23,28 @@ export interface StrengthSheetInput {
   enriched: { description: string; effects: string };
   /** Held by an actor (its name), or a world/compendium strength (""). */
   ownerName: string;
+  /** Held by a made sheet (its dice assigned): its options and forms are fixed, but for blanks to fill in. */
+  heldByMade?: boolean;
 }
 
 export function buildStrengthContext(input: StrengthSheetInput): Record<string, unknown> {
   const { item, system, editable, enriched } = input;
   const derived = deriveStrength(system);
   const options = (system.options ?? {}) as Record<string, unknown>;
+  // A strength on a made sheet is fixed once it has an option; a form it leaves blank may still be filled in.
+  const fixed = input.heldByMade === true && derived.significance > 0;
+  const locked = (value: unknown) => !editable || (fixed && String(value ?? "") !== "");
   return {
     name: item.name,
     img: item.img,
     typeKey: `TYPES.Item.${item.type}`,
     editable,
+    fixed,
+    optionsLocked: !editable || fixed,
+    formLocked: !editable || fixed,
+    secondFormLocked: locked(system.secondForm),
+    consequentialFormLocked: locked(system.consequentialForm),
+    consequentialNpcFormLocked: locked(system.consequentialNpcForm),
     ownerName: input.ownerName,
     form: String(system.form ?? ""),
     secondForm: String(system.secondForm ?? ""),

@@ -10,6 +10,7 @@ import { strengthSpec } from "../data/strength";
 import { buildStrengthContext, buildStrengthLimitedContext } from "./strength-context";
 import { saveValidated } from "./save";
 import { uniqueRefusal } from "./unique-check";
+import { diceAssigned } from "../data/holding";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -51,6 +52,7 @@ export class WickedStrengthSheet extends HandlebarsApplicationMixin(foundry.appl
         editable: this.isEditable,
         enriched,
         ownerName: this.item.parent?.name ?? "",
+        heldByMade: this.item.parent ? diceAssigned(this.item.parent.system.forms) : false,
       }),
     };
   }

@@ -127,5 +127,6 @@ export function requireRequester(fn: string, name: string, value: unknown): Requ
   const userId = text(fn, `${name}.userId`, requester.userId);
   if (userId.trim() === "") argError(fn, `${name}.userId`, "a user id", userId, "range");
   requireBoolean(fn, `${name}.isGM`, requester.isGM);
+  if (requester.host !== undefined) requireBoolean(fn, `${name}.host`, requester.host);
   return value as Requester;
 }

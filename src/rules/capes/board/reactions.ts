@@ -46,7 +46,7 @@ export function openReactions(draft: Draft, userId: string): void {
     close(draft);
     return;
   }
-  draft.scene.reactions = { userId, awaiting };
+  draft.scene.reactions = { id: draft.nextId("w"), userId, awaiting };
   draft.log("reactionsOpen", { count: awaiting.length, face: last.face });
 }
 
@@ -87,6 +87,11 @@ export function passReaction(draft: Draft, request: Req<"passReaction">): void {
   draft.requirePhase("turns", "overdrawn");
   const userId = request.userId ?? draft.requester.userId;
   if (userId !== draft.requester.userId) draft.requireGM("pass for another player");
+  const shown = openWindow(draft);
+  // A pass answers the result it was shown, never a later one (a chance to react is per result).
+  if (request.resultId !== undefined && shown && shown.id !== undefined && shown.id !== request.resultId) {
+    refuse("not-that-result", "That result was rolled again: look at the new one and decide again.");
+  }
   requireAwaited(draft, userId);
   const window = openWindow(draft);
   if (!window) return;

@@ -27,9 +27,16 @@ export type BoardRequest =
   | { type: "seat"; userIds: string[] }
   | { type: "addPlayer"; userId: string; name: string }
   | { type: "removePlayer"; userId: string }
+  /** Hand the Editor's role to a seated player (the Editor, or a host, at a Scene's start). */
+  | { type: "setEditor"; userId: string }
   /** heroes/opponents: starting faces the Editor sets (an example Scene's later Complications), never with an Inspiration. */
   | { type: "addComplication"; name: string; inspirationId?: string; heroes?: number; opponents?: number }
   | { type: "removeComplication"; complicationId: string }
+  /**
+   * An example Scene's stake made earlier in the Scene (the Editor's set-up, as the book has it "had Staked"): Debt
+   * the character holds moves onto the Complication named, whoever controls it now.
+   */
+  | { type: "earlierStake"; complication: string; actorUuid: string; drive: DriveSlot; count: number }
   | { type: "addCharacter"; actorUuid: string; faction: Faction; prominence: number; narrator: string }
   | { type: "spendProminence"; actorUuid: string; faction: Faction; tokens: number; userId?: string }
   | { type: "doubleToken"; actorUuid: string; userId: string }
@@ -60,8 +67,11 @@ export type BoardRequest =
     }
   | { type: "react"; characterId: string; abilityId: string; debtDrive?: DriveSlot; stakeDebt?: boolean }
   | { type: "rollResult"; pendingId: string; face: number }
-  /** Let the chance to react go (a player for themselves; the Editor for a player who is away). */
-  | { type: "passReaction"; userId?: string }
+  /**
+   * Let the chance to react go (a player for themselves; the Editor for a player who is away); `resultId` names the
+   * accepted result the pass was shown (`scene.reactions.id`): a pass answers that result only.
+   */
+  | { type: "passReaction"; userId?: string; resultId?: string }
   | { type: "decide"; keep: boolean }
   | {
       type: "split";
@@ -90,8 +100,10 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   "seat",
   "addPlayer",
   "removePlayer",
+  "setEditor",
   "addComplication",
   "removeComplication",
+  "earlierStake",
   "addCharacter",
   "spendProminence",
   "doubleToken",
@@ -147,6 +159,7 @@ const SHAPES: Record<RequestType, Fields> = {
   seat: { userIds: (fn, path, v) => requireList(fn, path, v, (u, p) => id(fn, p, u), 64) },
   addPlayer: { userId: id, name },
   removePlayer: { userId: id },
+  setEditor: { userId: id },
   addComplication: {
     name,
     inspirationId: optional(id),
@@ -154,6 +167,7 @@ const SHAPES: Record<RequestType, Fields> = {
     opponents: optional(face),
   },
   removeComplication: { complicationId: id },
+  earlierStake: { complication: name, actorUuid: id, drive, count: count(1) },
   addCharacter: { actorUuid: id, faction, prominence: count(1), narrator: id },
   spendProminence: { actorUuid: id, faction, tokens: count(1), userId: optional(id) },
   doubleToken: { actorUuid: id, userId: id },
@@ -175,7 +189,7 @@ const SHAPES: Record<RequestType, Fields> = {
   },
   react: { characterId: id, abilityId: id, debtDrive: optional(drive), stakeDebt: optBool },
   rollResult: { pendingId: id, face },
-  passReaction: { userId: optional(id) },
+  passReaction: { userId: optional(id), resultId: optional(id) },
   decide: { keep: bool },
   split: {
     characterId: id,

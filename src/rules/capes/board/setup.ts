@@ -8,6 +8,7 @@
  */
 import { replacementDice } from "../dice";
 import { beginClaims } from "./claims";
+import { earlierStake, setEditor } from "./setup-more";
 import { Draft, refuse } from "./draft";
 import type { BoardRequest } from "./request";
 import type { Complication, Faction, Inspiration, SceneCharacter } from "./types";
@@ -115,11 +116,17 @@ export function applySetup(draft: Draft, request: BoardRequest): boolean {
     case "removePlayer":
       removePlayer(draft, request);
       break;
+    case "setEditor":
+      setEditor(draft, request);
+      break;
     case "addComplication":
       addComplication(draft, request);
       break;
     case "removeComplication":
       removeComplication(draft, request);
+      break;
+    case "earlierStake":
+      earlierStake(draft, request);
       break;
     case "addCharacter":
       addCharacter(draft, request);
@@ -327,6 +334,9 @@ function setNarrator(draft: Draft, request: Req<"setNarrator">): void {
   const character = draft.character(request.characterId);
   const ledger = draft.ledger(request.userId);
   character.narrator = request.userId;
+  // The character's stakes go with it: its narrator gives or takes them back.
+  for (const complication of draft.scene.complications)
+    for (const stake of complication.stakes) if (stake.characterId === character.id) stake.userId = request.userId;
   draft.log("narrator", { name: character.name, player: ledger.name });
 }
 

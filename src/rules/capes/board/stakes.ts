@@ -22,6 +22,11 @@ interface StakeOptions {
   fresh?: boolean;
   /** The stake is made with a split that puts the staker on a new side. */
   withSplit?: boolean;
+  /**
+   * An example Scene's stake made earlier in the Scene: who controlled the Complication then, and who narrated
+   * the character, are not known.
+   */
+  earlier?: boolean;
 }
 
 /** Drive labels (trimmed by driveLabel) name the same type whatever their case. */
@@ -37,7 +42,7 @@ export function placeStake(
 ): void {
   const sheet = draft.sheet(staker.actorUuid);
   const driveName = draft.driveName(sheet, drive);
-  if (!options.withSplit) {
+  if (!options.withSplit && !options.earlier) {
     // standing() is a side index, never null: a tie (control null) is nobody's.
     if (draft.control(complication) === draft.standing(complication, staker.faction, staker.characterId)) {
       refuse(
@@ -50,10 +55,14 @@ export function placeStake(
       );
     }
   }
-  const other = complication.stakes.find(
-    (s) =>
-      s.userId === staker.userId && !sameType(draft.driveName(draft.sheets[s.actorUuid] ?? sheet, s.drive), driveName),
-  );
+  // Earlier stakes were made by whoever narrated the characters then (the set-up gives them all to the Editor).
+  const other = options.earlier
+    ? undefined
+    : complication.stakes.find(
+        (s) =>
+          s.userId === staker.userId &&
+          !sameType(draft.driveName(draft.sheets[s.actorUuid] ?? sheet, s.drive), driveName),
+      );
   if (other) {
     const held = draft.driveName(draft.sheets[other.actorUuid] ?? sheet, other.drive);
     refuse(

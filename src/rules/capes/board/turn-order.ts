@@ -1,18 +1,27 @@
 /**
  * Action turns (Capes Lite, "Action Turns", "Turn and Turn again"): turn 1
- * gives every character an action, turn k only those with Prominence ≥ k,
- * the Editor's characters first, then clockwise; turns continue while anyone
- * qualifies, then the Page's claims resolve.
+ * gives every character an action, turn k only those with Prominence ≥ k;
+ * turn 1 starts with the Editor's characters, then goes clockwise, and each
+ * later turn starts one seat further clockwise than the turn before it (the
+ * lead passes to the left: the book's turn 2, where Captain Liberty acts
+ * before the Editor's Chief; docs/games/capes-rulings.md). Turns continue
+ * while anyone qualifies, then the Page's claims resolve.
  */
 import type { Draft } from "./draft";
 import { beginResolution } from "./resolve";
 import type { TurnState } from "./types";
 
-/** The characters acting in turn `k`, in seating order (a stable sort: one narrator's characters in Scene order). */
+/**
+ * The characters acting in turn `k`, clockwise from the seat that leads it — the Editor's (seat 0) in turn 1,
+ * one seat further each turn — a stable sort: one narrator's characters in Scene order.
+ */
 export function turnOrder(draft: Draft, k: number): string[] {
+  const seats = Math.max(1, draft.story.players.length);
+  const lead = (k - 1) % seats;
+  const place = (userId: string) => (draft.seat(userId) - lead + seats) % seats;
   return draft.scene.characters
     .filter((c) => c.prominence >= k)
-    .sort((a, b) => draft.seat(a.narrator) - draft.seat(b.narrator))
+    .sort((a, b) => place(a.narrator) - place(b.narrator))
     .map((c) => c.id);
 }
 

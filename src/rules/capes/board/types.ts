@@ -152,6 +152,11 @@ export interface TurnState {
  * once none is left (the Editor may pass for a player who is away).
  */
 export interface ReactionWindow {
+  /**
+   * The accepted result this chance is for (each result opens its own); a pass names it and answers only it
+   * (absent on older boards).
+   */
+  id?: string;
   /** Who rolled the accepted die. */
   userId: string;
   /** Players still deciding, in seating order. */
@@ -271,10 +276,15 @@ export type SheetEffect =
   | { kind: "debt"; actorUuid: string; drive: DriveSlot; debt: number }
   | { kind: "ability"; actorUuid: string; abilityId: string; blocked: boolean; usedThisPage: boolean };
 
-/** Who asks; `isGM`: the requester is this board's Editor (Capes has no GM: the Editor is a player). */
+/**
+ * Who asks; `isGM`: the requester is this board's Editor (Capes has no GM: the Editor is any user at the table);
+ * `host`: the requester runs the virtual table (a Foundry GM), who may hand the Editor's role on at a Scene's
+ * start and nothing else the Editor does.
+ */
 export interface Requester {
   userId: string;
   isGM: boolean;
+  host?: boolean;
 }
 
 /** Why a request was refused (the game shows `STORY_ENGINES.Capes.Problem.<code>`). */
@@ -309,6 +319,7 @@ export type ProblemCode =
   | "not-highest-die"
   | "not-more-prominent"
   | "not-overdrawn"
+  | "not-that-result"
   | "not-seated"
   | "not-your-character"
   | "not-your-gift"

@@ -18,6 +18,7 @@ import { cardsDefinition } from "../../../../src/games/four-colors/cards/definit
 import { compileStrict, registerStrictPartial } from "../../../../tools/gallery/strict-handlebars.mjs";
 
 const ROOT = join(__dirname, "../../../..");
+const L = "STORY_ENGINES.FourColors.Cards";
 const BLANK = "<p>A blank Storypath Card. Blank cards are wild.</p>";
 const cards: CardFace[] = [
   { id: "a", name: "Blank Storypath Card 1", img: "i.svg", text: BLANK },
@@ -148,13 +149,48 @@ describe("spend chat card context", () => {
     expect(ben.outcome.detailKey).toBe("STORY_ENGINES.FourColors.Cards.Chat.notReplaced");
   });
 
-  it("Title and Trait spends are never marked", () => {
-    expect(spendCardContext({ ...spend, source: "title" }, true).showGmControls).toBe(false);
-    expect(spendCardContext({ ...spend, source: "trait" }, true).showGmControls).toBe(false);
+  it("Title and Trait plays wait too: the Storyguide lets them stand (no Detrimental/Beneficial) or vetoes them", () => {
+    for (const source of ["title", "trait"] as const) {
+      const ctx = spendCardContext({ ...spend, source }, true);
+      expect(ctx).toMatchObject({ showGmControls: true, marksHand: false });
+      expect(ctx.outcome).toEqual({
+        tone: "neutral",
+        labelKey: `${L}.Chat.pending`,
+        detailKey: `${L}.Chat.pendingStand`,
+      });
+    }
+    expect(spendCardContext({ ...spend, source: "title", marking: "stands" }, true).showGmControls).toBe(false);
+  });
+
+  it("a vetoed play says the card goes back where it came from, and who vetoed it", () => {
+    const hand = spendCardContext(
+      { ...spend, marking: "vetoed", decidedBy: "Bob", targetName: "Renaissance Man" },
+      true,
+    );
+    expect(hand).toMatchObject({ showGmControls: false, decidedBy: "Bob", targetName: "Renaissance Man" });
+    expect(hand.outcome).toEqual({ tone: "neutral", labelKey: `${L}.Chat.vetoed`, detailKey: `${L}.Chat.vetoedHand` });
+    const title = spendCardContext({ ...spend, source: "title", marking: "vetoed" }, true);
+    expect(title.outcome.detailKey).toBe(`${L}.Chat.vetoedTitle`);
+    const trait = spendCardContext({ ...spend, source: "trait", marking: "vetoed" }, true);
+    expect(trait.outcome.detailKey).toBe(`${L}.Chat.vetoedHand`);
   });
 
   it("the state read back from message flags survives a round trip; junk is refused", () => {
     expect(parseSpendState(JSON.parse(JSON.stringify(spend)))).toEqual(spend);
+    const played = {
+      ...spend,
+      cardId: "c1",
+      stackId: "h1",
+      actorUuid: "Actor.o1",
+      titleUuid: "Actor.t1",
+      targetUuid: "Actor.o2",
+      targetName: "Renaissance Man",
+      vetoers: ["bob"],
+      decidedBy: "Sue",
+      marking: "stands" as const,
+    };
+    expect(parseSpendState(JSON.parse(JSON.stringify(played)))).toEqual(played);
+    expect(parseSpendState({ ...spend, marking: "vetoed", vetoers: ["bob", 3] })?.vetoers).toEqual(["bob"]);
     expect(parseSpendState({ source: "hand", marking: "maybe" })).toBeNull();
     expect(parseSpendState(undefined)).toBeNull();
   });
@@ -174,6 +210,7 @@ describe("templates render the contexts", () => {
     if (text === undefined) throw new Error(`missing lang key ${key}`);
     return text.replace(/\{(\w+)\}/g, (_, k: string) => String(options.hash?.[k] ?? `{${k}}`));
   });
+  hbs.registerHelper("se-plural", (key: string, count: number) => `${key}.${count === 1 ? "one" : "other"}`);
   registerStrictPartial(
     hbs,
     "systems/story-engines/templates/core/card-header.hbs",
@@ -181,6 +218,28 @@ describe("templates render the contexts", () => {
   );
   const render = (template: string, context: Record<string, unknown>) =>
     compileStrict(hbs, readFileSync(join(ROOT, "templates", template), "utf8"))(context);
+
+  it("someone else's hand shows only how many cards it holds: no card, no button, no draw", () => {
+    const ctx = handPanelContext(
+      input({ revealed: false, handUserName: "Bob", startingDrawn: false, canSpendForCharacter: false }),
+    );
+    expect(ctx).toMatchObject({ hidden: true, count: 2, cards: [], canAct: false, handId: "", notice: "" });
+    expect(ctx.starting.show).toBe(false);
+    const html = render("four-colors/cards/hand-panel.hbs", ctx);
+    expect(html).toContain("Bob holds 2 Storypath cards; only Bob sees them.");
+    expect(html).not.toContain("An Old Debt");
+    expect(html).not.toContain('data-action="storypathSpend"');
+    expect(html).not.toContain('data-card-id="');
+    const one = handPanelContext(
+      input({ revealed: false, handUserName: "Bob", hand: { id: "h", name: "H", cards: [cards[1] as CardFace] } }),
+    );
+    expect(render("four-colors/cards/hand-panel.hbs", one)).toContain("Bob holds 1 Storypath card; only Bob sees it.");
+    // The player's own: every card.
+    expect(handPanelContext(input({ revealed: true })).cards.map((c) => c.name)).toEqual([
+      "Blank Storypath Card 1",
+      "An Old Debt",
+    ]);
+  });
 
   it("every gallery entry renders with no raw braces and every template is listed in the definition", () => {
     for (const entry of cardGalleryEntries()) {
@@ -223,6 +282,7 @@ describe("templates render the contexts", () => {
           { cardUuid: "Cards.p.Card.c1", name: "A Rival" },
           { cardUuid: "", name: "lost" },
         ],
+        isMain: true,
       },
     ];
     const mine = handPanelContext(input({ issueTitles, canSpendForCharacter: true }));
@@ -231,7 +291,8 @@ describe("templates render the contexts", () => {
         uuid: "Actor.t1",
         name: "The Watch",
         issue: 3,
-        cards: [{ cardUuid: "Cards.p.Card.c1", name: "A Rival", canSpend: true }],
+        guest: false,
+        cards: [{ cardUuid: "Cards.p.Card.c1", name: "A Rival", canSpend: true, inPlay: false }],
       },
     ]);
     const html = render("four-colors/cards/hand-panel.hbs", mine);
@@ -244,6 +305,18 @@ describe("templates render the contexts", () => {
     expect(render("four-colors/cards/hand-panel.hbs", theirs)).not.toContain("storypathSpendIssueCard");
     // Not in any running Issue: nothing.
     expect(handPanelContext(input()).issueTitles).toEqual([]);
+  });
+
+  it("a guest of the Issue sees the Title's cards but no Spend, and is told only Main characters spend them", () => {
+    const issueTitles = [
+      { uuid: "Actor.t1", name: "The Watch", issue: 3, cards: [{ cardUuid: "C.c1", name: "A Rival" }], isMain: false },
+    ];
+    const guest = handPanelContext(input({ issueTitles, canSpendForCharacter: true }));
+    expect(guest.issueTitles[0]?.guest).toBe(true);
+    expect(guest.issueTitles[0]?.cards[0]?.canSpend).toBe(false);
+    const html = render("four-colors/cards/hand-panel.hbs", guest);
+    expect(html).not.toContain("storypathSpendIssueCard");
+    expect(html).toContain("only the Title&#x27;s Main characters spend its cards");
   });
 
   it("a card the GM spent for a player's character says who spent it for whom; the player's own does not", () => {

@@ -66,6 +66,10 @@ class FakeStack {
   getFlag(_scope: string, key: string) {
     return this.flags[key];
   }
+  async setFlag(_scope: string, key: string, value: unknown) {
+    this.flags[key] = value;
+    return this;
+  }
   testUserPermission(user: FakeUser) {
     return owns(this.owners)(user);
   }
@@ -250,14 +254,15 @@ describe("Storypath GM queries re-check the asking user", () => {
     expect(annHand.moves).toEqual([]);
   });
 
-  it("the hand's owner spends: the card goes to the discard pile and a pending chat card is posted", async () => {
+  it("the hand's owner plays a card: it stays in the hand, in play, and a pending chat card is posted", async () => {
     const result = await ask("four-colors.spendCard", "ann", {
       handId: "hann",
       cardId: "hannc1",
       actorUuid: "Actor.o1",
     });
     expect(result.ok).toBe(true);
-    expect(annHand.moves).toEqual([{ to: "disc", ids: ["hannc1"] }]);
+    expect(annHand.moves).toEqual([]);
+    expect(annHand.flags.storypathInPlay).toEqual(["hannc1"]);
     const flags = messages[0]?.flags as Record<string, Record<string, Record<string, unknown>>>;
     expect(flags["story-engines"]?.storypathSpend).toMatchObject({
       source: "hand",
@@ -265,7 +270,17 @@ describe("Storypath GM queries re-check the asking user", () => {
       cardName: "An Old Debt",
       handId: "hann",
       handUserName: "Ann",
+      cardId: "hannc1",
+      stackId: "hann",
     });
+    // Played once: the same card cannot be played again while it waits.
+    expect(
+      await ask("four-colors.spendCard", "ann", { handId: "hann", cardId: "hannc1", actorUuid: "Actor.o1" }),
+    ).toEqual({
+      ok: false,
+      reason: "STORY_ENGINES.FourColors.Cards.Problems.inPlay",
+    });
+    expect(messages).toHaveLength(1);
   });
 
   it("starting cards: one per diced Planet into the player's hand, once per Omega", async () => {
@@ -315,18 +330,14 @@ describe("Storypath GM queries re-check the asking user", () => {
     expect(result).toEqual({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notInIssue" });
   });
 
-  it("a Main spends a Title card: the slot is freed, no replacement, a chat card is posted", async () => {
+  it("a Main plays a Title card: a pending chat card is posted; the slot holds it until the Storyguide lets it stand", async () => {
     const result = await ask("four-colors.spendTitleCard", "ann", {
       titleUuid: "Actor.t2",
       cardUuid: "Card.z",
       actorUuid: "Actor.o1",
     });
     expect(result.ok).toBe(true);
-    // the slot is freed and the spend logged on the running Issue, in one update
-    expect(fullTitle.updates[0]).toMatchObject({ "system.slots": [], "system.logVersion": 1 });
-    expect((fullTitle.updates[0]?.["system.issues"] as { spent: unknown[] }[])[0]?.spent).toEqual([
-      { card: "Z", by: "The Cardinal", page: -1, source: "title" },
-    ]);
+    expect(fullTitle.updates).toEqual([]);
     expect(annHand.cards.size).toBe(2);
     const flags = messages[0]?.flags as Record<string, Record<string, Record<string, unknown>>>;
     expect(flags["story-engines"]?.storypathSpend).toMatchObject({ source: "title", titleName: "Crowded" });
@@ -347,8 +358,16 @@ describe("Storypath GM queries re-check the asking user", () => {
       traitName: " Sly ",
     });
     expect(blank.ok).toBe(true);
-    expect(omega.items).toEqual([{ name: "Sly", type: "fourColorsDescriptor", system: { kind: "trait" } }]);
-    expect(annHand.moves).toEqual([{ to: "disc", ids: ["hannc0"] }]);
+    // Added when the Storyguide lets the play stand; till then the blank card waits in the hand, in play.
+    expect(omega.items).toEqual([]);
+    expect(annHand.moves).toEqual([]);
+    expect(annHand.flags.storypathInPlay).toEqual(["hannc0"]);
+    const flags = messages[0]?.flags as Record<string, Record<string, Record<string, unknown>>>;
+    expect(flags["story-engines"]?.storypathSpend).toMatchObject({
+      source: "trait",
+      traitName: "Sly",
+      marking: "pending",
+    });
   });
 });
 

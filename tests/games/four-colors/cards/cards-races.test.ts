@@ -305,6 +305,9 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
   // As the Title sheet sends it: askGM (run locally on the GM's own client, queued like every request).
   const issue = (user: string, data: Record<string, unknown>) => () =>
     table.as(user, () => askGM("four-colors.titleIssue", { titleUuid: "Actor.t1", version: 3, ...data }));
+  // The Storyguide settling a play from its chat card (askGM on the GM's own client).
+  const mark = (user: string, messageUuid: string | undefined, marking: string) => () =>
+    table.as(user, () => askGM("four-colors.markSpend", { messageUuid, marking }));
 
   it("two Start Issue clicks on the same log: one Issue starts, the other is refused as stale", async () => {
     const results = answers(
@@ -329,11 +332,11 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
   it("a spend logged on the Issue moves the log on: a New Page sent on the old log is applied only if it lands first", async () => {
     const running = { number: 1, title: "", running: true, characters: ["Actor.o1", "Actor.o2"], pages: [], spent: [] };
     title.data.system = { ...(title.data.system as object), issues: [running], logVersion: 3 };
+    // Ann's play stands when the Storyguide marks it: that is when it is logged.
+    await table.race([ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1" })]);
+    const played = table.messages.at(-1)?.uuid;
     const results = answers(
-      await table.race([
-        ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1" }),
-        issue("gm", { action: "page", title: "At the Doge's" }),
-      ]),
+      await table.race([mark("gm", played, "beneficial"), issue("gm", { action: "page", title: "At the Doge's" })]),
     );
     const [spend, page] = results as { ok: boolean; reason?: string }[];
     expect(spend?.ok).toBe(true);
@@ -342,5 +345,105 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
     const logged = (title.system as { issues: { pages: unknown[]; spent: unknown[] }[]; logVersion: number }).issues[0];
     expect(logged?.spent).toHaveLength(1);
     expect(logged?.pages).toHaveLength(page?.ok ? 1 : 0);
+  });
+
+  it("Bob vetoes the card Ann played on Il Corvo as the Storyguide marks it: one decision lands, the card is either back in Ann's hand or discarded and replaced, never both", async () => {
+    await table.race([
+      ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1", targetUuid: "Actor.o2" }),
+    ]);
+    const played = table.messages.at(-1);
+    expect(played?.getFlag("story-engines", "storypathSpend")).toMatchObject({
+      targetName: "Il Corvo",
+      vetoers: ["bob"],
+    });
+    const vetoBob = () =>
+      table.sendRequest("bob", `${QUERY}markSpend`, { messageUuid: played?.uuid, marking: "veto", userId: "bob" });
+    const results = answers(await table.race([vetoBob, mark("gm", played?.uuid, "detrimental")])) as {
+      ok: boolean;
+      reason?: string;
+    }[];
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results).toContainEqual({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.alreadyMarked" });
+    const marking = (played?.getFlag("story-engines", "storypathSpend") as { marking: string }).marking;
+    if (marking === "vetoed") {
+      expect([...annHand.cards.keys()]).toEqual(["hannc0", "hannc1"]);
+      expect(discard.cards.size).toBe(0);
+    } else {
+      expect(marking).toBe("detrimental");
+      expect(annHand.cards.has("hannc0")).toBe(false);
+      expect(discard.cards.has("hannc0")).toBe(true);
+      expect(annHand.cards.size).toBe(2);
+    }
+    expect(annHand.getFlag("story-engines", "storypathInPlay")).toEqual([]);
+  });
+
+  it("a note typed in the Issues table as a spend is logged: the spend is never lost, the note only lands on the log it saw", async () => {
+    const running = { number: 1, title: "", running: true, characters: ["Actor.o1", "Actor.o2"], pages: [], spent: [] };
+    title.data.system = { ...(title.data.system as object), issues: [running], logVersion: 3 };
+    await table.race([ask("ann", "spendCard", { handId: "hann", cardId: "hannc0", actorUuid: "Actor.o1" })]);
+    const played = table.messages.at(-1)?.uuid;
+    const results = answers(
+      await table.race([
+        mark("gm", played, "detrimental"),
+        issue("gm", { action: "edit", index: 0, field: "notes", value: "<p>The Doge's ball</p>" }),
+      ]),
+    );
+    const [spend, note] = results as { ok: boolean; reason?: string }[];
+    expect(spend?.ok).toBe(true);
+    if (!note?.ok) expect(note?.reason).toBe("STORY_ENGINES.Notifications.stale");
+    const system = title.system as { issues: { notes: string; spent: unknown[]; running: boolean }[] };
+    expect(system.issues[0]?.spent).toEqual([{ card: "An Old Debt", by: "The Cardinal", page: -1, source: "hand" }]);
+    expect(system.issues[0]?.notes).toBe(note?.ok ? "<p>The Doge's ball</p>" : "");
+    expect(system.issues[0]?.running).toBe(true);
+  });
+
+  it("Record a past Issue and the trash icon at once on the same log: one lands, the other is stale; the running Issue is never deleted", async () => {
+    const past = { number: 1, title: "Origins", running: false, characters: [], pages: [], spent: [] };
+    const running = { number: 2, title: "Pride", running: true, characters: ["Actor.o1"], pages: [], spent: [] };
+    title.data.system = { ...(title.data.system as object), issues: [past, running], logVersion: 3 };
+    const results = answers(
+      await table.race([issue("gm", { action: "record" }), issue("gm", { action: "delete", index: 0 })]),
+    ) as { ok: boolean; reason?: string }[];
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results).toContainEqual({ ok: false, reason: "STORY_ENGINES.Notifications.stale" });
+    const system = () => title.system as { issues: { title: string; running: boolean }[]; logVersion: number };
+    expect(system().logVersion).toBe(4);
+    expect(
+      system()
+        .issues.filter((i) => i.running)
+        .map((i) => i.title),
+    ).toEqual(["Pride"]);
+    const runningAt = system().issues.findIndex((i) => i.running);
+    // The trash icon on the running Issue: refused, nothing changes.
+    expect(
+      answers(
+        await table.race([
+          () =>
+            table.as("gm", () =>
+              askGM("four-colors.titleIssue", {
+                titleUuid: "Actor.t1",
+                version: 4,
+                action: "delete",
+                index: runningAt,
+              }),
+            ),
+        ]),
+      ),
+    ).toEqual([{ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.deleteRunning" }]);
+    expect(system().logVersion).toBe(4);
+  });
+
+  it("a player with no right on the Title may not change its Issues table", async () => {
+    title.data.system = { ...(title.data.system as object), issues: [{ number: 1, title: "Origins" }], logVersion: 3 };
+    expect(
+      answers(
+        await table.race([
+          issue("ann", { action: "delete", index: 0 }),
+          issue("ann", { action: "edit", index: 0, field: "title", value: "Mine" }),
+          issue("ann", { action: "record" }),
+        ]),
+      ),
+    ).toEqual(Array(3).fill({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner", refused: true }));
+    expect((title.system as { issues: { title: string }[] }).issues.map((i) => i.title)).toEqual(["Origins"]);
   });
 });

@@ -8,6 +8,7 @@ import {
   drawPlan,
   filledSlots,
   handUserFor,
+  panelHandFor,
   isBlankCard,
   isMainOf,
   mainOmegaOf,
@@ -118,11 +119,13 @@ describe("replacements", () => {
 });
 
 describe("the GM's marking", () => {
-  it("only hand spends wait for a marking, and only once", () => {
+  it("every play waits for the Storyguide (or a veto), once", () => {
     expect(awaitsMarking({ source: "hand", marking: "pending" })).toBe(true);
     expect(awaitsMarking({ source: "hand", marking: "beneficial" })).toBe(false);
-    expect(awaitsMarking({ source: "title", marking: "pending" })).toBe(false);
-    expect(awaitsMarking({ source: "trait", marking: "pending" })).toBe(false);
+    expect(awaitsMarking({ source: "title", marking: "pending" })).toBe(true);
+    expect(awaitsMarking({ source: "trait", marking: "pending" })).toBe(true);
+    expect(awaitsMarking({ source: "title", marking: "stands" })).toBe(false);
+    expect(awaitsMarking({ source: "hand", marking: "vetoed" })).toBe(false);
   });
 
   it("only a GM marks", () => {
@@ -188,6 +191,20 @@ describe("hands and setup", () => {
     expect(handUserFor({ id: "p1", isGM: false }, ["p2"])).toBe("p1");
     expect(handUserFor({ id: "gm", isGM: true }, ["p2", "p3"])).toBe("p2");
     expect(handUserFor({ id: "gm", isGM: true }, [])).toBeNull();
+  });
+
+  it("a character's panel shows its own player's hand, whole to that player and a GM, only its size to others", () => {
+    // Ann looks at her own Omega: her hand, revealed.
+    expect(panelHandFor({ id: "ann", isGM: false }, ["ann"])).toEqual({ handUserId: "ann", revealed: true });
+    // Ann looks at Bob's Omega (she has OBSERVER): Bob's hand, not hers, and not its cards.
+    expect(panelHandFor({ id: "ann", isGM: false }, ["bob"])).toEqual({ handUserId: "bob", revealed: false });
+    // A character two players share: each sees their own hand on it.
+    expect(panelHandFor({ id: "bob", isGM: false }, ["ann", "bob"])).toEqual({ handUserId: "bob", revealed: true });
+    // A GM sees the first player's hand, whole (the GM acts for an absent player).
+    expect(panelHandFor({ id: "gm", isGM: true }, ["bob", "ann"])).toEqual({ handUserId: "bob", revealed: true });
+    // Nobody plays it: no hand.
+    expect(panelHandFor({ id: "ann", isGM: false }, [])).toEqual({ handUserId: null, revealed: false });
+    expect(panelHandFor({ id: "gm", isGM: true }, [])).toEqual({ handUserId: null, revealed: true });
   });
 
   it("setup offers the deck when missing and makes the pile and the missing hands", () => {

@@ -106,10 +106,10 @@ describe("a Title's slots: max(1, 5 − (mainCharacters − 1))", () => {
     const ctx = titleSlotsContext({ title: { mains: mains(2), slots: [slot(1)] }, viewerIsMain: true });
     expect(ctx).toMatchObject({ capacity: 4, filled: 1, open: 3, mains: 2 });
     expect(ctx.slots).toEqual([
-      { index: 1, filled: true, name: "Card 1", cardUuid: "Card.c1", canSpend: true },
-      { index: 2, filled: false, name: "", cardUuid: "", canSpend: false },
-      { index: 3, filled: false, name: "", cardUuid: "", canSpend: false },
-      { index: 4, filled: false, name: "", cardUuid: "", canSpend: false },
+      { index: 1, filled: true, name: "Card 1", cardUuid: "Card.c1", inPlay: false, canSpend: true },
+      { index: 2, filled: false, name: "", cardUuid: "", inPlay: false, canSpend: false },
+      { index: 3, filled: false, name: "", cardUuid: "", inPlay: false, canSpend: false },
+      { index: 4, filled: false, name: "", cardUuid: "", inPlay: false, canSpend: false },
     ]);
   });
 
@@ -214,8 +214,8 @@ describe("the spend chat card", () => {
     expect(spendCardContext(state({ marking: "detrimental" }), true).outcome.detailKey).toBe(`${L}.Chat.deckEmpty`);
   });
 
-  it("a Title card: spent, never replaced, never marked", () => {
-    const ctx = spendCardContext(state({ source: "title", titleName: "The Lagoon" }), true);
+  it("a Title card that stands: spent, never replaced", () => {
+    const ctx = spendCardContext(state({ source: "title", titleName: "The Lagoon", marking: "stands" }), true);
     expect(ctx).toMatchObject({
       titleKey: `${L}.Chat.spendTitleCardTitle`,
       titleName: "The Lagoon",
@@ -224,8 +224,8 @@ describe("the spend chat card", () => {
     });
   });
 
-  it("a blank card for a Trait: the Trait is added, the card discarded, never marked", () => {
-    const ctx = spendCardContext(state({ source: "trait", traitName: "Owes Bruno" }), true);
+  it("a blank card for a Trait that stands: the Trait is added, the card discarded", () => {
+    const ctx = spendCardContext(state({ source: "trait", traitName: "Owes Bruno", marking: "stands" }), true);
     expect(ctx).toMatchObject({
       titleKey: `${L}.Chat.spendTraitTitle`,
       traitName: "Owes Bruno",

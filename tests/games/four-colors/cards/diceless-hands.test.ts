@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../../../harness/async-table";
 import { TableActor, TableStack } from "../../../harness/table-documents";
+import { askGM } from "../../../../src/core/gm-query";
+import { registerStoryguideRole } from "../storyguide-role";
 import { dicelessStartingCount } from "../../../../src/games/four-colors/cards/cards-rules";
 
 let registerGame: (module: Record<string, unknown>) => void;
@@ -28,6 +30,8 @@ beforeAll(async () => {
     rollClasses: [],
     queries: async () => cardsHandlers,
   });
+  // The Storyguide (the GM by default) settles the plays.
+  registerStoryguideRole();
 });
 
 afterAll(() => uninstallAsyncTable());
@@ -117,6 +121,20 @@ describe("Diceless Main characters' Storypath Cards", () => {
         traitName: "Knows the Doge's cook",
       }),
     ).toEqual({ ok: true });
+    // Both plays wait, in play, in Ann's hand; the Storyguide settles them from their chat cards.
+    expect(annHand.getFlag("story-engines", "storypathInPlay")).toEqual([first?.id, second?.id]);
+    expect(beppe.items.map((i) => i.name)).toEqual([]);
+    for (const [message, marking] of [
+      [table.messages.at(-2), "beneficial"],
+      [table.messages.at(-1), "stands"],
+    ] as const)
+      expect(
+        await table.as("gm", async () => {
+          const settled = askGM("four-colors.markSpend", { messageUuid: message?.uuid, marking });
+          await table.settle();
+          return settled;
+        }),
+      ).toEqual({ ok: true });
     expect(annHand.cards.size).toBe(0);
     expect(beppe.items.map((i) => i.name)).toEqual(["Knows the Doge's cook"]);
   });

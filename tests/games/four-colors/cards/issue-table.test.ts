@@ -117,6 +117,10 @@ beforeEach(() => {
     },
   });
   table.actors.push(cardinal, beppe, corvo, title);
+  // "Whom is the card used on?": no character in particular (only the Storyguide may veto).
+  const api = (globalThis as unknown as { foundry: { applications: { api: { DialogV2: Record<string, unknown> } } } })
+    .foundry.applications.api;
+  api.DialogV2.prompt = async () => "";
 });
 
 const system = () =>
@@ -199,9 +203,10 @@ describe("Title cards on the character's own Storypath panel", () => {
         name: "The Watch",
         issue: 1,
         cards: [
-          { cardUuid: "Cards.pile.Card.pilec0", name: "A Rival" },
-          { cardUuid: "Cards.pile.Card.pilec1", name: "A Secret" },
+          { cardUuid: "Cards.pile.Card.pilec0", name: "A Rival", inPlay: false },
+          { cardUuid: "Cards.pile.Card.pilec1", name: "A Secret", inPlay: false },
         ],
+        isMain: true,
       },
     ]);
     expect(issueTitlesOf(corvo)).toEqual([]);
@@ -213,6 +218,17 @@ describe("Title cards on the character's own Storypath panel", () => {
       table.as("ann", () => actions.spendTitleCardFor(beppe as never, "Actor.t1", "Cards.pile.Card.pilec0")),
     );
     expect(table.noticesFor("ann", "warn")).toEqual([]);
+    // In play: the card keeps its slot until the Storyguide lets it stand.
+    expect(system().slots.map((s) => s.name)).toEqual(["A Rival", "A Secret"]);
+    expect(issueTitlesOf(beppe)[0]?.cards[0]).toEqual({
+      cardUuid: "Cards.pile.Card.pilec0",
+      name: "A Rival",
+      inPlay: true,
+    });
+    const message = table.messages.at(-1);
+    await settled(
+      table.as("gm", () => askGM("four-colors.markSpend", { messageUuid: message?.uuid, marking: "stands" })),
+    );
     expect(system().slots.map((s) => s.name)).toEqual(["A Secret"]);
     expect(system().issues[0]?.spent).toEqual([{ card: "A Rival", by: "Beppe", page: -1, source: "title" }]);
     expect(annHand.cards.size).toBe(1);
@@ -225,6 +241,19 @@ describe("Title cards on the character's own Storypath panel", () => {
     );
     expect(table.noticesFor("bob", "warn")).toEqual([`${L}.notOwner`]);
     expect(system().slots).toHaveLength(2);
+  });
+
+  it("a guest of the Issue (not a Main character of the Title) is refused a Title card on the GM side", async () => {
+    await settled(issue("gm", { action: "join", character: "Actor.o2" }));
+    const corvo = table.actors.find((a) => a.id === "o2");
+    expect(issueTitlesOf(corvo)[0]).toMatchObject({ uuid: "Actor.t1", isMain: false });
+    // The request a forged click would send: refused, the Title keeps its cards and logs nothing.
+    await settled(
+      table.as("bob", () => actions.spendTitleCardFor(corvo as never, "Actor.t1", "Cards.pile.Card.pilec0")),
+    );
+    expect(table.noticesFor("bob", "warn")).toEqual([`${L}.notMain`]);
+    expect(system().slots).toHaveLength(2);
+    expect(system().issues[0]?.spent).toEqual([]);
   });
 
   it("a character who left the Issue may no longer spend its cards", async () => {

@@ -208,3 +208,69 @@ describe("the Title's log: Issues within Miniseries, Pages within Issues (who to
     );
   });
 });
+
+describe("the Issues table: every change a request on the log", () => {
+  const past = readIssues([{ number: 1, title: "Origins", date: "1494", notes: "" }]);
+
+  it("Record a past Issue adds a plain row: nothing runs, nobody takes part", () => {
+    const r = applyIssueRequest(past, { action: "record", number: 2, title: "Issue #2" });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.issues).toHaveLength(2);
+    expect(r.issues[1]).toEqual({
+      number: 2,
+      title: "Issue #2",
+      date: "",
+      notes: "",
+      miniseries: "",
+      running: false,
+      characters: [],
+      pages: [],
+      spent: [],
+      roster: [],
+    });
+    expect(runningIndex(r.issues)).toBe(-1);
+  });
+
+  it("a row's field is edited in place; the rest of the log (a running Issue's spends) is kept", () => {
+    const running = logSpend(start(past), { card: "A Rival", by: "The Cardinal", source: "hand" });
+    const notes = applyIssueRequest(running, { action: "edit", index: 1, field: "notes", value: "<p>Rome burns</p>" });
+    if (!notes.ok) throw new Error(notes.reason);
+    expect(notes.issues[1]?.notes).toBe("<p>Rome burns</p>");
+    expect(notes.issues[1]?.spent).toEqual([{ card: "A Rival", by: "The Cardinal", page: -1, source: "hand" }]);
+    expect(notes.issues[1]?.running).toBe(true);
+    const number = applyIssueRequest(running, { action: "edit", index: 0, field: "number", value: 7 });
+    expect(number.ok && number.issues[0]?.number).toBe(7);
+    const date = applyIssueRequest(running, { action: "edit", index: 0, field: "date", value: "1495" });
+    expect(date.ok && date.issues[0]).toMatchObject({ date: "1495", title: "Origins" });
+    const title = applyIssueRequest(running, { action: "edit", index: 0, field: "title", value: "Beginnings" });
+    expect(title.ok && title.issues[0]?.title).toBe("Beginnings");
+  });
+
+  it("refuses a row that is not there and a number that is not a whole number from 0 to 9999", () => {
+    expect(applyIssueRequest(past, { action: "edit", index: 1, field: "notes", value: "x" })).toEqual({
+      ok: false,
+      reason: "noIssue",
+    });
+    for (const value of [1.5, -1, 10000, Number.NaN, "3"])
+      expect(applyIssueRequest(past, { action: "edit", index: 0, field: "number", value })).toEqual({
+        ok: false,
+        reason: "badRequest",
+      });
+    expect(applyIssueRequest(past, { action: "edit", index: 0, field: "title", value: 3 })).toEqual({
+      ok: false,
+      reason: "badRequest",
+    });
+    expect(applyIssueRequest(past, { action: "edit", index: 0, field: "number", value: 9999 }).ok).toBe(true);
+    expect(applyIssueRequest(past, { action: "edit", index: 0, field: "number", value: 0 }).ok).toBe(true);
+    expect(applyIssueRequest(past, { action: "delete", index: 3 })).toEqual({ ok: false, reason: "noIssue" });
+  });
+
+  it("the trash icon deletes a past row, never the running Issue", () => {
+    const running = start(past);
+    expect(applyIssueRequest(running, { action: "delete", index: 1 })).toEqual({ ok: false, reason: "deleteRunning" });
+    const gone = applyIssueRequest(running, { action: "delete", index: 0 });
+    if (!gone.ok) throw new Error(gone.reason);
+    expect(gone.issues.map((i) => i.title)).toEqual(["Pride"]);
+    expect(runningIndex(gone.issues)).toBe(0);
+  });
+});

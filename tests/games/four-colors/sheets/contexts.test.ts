@@ -156,7 +156,7 @@ describe("Title sheet context", () => {
     expect(context.nextIssue).toBe(4);
     expect(context.slotCount).toBe(5);
     expect(context.omegaOptions).toEqual([{ value: "Actor.z", label: "Z" }]);
-    expect(context.issues[0]?.prefix).toBe("system.issues.0");
+    expect(context.issues[0]?.index).toBe(0);
   });
 });
 

@@ -78,9 +78,9 @@ describe("the Title sheet", () => {
       }),
     );
     expect(c.issues).toEqual([
-      { index: 0, prefix: "system.issues.0", number: 3, title: "Ashes", date: "1497", notes: "<p>n</p>" },
-      { index: 1, prefix: "system.issues.1", number: 2, title: "", date: "", notes: "" },
-      { index: 2, prefix: "system.issues.2", number: 3, title: "", date: "", notes: "" },
+      { index: 0, number: 3, title: "Ashes", date: "1497", notes: "<p>n</p>", running: false },
+      { index: 1, number: 2, title: "", date: "", notes: "", running: false },
+      { index: 2, number: 3, title: "", date: "", notes: "", running: false },
     ]);
     expect(c.nextIssue).toBe(4);
     expect(c.description.source).toBe("");

@@ -19,7 +19,13 @@ const STRANGER: CardUser = {
   ownsReactors: [false],
   ownsAnIdentity: false,
 };
-const harm = (shock: number, negated = false) => ({ shock, stabilised: false, negated, canRecover: false });
+const harm = (shock: number, negated = false) => ({
+  shock,
+  stabilised: false,
+  negated,
+  inoperative: shock >= 3,
+  canRecover: false,
+});
 
 interface Reactor {
   waiting: boolean;
@@ -88,13 +94,14 @@ describe("challenge card context", () => {
       canStabilise: false,
     });
     const marked = hitsMarked();
-    expect(view({ state: marked, user: ISSUER, targets: [harm(4)] }).reactors[0]).toMatchObject({
+    const withKit = { ...ISSUER, stabilisers: [["Actor.kit"]] };
+    expect(view({ state: marked, user: withKit, targets: [harm(4)] }).reactors[0]).toMatchObject({
       canFollowUp: false,
       canStabilise: true,
     });
     expect(view({ state: marked, user: STRANGER, targets: [harm(4)] }).reactors[0]?.canStabilise).toBe(false);
     expect(
-      view({ state: marked, user: ISSUER, targets: [{ ...harm(4), stabilised: true }] }).reactors[0]?.canStabilise,
+      view({ state: marked, user: withKit, targets: [{ ...harm(4), stabilised: true }] }).reactors[0]?.canStabilise,
     ).toBe(false);
     expect(
       view({ state: marked, user: ISSUER, targets: [{ ...harm(1), canRecover: true }] }).reactors[0]?.canRecover,

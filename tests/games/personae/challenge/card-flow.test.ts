@@ -70,15 +70,19 @@ describe("the card's steps, in order", () => {
     expect(refused.problems[0]?.key).toMatch(/notAllowed$/);
   });
 
-  it("stabilising is recorded once, by anyone with an identity", () => {
+  it("stabilising is recorded once, by anyone with an identity that can stabilise", () => {
     const marked = hitsMarked();
-    const done = applyCardAction(marked, { type: "stabilise", reactor: 0 }, BYSTANDER);
+    const by = "Actor.dunmore";
+    const done = applyCardAction(marked, { type: "stabilise", reactor: 0, by }, { ...BYSTANDER, stabilisers: [[by]] });
     expect(done.problems).toEqual([]);
     expect(done.state.reactors[0]?.stabilised).toBe(true);
     expect(done.state.history.at(-1)).toEqual({ kind: "stabilised", reactor: 0 });
-    expect(applyCardAction(done.state, { type: "stabilise", reactor: 0 }, GM).problems[0]?.key).toMatch(
-      /alreadyStabilised$/,
+    expect(
+      applyCardAction(done.state, { type: "stabilise", reactor: 0, by }, { ...GM, stabilisers: [[by]] }).problems[0]
+        ?.key,
+    ).toMatch(/alreadyStabilised$/);
+    expect(applyCardAction(marked, { type: "stabilise", reactor: 0, by }, NOBODY).problems[0]?.key).toMatch(
+      /notAllowed$/,
     );
-    expect(applyCardAction(marked, { type: "stabilise", reactor: 0 }, NOBODY).problems[0]?.key).toMatch(/notAllowed$/);
   });
 });

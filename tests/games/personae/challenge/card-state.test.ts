@@ -143,13 +143,24 @@ describe("an opposed card", () => {
     );
   });
 
-  it("stabilising is for the GM or an owner of another identity, once", () => {
+  it("stabilising is another identity's action, with one this user may stabilise with, once", () => {
     const state = opposedWaiting();
-    expect(applyCardAction(state, { type: "stabilise", reactor: 0 }, NOBODY).problems[0]?.key).toMatch(/notAllowed$/);
-    const done = applyCardAction(state, { type: "stabilise", reactor: 0 }, ISSUER).state;
+    const by = "Actor.kit";
+    const withKit: CardUser = { ...ISSUER, stabilisers: [[by]] };
+    const gm: CardUser = { ...GM, stabilisers: [[by]] };
+    expect(applyCardAction(state, { type: "stabilise", reactor: 0, by }, NOBODY).problems[0]?.key).toMatch(
+      /notAllowed$/,
+    );
+    // Owning an identity is not enough: it must be one the writer found able to stabilise (not another's).
+    expect(
+      applyCardAction(state, { type: "stabilise", reactor: 0, by: "Actor.other" }, withKit).problems[0]?.key,
+    ).toMatch(/notAllowed$/);
+    const done = applyCardAction(state, { type: "stabilise", reactor: 0, by }, withKit).state;
     expect(done.reactors[0]?.stabilised).toBe(true);
-    expect(applyCardAction(done, { type: "stabilise", reactor: 0 }, GM).problems[0]?.key).toMatch(/alreadyStabilised$/);
-    expect(applyCardAction(done, { type: "stabilise", reactor: 3 }, GM).problems[0]?.key).toMatch(/noSuchReactor$/);
+    expect(applyCardAction(done, { type: "stabilise", reactor: 0, by }, gm).problems[0]?.key).toMatch(
+      /alreadyStabilised$/,
+    );
+    expect(applyCardAction(done, { type: "stabilise", reactor: 3, by }, gm).problems[0]?.key).toMatch(/noSuchReactor$/);
   });
 
   it("a failed action leaves the state unchanged", () => {

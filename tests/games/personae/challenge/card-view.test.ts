@@ -167,7 +167,13 @@ describe("follow-ups on the card", () => {
 describe("recovery, the chorus line and the tally", () => {
   it("recovery is offered only when the target may recover and nothing is pending", () => {
     const state = answered([9, 3]);
-    const harm = (canRecover: boolean) => ({ shock: 1, stabilised: false, negated: false, canRecover });
+    const harm = (canRecover: boolean) => ({
+      shock: 1,
+      stabilised: false,
+      negated: false,
+      inoperative: false,
+      canRecover,
+    });
     expect(view({ state, targets: [harm(true)] }).reactors[0]?.canRecover).toBe(true);
     expect(view({ state, targets: [harm(false)] }).reactors[0]?.canRecover).toBe(false);
     expect(view({ state, targets: [harm(true)], pending: true }).reactors[0]?.canRecover).toBe(false);

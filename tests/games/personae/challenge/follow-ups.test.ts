@@ -270,16 +270,17 @@ describe("the shock limit holds across the attack and its follow-ups (SRD: no ro
   });
 });
 
-describe("stabilising is another identity's action (digest, round 3)", () => {
-  it("the target's owner with no other identity may not; the owner of another identity may", () => {
+describe("stabilising is another identity's action (digest, rounds 3 and 4)", () => {
+  it("the target's owner with no other identity able to act may not; the owner of another identity may", () => {
     const state = answer(swindle(false, [9, 7, 2]), 0, [8, 6]);
-    const onlyTheTarget: CardUser = { ...ISSUER, ownsActor: false, ownsReactors: [true], ownsOtherIdentity: [false] };
-    expect(applyCardAction(state, { type: "stabilise", reactor: 0 }, onlyTheTarget).problems[0]?.key).toMatch(
-      /notAllowed$/,
-    );
-    const ally: CardUser = { ...ISSUER, ownsActor: false, ownsReactors: [false], ownsOtherIdentity: [true] };
-    expect(applyCardAction(state, { type: "stabilise", reactor: 0 }, ally).problems).toEqual([]);
-    const harm = [{ shock: 4, stabilised: false, negated: false, canRecover: false }];
+    // The writer lists no identity for the target's owner: the target itself and an inoperative one are left out.
+    const onlyTheTarget: CardUser = { ...ISSUER, ownsActor: false, ownsReactors: [true], stabilisers: [[]] };
+    expect(
+      applyCardAction(state, { type: "stabilise", reactor: 0, by: "Actor.target" }, onlyTheTarget).problems[0]?.key,
+    ).toMatch(/notAllowed$/);
+    const ally: CardUser = { ...ISSUER, ownsActor: false, ownsReactors: [false], stabilisers: [["Actor.ally"]] };
+    expect(applyCardAction(state, { type: "stabilise", reactor: 0, by: "Actor.ally" }, ally).problems).toEqual([]);
+    const harm = [{ shock: 4, stabilised: false, negated: false, inoperative: true, canRecover: false }];
     const offered = (user: CardUser) =>
       (
         challengeCardContext({ state, user, answers: [null], targets: harm, pending: false, chorusName: "" }) as {

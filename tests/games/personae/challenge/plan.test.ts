@@ -217,6 +217,25 @@ describe("requests off the wire", () => {
     expect(readRequest({ type: "followUp", reactor: 1.5 })).toBeNull();
     expect(readRequest({ type: "settle" })).toEqual({ type: "settle" });
     expect(readChoice("junk")).toEqual(EMPTY_CHOICE);
+    // Stabilising names the identity that does it.
+    expect(readRequest({ type: "stabilise", reactor: 0 })).toBeNull();
+    expect(readRequest({ type: "stabilise", reactor: 0, by: "Actor.x<y" })).toBeNull();
+    expect(readRequest({ type: "stabilise", reactor: 0, by: "Actor.abc" })).toEqual({
+      type: "stabilise",
+      reactor: 0,
+      by: "Actor.abc",
+    });
+    // The chorus's dice: d10 faces, a known difficulty, for the card (null) or a reactor.
+    const chorus = { type: "chorusRoll", reactor: null, difficultyId: "easy", difficulty: 0, faces: [3, 7] };
+    expect(readRequest(chorus)).toEqual(chorus);
+    expect(readRequest({ ...chorus, reactor: 1 })).toEqual({ ...chorus, reactor: 1 });
+    expect(readRequest({ ...chorus, reactor: "x" })).toBeNull();
+    expect(readRequest({ ...chorus, faces: [0, 7] })).toBeNull();
+    expect(readRequest({ ...chorus, faces: [3.5] })).toBeNull();
+    expect(readRequest({ ...chorus, difficultyId: "brutal" })).toBeNull();
+    expect(readRequest({ ...chorus, difficulty: 101 })).toBeNull();
+    expect(readRequest({ type: "issuerRoll", faces: [1, 5, 6] })).toEqual({ type: "issuerRoll", faces: [1, 5, 6] });
+    expect(readRequest({ type: "issuerRoll", faces: "1,5,6" })).toBeNull();
   });
 });
 

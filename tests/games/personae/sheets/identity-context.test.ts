@@ -194,7 +194,7 @@ describe("other identities and read-only views", () => {
     expect(c).toMatchObject({ prioritiesLocked: true, canBeginPlay: false, canChallenge: false });
     expect(c.criticals).toMatchObject({ canGive: false });
     expect(c.development).toMatchObject({ canSpend: false });
-    expect(c.harm).toMatchObject({ canRecover: false, canStabilise: false });
+    expect(c.harm).toMatchObject({ canRecover: false, clockEditable: false });
   });
 
   it("a negated identity cannot issue challenges; a companion's owner and companions are listed", () => {

@@ -169,20 +169,25 @@ describe("the shock track by toughness (SRD 'Adversaries')", () => {
     expect(minor.toughnessKey).toBe(`${L}.Toughness.minor`);
   });
 
-  it("stabilise only a major identity at shock 4, not yet stabilised nor negated, for an editor", () => {
-    const at4 = (changes: Partial<PersonaeIdentitySystem> = {}, editable = true) =>
-      build(sampleIdentity({ mode: "play", shock: 4, hits: 5, inoperative: true, ...changes }), [], editable).harm
-        .canStabilise;
-    expect(at4()).toBe(true);
-    expect(at4({ shock: 3 })).toBe(false);
-    expect(at4({ stabilised: true })).toBe(false);
-    expect(at4({ negated: true })).toBe(false);
-    expect(at4({}, false)).toBe(false);
-    expect(at4({ kind: "supporting", toughness: "medium", shock: 2 })).toBe(false);
+  it("no stabilise on one's own sheet, even at shock 4: another identity's action, on the card (digest, round 4)", () => {
+    const at4 = build(sampleIdentity({ mode: "play", shock: 4, hits: 5, inoperative: true }), [], true).harm as Record<
+      string,
+      unknown
+    >;
+    expect(at4.canStabilise).toBeUndefined();
+    // The stabilised mark and the clock's box are the chorus's: an owner sees them, never sets them.
+    expect(at4.clockEditable).toBe(false);
   });
 
   it("recovery by the clock: not mid-encounter at shock 2, not while a scene must end first, yes after", () => {
-    const clock = { inEncounter: false, recoveryTried: false, recoveryWait: 0, relapse: false, violent: false };
+    const clock = {
+      inEncounter: false,
+      recoveryTried: false,
+      recoveryWait: 0,
+      relapse: false,
+      violent: false,
+      acted: false,
+    };
     const at2 = (scene: Partial<typeof clock>) =>
       build(sampleIdentity({ mode: "play", shock: 2, hits: 3, scene: { ...clock, ...scene } }), []).harm.canRecover;
     expect(at2({ inEncounter: true })).toBe(false);

@@ -50,7 +50,14 @@ const ctx = (who: typeof DUNMORE, items = dunmoreItems()): Ctx =>
     chorusPool: null,
   }) as unknown as Ctx;
 
-const CLOCK = { inEncounter: false, recoveryTried: false, recoveryWait: 0, relapse: false, violent: false };
+const CLOCK = {
+  inEncounter: false,
+  recoveryTried: false,
+  recoveryWait: 0,
+  relapse: false,
+  violent: false,
+  acted: false,
+};
 
 describe("identity context", () => {
   it("a character in play: Potential, threshold, vitality, priorities locked, no creation warnings", () => {
@@ -73,10 +80,10 @@ describe("identity context", () => {
     expect(c.skills.find((s) => s.name === "Haggle")?.overCap).toBe(true);
   });
 
-  it("harm: hits remaining, shock pips, stabilise only at shock 4, recovery once a scene", () => {
+  it("harm: hits remaining, shock pips, recovery once a scene", () => {
     const hurt = { ...DUNMORE, system: { ...DUNMORE.system, hits: 3, shock: 4 } };
     const c = ctx(hurt);
-    expect(c.harm).toMatchObject({ hitsRemaining: 0, shockMax: 4, canStabilise: true, canRecover: true, penalty: 4 });
+    expect(c.harm).toMatchObject({ hitsRemaining: 0, shockMax: 4, canRecover: true, penalty: 4 });
     const tried = { ...hurt, system: { ...hurt.system, scene: { ...CLOCK, inEncounter: false, recoveryTried: true } } };
     expect(ctx(tried).harm.canRecover).toBe(false);
   });

@@ -56,8 +56,18 @@ beforeAll(async () => {
   const { timeHandlers } = await import("../../../../src/games/personae/time/gm-handlers");
   const { sheetsHandlers } = await import("../../../../src/games/personae/sheets/gm-handlers");
   ({ askGM } = await import("../../../../src/core/gm-query"));
+  // Personae's chorus role (a GM unless assigned): the declared rules of the chorus's requests read it.
+  const { rolesDefinition } = await import("../../../../src/games/personae/roles");
   registerGame({
-    definition: { id: "test", langKey: "Test", models: [], rollClassNames: [], templates: [], settings: [] },
+    definition: {
+      id: "personae",
+      langKey: "Personae",
+      models: [],
+      rollClassNames: [],
+      templates: [],
+      settings: [],
+      roles: rolesDefinition.roles ?? [],
+    },
     sheets: [],
     rollClasses: [],
     queries: async () => ({ ...timeHandlers, ...sheetsHandlers }),

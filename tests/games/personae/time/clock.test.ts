@@ -19,7 +19,14 @@ import { buildIdentityContext } from "../../../../src/games/personae/sheets/iden
 import { deriveIdentity, harmOf, type PersonaeIdentitySystem } from "../../../../src/games/personae/data/identity";
 import { NEWCOMER, newcomerItems, preternae, sampleIdentity } from "../../../../src/games/personae/samples";
 
-const CLOCK = { inEncounter: false, recoveryTried: false, recoveryWait: 0, relapse: false, violent: false };
+const CLOCK = {
+  inEncounter: false,
+  recoveryTried: false,
+  recoveryWait: 0,
+  relapse: false,
+  violent: false,
+  acted: false,
+};
 // A character with STA 1: vitality 2.
 const who = (changes: Partial<PersonaeIdentitySystem> = {}): TimeIdentity => ({
   system: sampleIdentity({ mode: "play", ...changes }),
@@ -98,12 +105,29 @@ describe("the shock-3 relapse caveat", () => {
     expect(recoveryUpdate(harm, false)).toEqual({ "system.scene.recoveryTried": true });
   });
 
-  it("acting in another violent encounter: inoperative again at the end of the round", () => {
+  it("acting in another violent encounter: inoperative again at the end of the first round in which it acts", () => {
     const recovered = after(shock3, recoveryUpdate(harm, true));
     const fighting = after(recovered, startEncounter(recovered));
-    expect(roundEnd(fighting)).toEqual({ "system.inoperative": true, "system.scene.relapse": false });
-    // Not in an encounter: nothing.
+    // A round in which it did not act: nothing ("the first round in which they act").
+    expect(roundEnd(fighting)).toEqual({});
+    const acted = after(fighting, { "system.scene.acted": true });
+    expect(roundEnd(acted)).toEqual({
+      "system.scene.acted": false,
+      "system.inoperative": true,
+      "system.scene.relapse": false,
+    });
+    // Not in an encounter: nothing; without the caveat, acting only clears the mark.
     expect(roundEnd(recovered)).toEqual({});
+    const healthy = after(who({ scene: { ...CLOCK, inEncounter: true, acted: true } }), {});
+    expect(roundEnd(healthy)).toEqual({ "system.scene.acted": false });
+  });
+
+  it("a new round of Foundry's encounter marks the combatants in it first, without forgetting who acted", () => {
+    const recovered = after(shock3, recoveryUpdate(harm, true));
+    const acted = after(after(recovered, startEncounter(recovered)), { "system.scene.acted": true });
+    // combat-hooks.ts: each new round marks its combatants in the encounter, then ends the round before it.
+    const marked = after(acted, startEncounter(acted));
+    expect(roundEnd(marked)).toMatchObject({ "system.inoperative": true });
   });
 
   it("a scene with no violent encounter completed lifts the caveat; a violent one does not", () => {

@@ -13,7 +13,14 @@ const who = (changes: Partial<PersonaeIdentitySystem> = {}, items: TimeIdentity[
   items,
 });
 
-const CLOCK = { inEncounter: false, recoveryTried: false, recoveryWait: 0, relapse: false, violent: false };
+const CLOCK = {
+  inEncounter: false,
+  recoveryTried: false,
+  recoveryWait: 0,
+  relapse: false,
+  violent: false,
+  acted: false,
+};
 
 describe("the end of an encounter", () => {
   it("negates an identity left at shock 4 unstabilised", () => {

@@ -32,7 +32,8 @@ beforeAll(async () => {
   const { createGatheringCard } = await import("../../../../src/games/venus/dice/task-card-state");
   ({ SAMPLE_CHARACTER_SYSTEM, SAMPLE_ALLY_SYSTEM } = samples);
   gatheringCard = () => {
-    const rolled = samples.sampleRolledCard();
+    // A rolled card's stunt is a state ("declared"/"vetoed"); a new card's set-up only says whether one is declared.
+    const { stunt: _stunt, ...rolled } = samples.sampleRolledCard();
     return {
       ...createGatheringCard({
         ...rolled,

@@ -96,7 +96,8 @@ describe("the table's decisions on the card, rendered for the one who makes them
     allyPlayers: [true],
     present,
   };
-  const rolled = sampleRolledCard();
+  // A rolled card's stunt is a state ("declared"/"vetoed"); a new card's set-up only says whether one is declared.
+  const { stunt: _stunt, ...rolled } = sampleRolledCard();
   const gathering = createGatheringCard({
     ...rolled,
     allies: rolled.allies,
