@@ -16,9 +16,13 @@ import { cardProblem, type CardProblem } from "./problems";
 import { checkRolled, type CheckAction, type CheckActionResult, type CheckCardState } from "./check-card-state";
 import { isFCUser, type CardUser } from "./task-card-state";
 
-/** Whether this user is a Peer of the roller: the FC, or anyone not owning the rolling character. */
+/**
+ * Whether this user is a Peer of the roller: the holder of the card's "peer"
+ * role (roles.ts: the other players, and the FC unless the FC rolls); for a
+ * card user built without roles, anyone not owning the rolling character.
+ */
 export function isCheckPeer(user: CardUser): boolean {
-  return isFCUser(user) || (user.isPeer ?? !user.ownsRoller);
+  return user.isPeer ?? !user.ownsRoller;
 }
 
 /** The FC's factors and flat bonus are awaited from a connected FC. */
