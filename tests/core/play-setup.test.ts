@@ -53,7 +53,8 @@ describe("setUpFromPacks", () => {
     expect((dhyr.data._stats as Data).compendiumSource).toBe(`${VENUS}.${String(DHYR._id)}`);
     expect(dhyr.ownership).toEqual({ default: 0, erin: 3 });
     expect(dhyr.pack).toBeNull();
-    expect(dhyr.items.map((i) => [i.id, i.name])).toEqual([["HGkv1yWAG0fYJaBr", "Phobia of moonlight"]]);
+    // The shipped royals carry no embedded items (nothing from the book's spoiler part).
+    expect(dhyr.items.map((i) => [i.id, i.name])).toEqual([]);
     expect(play.table.actors.map((a) => a.name)).toEqual(["Melyn", "Dhyr", "Arian"]);
     // Sort and folder stay behind; the system data comes whole.
     expect(dhyr.data.sort).toBeUndefined();

@@ -121,10 +121,6 @@ export class TableDocument {
   get img(): string {
     return String(this.data.img ?? "icon.svg");
   }
-  /** Foundry's document statistics (an import's `compendiumSource`), as the document keeps them. */
-  get _stats(): Data {
-    return structuredClone((this.data._stats ?? {}) as Data);
-  }
   /** The user's level on this document (a GM's is OWNER; in a pack, the pack's for the user's role). */
   permissionOf(user: TableUser): number {
     if (user.isGM) return 3;

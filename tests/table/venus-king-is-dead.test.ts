@@ -2,9 +2,9 @@
  * The King is Dead from its shipped cast (issue #29 §5): the GM (Erin)
  * imports the royals from the system's own pack through the directory,
  * hands Ann Gwyn, Dee Reidh and Cid Oren, gives the FC's role to Bob, a
- * player, who owns the VINPCs (setUpFromPacks, contract P). Before the first
- * step Ann and Dee each drop a job from the shipped jobs pack on their
- * character, and Bob one on Arian (a task needs jobs; the pack's royals
+ * player, who answers for the VINPCs, owned by no player (setUpFromPacks,
+ * contract P). Before the first step Ann and Dee each drop a job from the
+ * shipped jobs pack on their character, and Erin one on Arian (a task needs jobs; the pack's royals
  * carry none). Every step then is a click on a control the user's own
  * screen shows: the sheet's Task and Check buttons, their dialogs, the
  * cards. The FC decides before any die is rolled; Gwyn's VINPC Arian,
@@ -68,14 +68,13 @@ beforeEach(async () => {
       Gwyn: { ann: "OWNER", default: "LIMITED" },
       Oren: { cid: "OWNER", default: "LIMITED" },
       Reidh: { dee: "OWNER", default: "LIMITED" },
-      Arian: { bob: "OWNER" },
-      Dormadh: { bob: "OWNER" },
+      // Arian and Dormadh are VINPCs no player owns: they answer through the FC, Bob.
     },
     roles: { "venus.fc": ["bob"] },
   });
   gwynJob = await dropJob("ann", world.actor("Gwyn"), "Charmer");
   reidhJob = await dropJob("dee", world.actor("Reidh"), "Diplomat");
-  arianJob = await dropJob("bob", world.actor("Arian"), "Host");
+  arianJob = await dropJob("erin", world.actor("Arian"), "Host");
 });
 
 /** Pick `value` in the select `selector` of a card the user sees (as the browser's select does). */
@@ -158,6 +157,10 @@ describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC
     const reidhDie = rolled.roll.dice.findIndex((d) => d.ally === 1);
     expect(rolled.roll.dice[reidhDie]?.value).toBe(1);
 
+    // Bob, the FC, agrees for Arian (an NPC ally nobody owns) to have his die KISSed.
+    await (await card("bob", "Charmer")).click("agree", { ally: "0" }, { attribute: "data-venus-action" });
+    expect((await taskState()).allies[0]?.agreed).toBe(true);
+
     // Reidh's stunt KISSes his own die, asking nobody (Ann picks Stunt on its face: Lot, Insight, Stunt).
     const ann = await card("ann", "Charmer");
     const face = ann.element.querySelector<HTMLElement>(`[data-venus-kiss-die="${reidhDie}"]`);
@@ -216,7 +219,36 @@ describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC
     expect((await card("ann", "check")).text).toContain("Passed");
   });
 
-  it("a task in GM-roll mode is whispered to the GM and to whoever it awaits: the FC, the allies' players, the roller", async () => {
+  it("a check in GM-roll mode with no GM connected: Cid, a Peer, sees the whispered card and approves the bonus factor", async () => {
+    play.table.disconnect("erin");
+    const mode = play.table.as("ann", () => game.settings.set("core", "rollMode", "gmroll"));
+    await play.table.settle();
+    await mode;
+    const sheet = await gwynSheet();
+    play.seat("ann").answerDialog((d) =>
+      d.press("roll", {
+        source: "ability:app",
+        difficulty: "tough",
+        factors: "0",
+        bonusFactors: "1",
+        lots: "0",
+        flatBonus: "0",
+      }),
+    );
+    await sheet.click("rollCheck", {}, { text: "Check" });
+    const message = (await card("ann", "check")).message as unknown as { whisper: string[] };
+    expect(message.whisper).toContain("cid");
+    await (await card("bob", "check")).click("fc", {}, { attribute: "data-venus-check-action" });
+    // Tough 15; the d20 (12) + Appeal 0 is three short: the bonus step awaits a Peer.
+    play.table.faces = [12];
+    await (await card("ann", "check")).click("roll", {}, { attribute: "data-venus-check-action" });
+    await (await card("cid", "check")).click("approveBonus", {}, { attribute: "data-venus-check-action" });
+    play.table.faces = [4];
+    await (await card("ann", "check")).click("bonus", {}, { attribute: "data-venus-check-action" });
+    expect(await checkState()).toMatchObject({ d20: 12, bonus: { dice: [4], lots: 0 } });
+  });
+
+  it("a task in GM-roll mode is whispered to the GM and to whoever it awaits: the FC, the allies' players, the roller, the Peers", async () => {
     const reidh = world.actor("Reidh");
     // Ann's roll mode, as she picks it in her chat controls (a client setting).
     const mode = play.table.as("ann", () => game.settings.set("core", "rollMode", "gmroll"));
@@ -234,9 +266,9 @@ describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC
     );
     await sheet.click("rollTask", {}, { text: "Task" });
     const message = (await card("ann", "Charmer")).message as unknown as { whisper: string[] };
-    expect([...message.whisper].sort()).toEqual(["ann", "bob", "dee", "erin"]);
-    // Cid, whom the card awaits for nothing, does not see it; Dee answers for Reidh, Bob sets the factors.
-    expect(play.table.visibleMessages("cid")).toEqual([]);
+    // Cid too: a Peer of Ann's, who approves Insights and Specialties after the roll.
+    expect([...message.whisper].sort()).toEqual(["ann", "bob", "cid", "dee", "erin"]);
+    // Dee answers for Reidh, Bob sets the factors.
     await (await card("dee", "Charmer")).click("join", { ally: "0" }, { attribute: "data-venus-action" });
     await (await card("bob", "Charmer")).click("factors", {}, { attribute: "data-venus-action" });
     expect((await taskState()).allies[0]?.answer).toBe("joined");

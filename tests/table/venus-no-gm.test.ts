@@ -69,11 +69,13 @@ describe("Gwyn's task with the GM away", () => {
     expect(state().purchases.map((p) => p.id)).toEqual(["primary", "unharmed"]);
     expect(warned("bob")).toEqual([]);
     expect(warned("cid")).toEqual([]);
-    // Closing marks Reidh's exp, which Ann's client may not write: she is told a GM must connect, nothing closes.
+    // Closing marks Reidh's exp, which Ann's client may not write: it asks Reidh's own writer, Bob's client.
     await press("ann", '[data-venus-action="close"]');
-    expect(warned("ann")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
-    expect(state().closed).toBe(false);
-    expect((reidhJob.system as { exp: number }).exp).toBe(0);
+    expect(warned("ann")).toEqual([]);
+    expect(state().closed).toBe(true);
+    await play.table.settle();
+    expect([play.seat("ann").notices("error"), play.seat("bob").notices("error")]).toEqual([[], []]);
+    expect((reidhJob.system as { exp: number }).exp).toBe(1);
   });
 
   it("with Ann away too, Bob's answer is refused in words naming who must connect, and nothing changes", async () => {

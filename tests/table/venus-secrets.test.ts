@@ -114,6 +114,20 @@ function sentences(text: string): string[] {
     .filter((s) => s.length >= 30);
 }
 
+/** A text's words, lower-case, apostrophes kept ("dhyr's"). */
+function words(text: string): string[] {
+  return (
+    plain(text)
+      .toLowerCase()
+      .match(/[a-z0-9']+/g) ?? []
+  );
+}
+/** Every run of `n` words of a text, joined by a space. */
+function ngrams(text: string, n: number): Set<string> {
+  const w = words(text);
+  return new Set(w.slice(0, Math.max(0, w.length - n + 1)).map((_, i) => w.slice(i, i + n).join(" ")));
+}
+
 describe("no secret in a player's pack (#29 §4)", () => {
   const book = readFileSync(join(process.cwd(), "tools/generate/sources/venus-engine.txt"), "utf8");
   const marker = "Spoilers: Do not read beyond here";
@@ -124,6 +138,13 @@ describe("no secret in a player's pack (#29 §4)", () => {
   const secretSentences = [
     ...new Set([...secretDocs.flatMap((d) => sentences(textOf(d))), ...sentences(spoilers.replace(/\n/g, " "))]),
   ];
+
+  // A short copied name too: a run of three words of the spoiler part holding a word the book's open part never
+  // uses ("phobia of moonlight": "moonlight") is distinctive of the spoilers.
+  const openWords = new Set(words(book.slice(0, book.indexOf(marker))));
+  const spoilerPhrases = [...ngrams(spoilers, 3)].filter((g) =>
+    g.split(" ").some((w) => w.length >= 4 && !openWords.has(w)),
+  );
 
   it("the book's spoiler part and the secrets pack give sentences to look for", () => {
     expect(book.indexOf(marker)).toBeGreaterThan(0);
@@ -137,6 +158,22 @@ describe("no secret in a player's pack (#29 §4)", () => {
     expect(texts.map((t) => t.name)).toEqual(expect.arrayContaining(["Dhyr", "The King is Dead"]));
     const leaks = texts.flatMap((t) => secretSentences.filter((s) => t.text.includes(s)).map((s) => `${t.name}: ${s}`));
     expect(leaks).toEqual([]);
+    // The short phrases in the Venus packs (another game's rules may well say "the direction of").
+    const venusTexts = [...table.packs.entries()]
+      .filter(([id]) => id.includes(".venus-"))
+      .flatMap(([, pack]) => pack.openableBy(user))
+      .map((doc) => ({ name: doc.name, text: textOf(sources.get(doc.id)) }));
+    expect(venusTexts.map((t) => t.name)).toEqual(expect.arrayContaining(["Dhyr", "The King is Dead"]));
+    const phrases = venusTexts.flatMap((t) => {
+      const own = ngrams(t.text, 3);
+      return spoilerPhrases.filter((g) => own.has(g)).map((g) => `${t.name}: ${g}`);
+    });
+    expect(phrases).toEqual([]);
+  });
+
+  it('the check catches a short copied name: Dhyr\'s old Limit, "Phobia of moonlight"', () => {
+    expect(spoilerPhrases).toContain("phobia of moonlight");
+    expect(spoilerPhrases.filter((g) => ngrams("Phobia of moonlight", 3).has(g))).toEqual(["phobia of moonlight"]);
   });
 
   it("the check catches a copied sentence: the King's Ritual's words in Dhyr's old Limit", () => {

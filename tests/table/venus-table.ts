@@ -36,8 +36,9 @@ let readCheckState: (message: unknown) => CheckCardState | null;
 export const TASK = "Courtier";
 export const CHECK = "Finesse";
 
-const job = (id: string, name: string, level: number) =>
-  new TableItem(id, { name, type: "venusJob", system: { ability: "app", level, exp: 0 } });
+/** A job embedded in `parent` (its rights follow the actor's, as an embedded item's do in Foundry). */
+const job = (id: string, name: string, level: number, parent: TableActor) =>
+  new TableItem(id, { name, type: "venusJob", system: { ability: "app", level, exp: 0 } }, parent);
 
 /** Install the play table for this file and seat the FC and three players afresh for each test. */
 export function useVenusTable(): void {
@@ -79,10 +80,10 @@ async function seat(): Promise<void> {
     { name: "Dormadh", type: "venusCharacter", system: samples.SAMPLE_CHARACTER_SYSTEM },
     { default: 1 },
   );
-  gwyn.items.set("courtier", job("courtier", "Courtier", 2));
-  reidhJob = job("diplomat", "Diplomat", 1);
+  gwyn.items.set("courtier", job("courtier", "Courtier", 2, gwyn));
+  reidhJob = job("diplomat", "Diplomat", 1, reidh);
   reidh.items.set("diplomat", reidhJob);
-  dormadhJob = job("soldier", "Soldier", 3);
+  dormadhJob = job("soldier", "Soldier", 3, dormadh);
   dormadh.items.set("soldier", dormadhJob);
   t.actors.push(gwyn, reidh, pc("oren", "Oren", "cid"), dormadh);
   const task = {

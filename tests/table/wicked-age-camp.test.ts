@@ -264,7 +264,7 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
     await t.martha!.click("roll", { participant: ids.mekha });
     const shown = t.tom!.text;
     await play.reload("tom", async () => {
-      t.tom = await openTracker(play, "tom", combat, "tom-again");
+      t.tom = await openTracker(play, "tom", combat);
     });
     expect(t.tom!.text).toBe(shown);
     const before = state();
@@ -322,7 +322,7 @@ describe("chapter three, with Martha as the chapter's GM", () => {
     await t.erin!.click("roll", { participant: ids.mekha });
     const shown = t.martha!.text;
     await play.reload("martha", async () => {
-      t.martha = await openTracker(play, "martha", combat, "martha-again");
+      t.martha = await openTracker(play, "martha", combat);
     });
     expect(t.martha!.text).toBe(shown);
     const before = state();

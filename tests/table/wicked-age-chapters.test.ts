@@ -180,7 +180,7 @@ describe("the end of chapter 1 and the next deal", () => {
     let sheet = await openStorySheet(play, "martha", next);
     const shown = sheet.text;
     await play.reload("martha", async () => {
-      sheet = await openStorySheet(play, "martha", next, "martha-again");
+      sheet = await openStorySheet(play, "martha", next);
     });
     expect(sheet.text).toBe(shown);
     sheet.set({ chosenElement: "godKingsOfWar|7♠" });

@@ -120,7 +120,7 @@ describe("the book's first fight, round 1, at a table of three", () => {
     await t.amy!.click("roll", { participant: ids.amek });
     const shown = t.amy!.text;
     await play.reload("amy", async () => {
-      t.amy = await openTracker(play, "amy", combat, "amy-again");
+      t.amy = await openTracker(play, "amy", combat);
     });
     expect(t.amy!.text).toBe(shown);
     expect(t.amy!.has("roll", { participant: ids.amek })).toBe(false);

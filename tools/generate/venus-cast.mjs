@@ -11,7 +11,8 @@
 //     each royal lists Arian and Dormadh (the scene's VINPCs), linked to their
 //     actors, the relation being the Setup's own words for them, favour not
 //     yet rolled ("Each player should roll their Favor with each … before play");
-//   - "Dhyr's phobia of moonlight" (the King's Ritual) is Dhyr's Limit.
+//   nothing from the book's spoiler part (a player reads this pack): Dhyr's
+//   Limit, named only in the King's Ritual, is the FC's to add at the table.
 // Arian and Dormadh are Venus characters too (the seed says Arian "has a fully
 // written character sheet" and may be offered to a sixth player); their role
 // goes to the background and their description to the biography. What the
@@ -19,7 +20,7 @@
 import { isMain, writePackFiles } from "../lib/pack-writer.mjs";
 import { withStats } from "../lib/pack-stats.mjs";
 import { stableId } from "../lib/stable-id.mjs";
-import { castFromSeed, DHYR_LIMIT, SCENE_VINPCS } from "./venus-king-is-dead.mjs";
+import { castFromSeed, SCENE_VINPCS } from "./venus-king-is-dead.mjs";
 import { creditHtml, escapeHtml } from "./venus-seed.mjs";
 
 export const PACK = "venus-characters";
@@ -70,28 +71,6 @@ function sceneVinpcs(cast) {
   });
 }
 
-/** Dhyr's phobia of moonlight as a Limit (an attribute item embedded in his actor). @param {string} parent */
-function limitItem(parent) {
-  const _id = stableId(`${PACK}/dhyr/${DHYR_LIMIT.key}`);
-  return {
-    _id,
-    _key: `!actors.items!${parent}.${_id}`,
-    name: DHYR_LIMIT.name,
-    type: "venusAttribute",
-    img: "icons/svg/eye.svg",
-    system: {
-      kind: "limit",
-      acquisition: "free",
-      description: `<p>${escapeHtml(DHYR_LIMIT.source)}</p>`,
-    },
-    effects: [],
-    folder: null,
-    sort: 100000,
-    ownership: { default: 0 },
-    flags: {},
-  };
-}
-
 /**
  * @param {import("./venus-king-is-dead.mjs").CastMember} member @param {number} index
  * @param {import("./venus-king-is-dead.mjs").CastMember[]} cast
@@ -115,7 +94,7 @@ function actor(member, index, cast) {
       vinpcs: member.kind === "royal" ? sceneVinpcs(cast) : [],
       biography: `${lead}<p>${escapeHtml(member.notes)}</p>${NO_FIGURES}${creditHtml()}`,
     },
-    items: member.key === "dhyr" ? [limitItem(_id)] : [],
+    items: [],
     effects: [],
     folder: null,
     sort: (index + 1) * 100000,

@@ -60,18 +60,6 @@ const SEED_PAGES = [
 export const SCENE_VINPCS = ["arian", "dormadh"];
 
 /**
- * Dhyr's Limit, from the King's Ritual: "…and Dhyr's phobia of moonlight." (venus-cast.mjs embeds it.) The
- * Ritual stands in the book's spoiler part, so the description a player reads names the phobia only, in the
- * system's own words: nothing of the Ritual (the secrets pack holds it).
- */
-export const DHYR_LIMIT = {
-  key: "phobia-of-moonlight",
-  name: "Phobia of moonlight",
-  source: "Dhyr fears moonlight. A Limit: a relative difficulty factor whenever the fear bears on a roll.",
-  seedText: "Dhyr's phobia of moonlight",
-};
-
-/**
  * @typedef {object} CastMember
  * @property {string} key          stable key, e.g. "gwyn"
  * @property {string} name
@@ -207,8 +195,7 @@ function sheetsNote() {
     `<strong>Arian</strong> and <strong>Dormadh</strong> as VINPCs, linked to their actors, with the Setup's own ` +
     `words for them as the relation. Favour is not ticked: each player rolls it before play (the VINPC row's ` +
     `favour button, a 50:50 chance), and Kismet too (the sheet's starting Lots and Ego buttons).</p>` +
-    `<p>Dhyr's actor carries his <strong>phobia of moonlight</strong> as a Limit.</p>` +
-    `<p>Left out, because the scenario does not state it: ability calibers and scores, jobs and levels, lifepaths, attributes other than Dhyr's Limit, principles, assets, Lots and ` +
+    `<p>Left out, because the scenario does not state it: ability calibers and scores, jobs and levels, lifepaths, attributes, principles, assets, Lots and ` +
     `Ego; Melyn or Dhyr as a third VINPC ("Melyn or Dhyr may also be a VINPC if they are not players": add them ` +
     `at the table when they are played by the Facilitator); VINPCs on Arian's own sheet, whose "fully written ` +
     `character sheet" is not part of the text; and any relation beyond the Setup's words.</p>`
@@ -229,7 +216,6 @@ export async function generate() {
   const end = lineIndex(lines, SCENARIO_END);
   const starts = SEED_PAGES.map((p) => lineIndex(lines, p.start ?? p.name, 0, end));
   const cast = await castFromSeed(lines);
-  if (!lines.some((l) => l.includes(DHYR_LIMIT.seedText))) throw new Error(`seed lacks "${DHYR_LIMIT.seedText}"`);
 
   /** @type {import("./venus-seed.mjs").PageSpec[]} */
   const pages = [titlePage()];

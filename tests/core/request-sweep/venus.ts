@@ -48,6 +48,24 @@ export const venusSweep: SweepGame = {
         "p1",
       ),
       new TableMessage("check", { flags: { "story-engines": { venusCheck: { ...roller, history: [] } } } }, "p1"),
+      // A closed task the ally joined: its writer asks the ally's own writer to mark the ally's exp.
+      new TableMessage(
+        "closed",
+        {
+          flags: {
+            "story-engines": {
+              venusTask: {
+                ...roller,
+                closed: true,
+                allies: [{ actorUuid: "Actor.ally", answer: "joined" }],
+                roll: { dice: [] },
+                history: [],
+              },
+            },
+          },
+        },
+        "p1",
+      ),
     );
     setSetting(table, "tableRoles", { "venus.fc": ["p2"] });
   },
@@ -71,6 +89,8 @@ export const venusSweep: SweepGame = {
     task("vetoStunt", ["p2"], { ally: null }),
     task("approve", PEERS_AND_FC, { index: 0 }),
     task("veto", PEERS_AND_FC, { index: 0 }),
+    // With no GM, a closed card's writer (the roller's side) asks a joined ally's writer to mark the ally's exp.
+    { request: "venus.allyExp", action: "", data: { messageUuid: "ChatMessage.closed", ally: 0 }, allowed: ROLLER },
     check("roll", ROLLER, { d20: 12 }),
     check("bonus", ROLLER, { lots: 1, dice: [6, 6] }),
     check("decline", ROLLER),

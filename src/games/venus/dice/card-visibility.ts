@@ -4,8 +4,10 @@
  * roll modes whisper — and, when the mode whispers the card, also to
  * everyone the card awaits, so that nobody it waits on is left blind: the
  * roller's user, the FC when the FC's factors are awaited, each ally's
- * player (the FC for an ally no player owns), and the roller's Peers when
- * bonus factors await their approval. A public card is seen by all anyway.
+ * player (the FC for an ally no player owns), and the roller's Peers, who
+ * approve a check's bonus factors and a task's Insights and Specialties
+ * after the roll (the dialogs always pass them, as the card may await them
+ * then). A public card is seen by all anyway.
  */
 
 import { currentMessageMode } from "../../../core/compat";
@@ -18,7 +20,7 @@ export interface CardAwaits {
   fc: boolean;
   /** The allies asked for aid. */
   allies?: readonly (Actor | null)[];
-  /** The Peers approve bonus factors. */
+  /** The Peers may approve bonus factors, Insights or Specialties after the roll. */
   peers?: boolean;
 }
 

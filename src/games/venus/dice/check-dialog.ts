@@ -77,7 +77,8 @@ export async function runCheckDialog(actor: Actor, ability?: string): Promise<vo
       speaker: ChatMessage.getSpeaker({ actor }),
       content: await renderNeutralCheckCard(state),
       flags: { [SYSTEM_ID]: { [CHECK_FLAG]: state } },
-      ...cardVisibility(actor, { fc: state.fcAwaited === true }),
+      // The bonus step, after the roll, awaits the Peers: a whispered card is whispered to them too.
+      ...cardVisibility(actor, { fc: state.fcAwaited === true, peers: true }),
     });
     return;
   }

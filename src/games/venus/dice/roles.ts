@@ -1,7 +1,7 @@
 /**
  * Who decides what at a Venus table, in Foundry: the FC (Facilitator), and
- * the Peers of a roller — the other players and the FC, who approve bonus
- * factors and Insight/Specialty KISS sources. Both are Venus's declared
+ * the Peers of a roller — the other players, and the FC unless the FC
+ * rolls, who approve bonus factors and Insight/Specialty KISS sources. Both are Venus's declared
  * table roles (src/games/venus/roles.ts): the FC the holder of "fc" (the
  * Foundry GM unless the world hands it to someone else), the Peers the
  * holders of "peer", which the game resolves per card from its roller
@@ -19,14 +19,23 @@ export function isFacilitator(user: User): boolean {
 }
 
 /**
- * The Peers of a card's roller ("the other players", and the FC): every user
- * who does not own the rolling character, and the FC's holders. Null outside
- * a card (no roller): then nobody holds the role.
+ * The Peers of a card's roller ("all the other players at the table except
+ * you"; "the FC's Peers are all the other players"): every player who does
+ * not own the rolling character, and the FC's holders unless the FC is the
+ * one rolling — a character no player owns (an NPC, the FC's), or a player
+ * FC's own character. A Foundry GM who is not the FC is no Peer (a GM owns
+ * every character). Null outside a card (no roller): nobody holds the role.
  */
 export function peerHolderIds(context: RoleContext): string[] | null {
   const roller = context.actor;
   if (!roller) return null;
-  return game.users.filter((u) => isFacilitator(u) || !roller.testUserPermission(u, "OWNER")).map((u) => u.id);
+  const fcRolls = !hasPlayer(roller);
+  const isPeer = (u: User): boolean => {
+    if (!u.isGM && roller.testUserPermission(u, "OWNER")) return false;
+    if (isFacilitator(u)) return !fcRolls;
+    return !u.isGM;
+  };
+  return game.users.filter(isPeer).map((u) => u.id);
 }
 
 /** Whether this user is a Peer of the character's roller: holds Venus's "peer" role for that roller's card. */

@@ -20,10 +20,12 @@ import {
   type TaskCardState,
 } from "./task-card-state";
 
-/** An ally's owner (or the GM) agrees to have that ally's die KISSed. */
+/** An ally's player (the FC for an NPC ally, or the GM) agrees to have that ally's die KISSed. */
 export function applyAgree(state: TaskCardState, action: ActionOf<"agree">, user: CardUser): ActionResult {
   if (!canAnswerForAlly(user, action.ally))
-    return refuse(state, [cardProblem("not-allowed", "Only the ally's owner or the GM can agree for them.")]);
+    return refuse(state, [
+      cardProblem("not-allowed", "Only the ally's player (the FC for an NPC ally) or the GM can agree for them."),
+    ]);
   if (state.closed) return refuse(state, [cardProblem("card-closed", "This task is closed.")]);
   const ally = state.allies[action.ally];
   if (!ally) return refuse(state, [cardProblem("kiss-unknown-die", `There is no ally #${action.ally}.`)]);

@@ -32,6 +32,7 @@
  */
 
 import { allowInteractiveRoll } from "../../../core/compat";
+import { noGMWriterOf } from "../../../core/request-writer";
 import { sendCardRequest, showCardDice, writerReachable } from "./card-requests";
 import type { CardProblem } from "./problems";
 import { taskCardVersion, type CardAction, type CardUser, type TaskCardState } from "./task-card-state";
@@ -50,14 +51,16 @@ import type { TaskCardRequest } from "./task-card-writer";
 
 /**
  * Whether the card's writer with no GM connected (its message's owner) may
- * save everything the action touches: the card and the roller's sheet
- * (Lots, Ego, exp) — and, closing, each joined ally's job (their exp).
+ * carry out the action: it saves the card and the roller's sheet (Lots, Ego,
+ * exp); closing, each joined ally's exp is saved by the writer if it owns
+ * that ally, else by the ally's own connected writer (ally-exp.ts) — so
+ * closing waits only while such an ally has nobody connected to write it.
  */
 function writerCan(writer: User, state: TaskCardState, action: CardAction): boolean {
   const owns = (uuid: string): boolean => actorFrom(uuid)?.testUserPermission(writer, "OWNER") !== false;
   if (!owns(state.actorUuid)) return false;
   if (action.type !== "close") return true;
-  return state.allies.every((a) => a.answer === "refused" || owns(a.actorUuid));
+  return state.allies.every((a) => a.answer === "refused" || owns(a.actorUuid) || noGMWriterOf(a.actorUuid) !== null);
 }
 
 /**

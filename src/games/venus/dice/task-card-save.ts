@@ -13,6 +13,7 @@ import { cardProblem, type CardProblem } from "./problems";
 import type { CardAction, CardUser } from "./task-card-state";
 import { applyCardAction } from "./task-card-action";
 import { planBookkeeping, type JobSnapshot } from "./task-card-bookkeeping";
+import { askAllyExp } from "./ally-exp";
 import {
   actorFrom,
   GRADUATION_SETTING,
@@ -27,7 +28,8 @@ function graduationRule(): venus.GraduationRule {
   return value === "lower-inherited-score" ? "lower-inherited-score" : "minimum-job-level";
 }
 
-function jobSnapshot(actor: Actor | null, jobId: string): { item: Item; snapshot: JobSnapshot } | null {
+/** A character's job as the bookkeeping reads it, with its item (null when either is gone). */
+export function jobSnapshot(actor: Actor | null, jobId: string): { item: Item; snapshot: JobSnapshot } | null {
   const item = actor?.items.get(jobId);
   if (!actor || !item) return null;
   const character = readCharacter(actor.system);
@@ -99,8 +101,11 @@ export async function executeCardAction(
     if (roller && plan.lots !== null) await roller.update({ "system.kismet.lots": plan.lots });
     for (const [i, change] of plan.allies.entries()) {
       const ally = allies[i];
-      if (ally && change)
-        await ally.item.update({ "system.level": change.after.level, "system.exp": change.after.exp });
+      if (!ally || !change) continue;
+      // With no GM, an ally this writer does not own marks their exp on their own writer's client (ally-exp.ts).
+      const allyUuid = state.allies[i]?.actorUuid ?? "";
+      if (actorFrom(allyUuid)?.testUserPermission(game.user, "OWNER") === false) askAllyExp(message, i, allyUuid);
+      else await ally.item.update({ "system.level": change.after.level, "system.exp": change.after.exp });
     }
     return [];
   }

@@ -252,9 +252,14 @@ export function canActAsRoller(user: CardUser): boolean {
   return user.isGM || user.ownsRoller;
 }
 
-/** Whether this user may answer for ally `i` (that ally's owner or the GM). */
+/**
+ * Whether this user may agree to have ally `i`'s die KISSed: whoever the
+ * ally answers through (its owner; for an ally no player owns, an NPC, the
+ * FC — a player FC included), or the Foundry GM.
+ */
 export function canAnswerForAlly(user: CardUser, i: number): boolean {
-  return user.isGM || user.ownsAllies[i] === true;
+  const hasPlayer = user.allyPlayers?.[i] ?? false;
+  return user.isGM || user.ownsAllies[i] === true || (!hasPlayer && isFCUser(user));
 }
 
 /** Successes struck so far (Ego's doubled sixes included). */

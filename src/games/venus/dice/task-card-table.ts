@@ -40,9 +40,13 @@ export function needsApproval(source: string): source is ApprovedSource {
   return source === "insight" || source === "specialty";
 }
 
-/** Whether this user gives the approvals of `source`: a Peer of the roller (the FC is one). */
+/**
+ * Whether this user gives the approvals of `source`: a Peer of the roller
+ * (the card's "peer" role: the other players, and the FC unless the FC
+ * rolls); for a card user built without roles, anyone not owning the roller.
+ */
 export function approves(user: CardUser, _source: ApprovedSource): boolean {
-  return isFCUser(user) || (user.isPeer ?? !user.ownsRoller);
+  return user.isPeer ?? !user.ownsRoller;
 }
 
 /** Whether somebody who approves `source` is connected (otherwise the roller's word stands). */

@@ -118,7 +118,8 @@ export async function runTaskDialog(actor: Actor, jobItemId?: string): Promise<v
       speaker: ChatMessage.getSpeaker({ actor }),
       content: await renderNeutralCard(state),
       flags: { [SYSTEM_ID]: { [TASK_FLAG]: state } },
-      ...cardVisibility(actor, { fc: state.fcFactors === null || state.stunt === "declared", allies }),
+      // Insights and Specialties, after the roll, await the Peers: a whispered card is whispered to them too.
+      ...cardVisibility(actor, { fc: state.fcFactors === null || state.stunt === "declared", allies, peers: true }),
     });
     return;
   }

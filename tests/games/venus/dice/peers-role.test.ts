@@ -99,6 +99,20 @@ describe("the Peers of a roll, a role Venus declares", () => {
     expect(peers(dhyr)).toEqual(["bob", "cid"]);
   });
 
+  it("the FC's Peers are all the other players: rolling a character no player owns, or their own, the FC is no Peer", () => {
+    const arian = new TableActor(
+      "arian",
+      { name: "Arian", type: "venusCharacter", system: SAMPLE_CHARACTER_SYSTEM },
+      [],
+    );
+    table.actors.push(arian);
+    expect(peers(arian)).toEqual(["ann", "bob", "cid"]);
+    fcIs(["bob"]);
+    expect(peers(arian)).toEqual(["ann", "cid"]);
+    expect(peers(melyn)).toEqual(["ann", "cid"]);
+    expect(peers(dhyr)).toEqual(["bob", "cid"]);
+  });
+
   it("what each viewer's card shows: the Peers by name to the roller, the approval to a Peer", async () => {
     const state = askedCard(dhyr.uuid);
     const view = async (id: string) =>

@@ -85,7 +85,10 @@ describe("every refusal says why in words (the English fallback under the code)"
       message: "Only the rolling character's owner or the GM can do that.",
     });
     const [agree] = refusal(rolled, { type: "agree", ally: 0 }, STRANGER);
-    expect(agree).toEqual({ code: "not-allowed", message: "Only the ally's owner or the GM can agree for them." });
+    expect(agree).toEqual({
+      code: "not-allowed",
+      message: "Only the ally's player (the FC for an NPC ally) or the GM can agree for them.",
+    });
     const closed = ok(rolled, { type: "close" });
     for (const [action, user] of [
       [{ type: "close" }, ROLLER],
