@@ -18,6 +18,7 @@ describe("the add/delete check fails on broken templates", () => {
     expect(offPatternControls(source)).toEqual([
       'line 2: <button data-action="addAbility"> lacks the shared class se-add',
       'line 2: <button data-action="addAbility"> does not show only its icon',
+      'line 2: <button data-action="addAbility"> does not show the fa-plus icon',
       'line 2: <button data-action="addAbility"> has no localised aria-label',
       'line 2: <button data-action="addAbility"> has no localised data-tooltip',
       'line 3: <button data-action="deleteItem"> lacks the shared class se-delete',
@@ -28,7 +29,9 @@ describe("the add/delete check fails on broken templates", () => {
     const source = `<button class="se-delete" data-action="createItem" aria-label="{{localize "X.add"}}" data-tooltip="{{localize "X.add"}}"><i></i></button><a class="se-delete" data-action="removeMain" aria-label="{{localize "X.rm"}}" data-tooltip="Remove"><i></i></a>`;
     expect(offPatternControls(source)).toEqual([
       'line 1: <button data-action="createItem"> lacks the shared class se-add',
+      'line 1: <button data-action="createItem"> does not show the fa-plus icon',
       'line 1: <a data-action="removeMain"> is not a <button>',
+      'line 1: <a data-action="removeMain"> does not show the fa-trash icon',
       'line 1: <a data-action="removeMain"> has no localised data-tooltip',
     ]);
   });

@@ -2,7 +2,7 @@
 // control on templates/<game>/sheets/ whose data-action adds or deletes
 // (createItem, deleteItem, add…, remove…, create…, delete…) is the shared
 // icon-only button of styles/core/controls.css — class `se-add` for an add,
-// `se-delete` for a delete, showing only its icon, named by a localised
+// `se-delete` for a delete, showing only its icon (a plus, a bin), named by a localised
 // aria-label and data-tooltip. Read from the template source, so branches no
 // gallery entry draws are covered too.
 import { readFileSync } from "node:fs";
@@ -40,6 +40,8 @@ export function offPatternControls(source) {
       .replace(/&nbsp;/g, " ")
       .trim();
     if (text || !/<i\b/.test(inner)) problems.push(`${where} does not show only its icon`);
+    const icon = wanted === "se-add" ? "fa-plus" : "fa-trash";
+    if (!new RegExp(`\\b${icon}\\b`).test(inner)) problems.push(`${where} does not show the ${icon} icon`);
     for (const attr of ["aria-label", "data-tooltip"])
       if (!/\{\{/.test(attribute(attrs, attr) ?? "")) problems.push(`${where} has no localised ${attr}`);
   }
