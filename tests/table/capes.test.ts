@@ -224,9 +224,16 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
   it("claims from the Editor on: Robbery for the robbers; Zip claims Hostages, Captain Liberty takes it", async () => {
     expect(w("ed").text).toContain("Your turn to claim.");
     expect(w("zips").text).not.toContain("Your turn to claim.");
-    // The Editor claims Robbery for the robbers, and nothing for the Chief (Police is under hero control).
+    // Joe narrates the robbers and is at the table: the Editor may not claim or pass for him, nor for Zip.
+    expectNoControl(w("ed"), "claim", { character: ch("Bank robbers"), complication: comp("Robbery") });
+    // Joe steps away: the Editor claims Robbery for the robbers, as the book's Editor does, and nothing for the
+    // Chief (Police is under hero control).
+    play.table.disconnect("joe");
+    await play.table.quiet();
     await w("ed").click("claim", { character: ch("Bank robbers"), complication: comp("Robbery") });
     await w("ed").click("passClaims");
+    expectNoControl(w("ed"), "claim", { character: ch("Zip"), complication: comp("Hostages") });
+    expectNoControl(w("ed"), "passClaims");
     await w("zips").click("claim", { character: ch("Zip"), complication: comp("Hostages") });
     expect(w("alice").text).toContain("Your turn to claim.");
     await w("alice").click("passClaims");
@@ -234,7 +241,12 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     await w("caps").click("claim", { character: ch("Captain Liberty"), complication: comp("Hostages") });
     expect(w("zips").text).toContain("Your turn to claim.");
     await w("zips").click("passClaims");
-    await w("joe").click("passClaims");
+    // Joe's seat, with Joe away: the Editor passes for him. Then Joe is back: a fresh page, the board opened anew.
+    await w("ed").click("passClaims");
+    play.table.reconnect("joe");
+    await play.reload("joe", async () => {
+      await (await openTools("joe")).click("openTool", { tool: "capes/board" });
+    });
     expect(board().scene.phase).toBe("overdrawn");
   });
 
