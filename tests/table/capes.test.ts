@@ -527,3 +527,17 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     expect(play.seat("ed").notices("error")).toEqual([]);
   });
 });
+
+describe("a new Story started with no GM connected", () => {
+  it("is the board everyone else opens from Table tools (no world setting, which only a GM may write)", async () => {
+    // Still no GM (the Scene before left him away): Ed starts a second Story on his own client.
+    expect(play.table.users.get("gm")?.active).toBe(false);
+    play
+      .seat("ed")
+      .answerDialog((d) => d.press("ok", { title: "The Night Shift", scene: "The docks", victoryTotal: "20" }));
+    await (await openTools("ed")).click("openTool", { tool: "capes/new-story" });
+    await (await openTools("alice")).click("openTool", { tool: "capes/board" });
+    expect(w("alice").text).toContain("The docks");
+    expect(w("alice").text).not.toContain("The warehouse");
+  });
+});
