@@ -287,6 +287,18 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     // The 1 stands: Alice is offered Night Maiden's Glare, Zip his own Tropes; the action waits for both.
     expect(w("alice").has("react", { ability: abilityId("Glare venomously", "Night Maiden") })).toBe(true);
     expectNoControl(zips, "endTurn");
+    // Alice at the table decides for herself: the Editor has no Pass for her. She steps away: he passes for her.
+    expectNoControl(w("ed"), "passReaction", { user: "alice" });
+    play.table.disconnect("alice");
+    await play.table.quiet();
+    await w("ed").click("passReaction", { user: "alice" });
+    expect(board().scene.reactions?.awaiting).toEqual(["zips"]);
+    expectNoControl(w("ed"), "passReaction", { user: "zips" });
+    // Alice is back: a fresh page, the board opened anew.
+    play.table.reconnect("alice");
+    await play.reload("alice", async () => {
+      await (await openTools("alice")).click("openTool", { tool: "capes/board" });
+    });
     // Zip reacts at once: Mundane Tasks done Super-fast, its Hope token staked on Getaway; a 3, kept.
     zips.set({ debtDrive: "hope", stakeDebt: true });
     rolling([3]);
