@@ -196,6 +196,33 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
     expect(sys(burglar)).toMatchObject({ shock: 4, inoperative: false, negated: false });
   });
 
+  it("two axes open against Dunmore: the first takes him to shock 3, and the second's card is drawn again for everyone (Amy's Answer gone, Cara's chorus roll offered)", async () => {
+    // The ogre's axe (3 dice + 3): 9 + 3 = 12 against Dunmore's Defend (2 dice + STA 2): 3 + 2 = 5; to shock 2.
+    for (const [goal, hits] of [
+      ["Axe at Dunmore", 3],
+      ["Axe again", 1],
+    ] as const) {
+      await issue("cara", ogre, "Axe", dunmore, goal, [9, 8, 7], { hits });
+      await answer("amy", goal, [3, 2]);
+      await applyHits("cara", goal);
+    }
+    expect(sys(dunmore)).toMatchObject({ hits: 4, shock: 2, inoperative: false });
+    // Two more axes, both open at once: Amy's cards offer her Answer on each.
+    await issue("cara", ogre, "Axe", dunmore, "First of two", [9, 8, 7], { hits: 1 });
+    await issue("cara", ogre, "Axe", dunmore, "Second of two", [9, 8, 7], { hits: 1 });
+    await play.seat("amy").card("Second of two");
+    await answer("amy", "First of two", [3, 2]);
+    await applyHits("cara", "First of two");
+    expect(sys(dunmore)).toMatchObject({ hits: 5, shock: 3, inoperative: true });
+    // Nobody touched the second card, yet every client drew it again from Dunmore's new state.
+    const amyCard = await play.seat("amy").card("Second of two");
+    expectNoControl(amyCard, "answer", { reactor: 0 });
+    expect(amyCard.text).toContain("is inoperative and cannot answer");
+    await chorusRolls("Second of two", [2, 1]);
+    await applyHits("cara", "Second of two");
+    expect(sys(dunmore)).toMatchObject({ hits: 6, shock: 4, inoperative: true });
+  });
+
   it("Dunmore's jump with the chorus rolling first, then shock 3 from the ogre's axe, recovery, and the relapse at the end of the first round he acts in", async () => {
     // The SRD's jump: Amy proposes Normal; Cara confirms and rolls 3, 7 on her client; Amy rolls 1, 5, 6 on hers.
     const amySheet = await play.seat("amy").open(() => new Sheet({ document: dunmore as unknown as Actor }));
