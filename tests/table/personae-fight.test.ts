@@ -135,15 +135,22 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
 
     // The ogre's axe (3 dice − 2 for its shock: 2, + PRO 3): 9 + 3 = 12 against the burglar's Defend 3 + 2 = 5.
     const axe = async (goal: string, hits: number, defence: number[] | null) => {
-      await issue("cara", ogre, "Axe", burglar, goal, [9, 8], { hits });
+      await issue("cara", ogre, "Axe", burglar, goal, defence ? [9, 8] : [], { hits });
       if (defence) await answer("bob", goal, defence);
       else {
-        // The burglar is inoperative: no answer for Bob; Cara sets Easy and rolls the chorus's 2 dice: 2 + 0.
+        // The burglar is inoperative: no answer for Bob; Cara sets Easy and rolls the chorus's 2 dice: 2 + 0,
+        // before the ogre's dice are rolled (an unopposed challenge: the chorus determines and rolls first).
         const bobCard = await play.seat("bob").card(goal);
         expectNoControl(bobCard, "answer", { reactor: 0 });
         expect(bobCard.text).toContain("is inoperative and cannot answer");
         expect(bobCard.text).toContain("Awaiting the chorus: Cara");
+        expectNoControl(await play.seat("cara").card(goal), "issuerRoll");
+        expect(lastCard()?.actor.faces).toEqual([]);
         await chorusRolls(goal, [2, 1]);
+        expect(lastCard()?.reactors[0]?.result).toBeNull();
+        // Then Cara rolls the ogre's axe from the card: 9 + 3 = 12 against 2 + 0.
+        play.table.faces = [9, 8];
+        await (await play.seat("cara").card(goal)).click("issuerRoll");
       }
       await applyHits("cara", goal);
     };
@@ -170,10 +177,14 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
     await applyHits("amy", "Repel one");
     expect(sys(ogre)).toMatchObject({ hits: 6, shock: 3, inoperative: true });
     // The ogre cannot answer: Cara's card offers the chorus's roll instead (Easy; Repel 2 − 1 = 1 die): 4 + 0 < 11.
-    await issue("amy", dunmore, "Repel", ogre, "Repel two", [9, 5], { type: "attack", hits: 1 });
+    // Amy's dice wait for the chorus's roll; then she rolls from the card.
+    await issue("amy", dunmore, "Repel", ogre, "Repel two", [], { type: "attack", hits: 1 });
     expectNoControl(await play.seat("cara").card("Repel two"), "answer", { reactor: 0 });
     expectNoControl(await play.seat("amy").card("Repel two"), "chorusRoll", { reactor: 0 });
+    expectNoControl(await play.seat("amy").card("Repel two"), "issuerRoll");
     await chorusRolls("Repel two", [4]);
+    play.table.faces = [9, 5];
+    await (await play.seat("amy").card("Repel two")).click("issuerRoll");
     await applyHits("amy", "Repel two");
     expect(sys(ogre)).toMatchObject({ hits: 7, shock: 4, inoperative: true, negated: false });
 
