@@ -6,7 +6,7 @@
 
 import { venus } from "../../../rules";
 import { CALIBER_LABEL_PREFIX, DIFFICULTY_LABEL_PREFIX, labelView, MAX_FLAT_BONUS } from "./check-context";
-import { bonusAwaitedNow, fcAwaitedNow, isCheckPeer } from "./check-card-table";
+import { bonusAwaitedNow, bonusStepPending, fcAwaitedNow, isCheckPeer } from "./check-card-table";
 import {
   bonusApplies,
   bonusOpen,
@@ -78,7 +78,7 @@ export function checkCardContext(
   // While the FC's factors (or, for the bonus step, a Peer's approval) are awaited, the roller waits.
   const fcHeld = fcAwaitedNow(state, user);
   const roller = canActAsRoller(user) && !fcHeld;
-  const untouched = !state.closed && state.bonus === null && state.reroll === null && !state.bonusDeclined;
+  const untouched = bonusStepPending(state);
   // Before the roll the card shows the proposal and the FC's decision; no die, total or outcome yet.
   const rolled = checkRolled(state);
   // The highest bonus die counts while the bonus step applies to the d20 as it stands.

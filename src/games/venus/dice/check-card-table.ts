@@ -32,7 +32,18 @@ export function fcAwaitedNow(state: CheckCardState, user: CardUser): boolean {
 
 /** The bonus factors await a connected Peer's approval. */
 export function bonusAwaitedNow(state: CheckCardState, user: CardUser): boolean {
-  return state.bonusApproval === "asked" && user.present?.peer === true;
+  return state.bonusApproval === "asked" && bonusStepPending(state) && user.present?.peer === true;
+}
+
+/**
+ * The bonus step has not been taken or passed over: no bonus dice, not
+ * declined, not closed. A Lot's re-roll of a natural 1 leaves it pending (the
+ * re-rolled d20 may take the bonus step then), so the Peers' approval stays
+ * awaited — and approvable — until the step is taken or passed over; a card
+ * never says it waits for an approval nobody can give.
+ */
+export function bonusStepPending(state: CheckCardState): boolean {
+  return !state.closed && state.bonus === null && !state.bonusDeclined;
 }
 
 /** What holds up the roller's next step, if anything: the FC's decision, or (for the bonus step) a Peer's. */
@@ -51,7 +62,7 @@ export function applyCheckDecision(
   user: CardUser,
 ): CheckActionResult {
   const no = (problem: CardProblem): CheckActionResult => ({ state, problems: [problem], lots: 0 });
-  const untouched = !state.closed && state.bonus === null && state.reroll === null && !state.bonusDeclined;
+  const untouched = bonusStepPending(state);
   if (action.type === "fc") {
     if (!isFCUser(user)) return no(cardProblem("not-allowed", "The FC sets the relative factors and flat bonus."));
     if (checkRolled(state))

@@ -29,6 +29,8 @@ import {
   type CheckCardState,
 } from "../../../../src/games/venus/dice/check-card-state";
 import { checkCardContext } from "../../../../src/games/venus/dice/check-card-context";
+import { applyCheckDecision, bonusAwaitedNow } from "../../../../src/games/venus/dice/check-card-table";
+import type { CardUser } from "../../../../src/games/venus/dice/task-card-state";
 import {
   GM,
   ROLLER,
@@ -76,6 +78,21 @@ describe("the d20 first: an automatic result, a bare pass or a shortfall out of 
     expect(rerolled.state.reroll).toEqual({ die: "d20", from: 1, to: 10 });
     expect(bonusOpen(rerolled.state, 2)).toBe(true);
     expect(rerollOpen(rerolled.state, 2)).toBe(false);
+  });
+
+  it("a natural 1 re-rolled with a Lot into reach: the Peers' approval of the bonus factor is still awaited, and given", () => {
+    // Found by the table fuzzer: the re-roll used to end the approval while the card still said it awaited one.
+    const peer: CardUser = { ...STRANGER, isPeer: true, present: { fc: true, peer: true } };
+    const asked = { ...sampleCheckCard(1), bonusApproval: "asked" as const };
+    const rerolled = act(asked, { type: "reroll", die: "d20", value: 10 }).state;
+    expect(bonusOpen(rerolled, 2)).toBe(true);
+    expect(bonusAwaitedNow(rerolled, { ...ROLLER, present: { fc: true, peer: true } })).toBe(true);
+    const approved = applyCheckDecision(rerolled, { type: "approveBonus" }, peer);
+    expect(approved.problems).toEqual([]);
+    expect(approved.state.bonusApproval).toBe("approved");
+    // Once the bonus step is taken, nothing is awaited any more.
+    const taken = act(approved.state, { type: "bonus", lots: 0, dice: [4] }).state;
+    expect(bonusAwaitedNow(taken, { ...ROLLER, present: { fc: true, peer: true } })).toBe(false);
   });
 
   it("the d20 already passes: no bonus step, no Lot taken, settled", () => {
