@@ -215,7 +215,7 @@ describe("gallery in headless Chromium", () => {
     expect(await clippedText(page, '[data-theme="dark"]')).toEqual([]);
   });
 
-  it("keeps chat cards short in the chat column: roll cards within 540 px, the task card within 770 px", async () => {
+  it("keeps chat cards short in the chat column: roll cards within 540 px, the task card within 805 px", async () => {
     const heights = await cardHeights(page, '[data-theme="light"]');
     const chat = entries.filter((e) => e.kind === "chat").map((e) => e.id);
     expect(Object.keys(heights).sort()).toEqual([...chat].sort());

@@ -10,8 +10,11 @@
  * follow-ups a trait affords on Personae's card): 740 and 540. The task card's
  * went to 770 when its eight consequence offers became whole (wrapped, never
  * cut to "…") and each a 24 px target (WCAG 2.2's 2.5.8): 758 px rolled.
+ * It went to 805 on 2026-11-29: the FC's decisions now come before the roll
+ * and stay on the card, and the KISS hint gives its source chips a line of
+ * their own instead of running them into the sentence (801 px awaited).
  */
-export const CARD_HEIGHT_BUDGETS = { taskCard: 770, rollCard: 540 };
+export const CARD_HEIGHT_BUDGETS = { taskCard: 805, rollCard: 540 };
 
 /** The budget of a chat entry by its gallery id. */
 export function cardHeightBudget(id) {

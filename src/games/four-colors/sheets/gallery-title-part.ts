@@ -81,6 +81,26 @@ export function titleStoryGalleryEntries(): GalleryEntry[] {
     slotsPanel: titleSlotsContext({ title: { mains: MAINS, slots: SLOTS }, viewerIsMain: false }),
     characterNames: NAMES,
   });
+  // The Storyguide's Issues window (cards/issue-desk.ts), as a player Storyguide with no permission on the Title sees it.
+  const desk = {
+    titles: [
+      { value: "Actor.sampleTitle00001", label: "The Cardinal's Circle", selected: true },
+      { value: "Actor.sampleTitle00002", label: "Venetian Nights", selected: false },
+    ],
+    hasTitle: true,
+    ...titleSheetContext({
+      name: "The Cardinal's Circle",
+      img: ACTOR_IMG,
+      system: STORY_SYSTEM,
+      editable: false,
+      runsIssues: true,
+      enriched: { description: "" },
+      mains: MAINS.map((uuid) => ({ uuid, name: "", img: "", found: false })),
+      omegas: MAINS.map((uuid) => ({ uuid, name: NAMES[uuid] ?? "" })),
+      slotsPanel: titleSlotsContext({ title: { mains: MAINS, slots: SLOTS }, viewerIsMain: false }),
+      characterNames: NAMES,
+    }),
+  };
   const parts = (context: object) =>
     ["title-sheet.hbs", "title-log.hbs"].map((t) => ({ template: `four-colors/sheets/${t}`, context: { ...context } }));
   const classes = ["story-engines", "four-colors", "title", "sheet"];
@@ -100,6 +120,14 @@ export function titleStoryGalleryEntries(): GalleryEntry[] {
       classes,
       width: 680,
       parts: parts(playerView),
+    },
+    {
+      id: "four-colors-issue-desk",
+      title: "Four Colors: the Storyguide's Issues window (Table tools), run by a player Storyguide",
+      kind: "dialog",
+      classes: ["story-engines", "four-colors", "title", "fc-issue-desk"],
+      width: 560,
+      parts: [{ template: "four-colors/sheets/issue-desk.hbs", context: desk }],
     },
   ];
 }
