@@ -1,0 +1,131 @@
+/**
+ * Four Colors al Fresco from the shipped Example Omegas, with the
+ * Storyguide role handed to a player: Gianni is the Foundry GM, Ann plays
+ * The Cardinal, Bob plays Renaissance Man and holds the Storyguide role.
+ * Bob sets the stakes for Ann's Omega from his own screen (Table tools →
+ * "Set the stakes (Storyguide)"), and Ann rolls them on her client — the
+ * book's order: the SG sets the Difficulty and the Forces, the player rolls.
+ *
+ * Set-up before the first step (why): the GM's own world set-up, not play —
+ * the Example Omegas imported from the compendium, each owned by its player
+ * and LIMITED to the others (Configure Ownership), the Storyguide role
+ * ticked for Bob (Table roles) — all through setUpFromPacks.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseHTML } from "linkedom";
+import {
+  expectNoControl,
+  installPlayTable,
+  startPlay,
+  uninstallPlayTable,
+  type Play,
+  type PlayCard,
+} from "../harness/play";
+import { TableRoll, type TableActor } from "../harness/table-documents";
+import { setUpFromPacks } from "../harness/play-setup";
+import type { HierarchyDialog as HierarchyDialogClass } from "../../src/games/four-colors/dice/hierarchy-dialog";
+import type { OmegaSheet as OmegaSheetClass } from "../../src/games/four-colors/sheets/omega-sheet";
+
+let play: Play;
+let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
+let HierarchyDialog: typeof HierarchyDialogClass;
+let OmegaSheet: typeof OmegaSheetClass;
+let StakesDesk: typeof import("../../src/games/four-colors/dice/stakes-desk").StakesDesk;
+let cardinal: TableActor;
+const STAKES_TOOL = { tool: "four-colors/stakes" };
+const { Event: DomEvent } = parseHTML("<html></html>");
+
+beforeAll(async () => {
+  installPlayTable({ documentHooks: true });
+  const g = globalThis as unknown as { game: { settings: { register(n: string, k: string, o: object): void } } };
+  const { registerGame } = await import("../../src/core/register");
+  const { fourColorsModule } = await import("../../src/games/four-colors/module");
+  registerGame(fourColorsModule);
+  g.game.settings.register("story-engines", "tableRoles", { scope: "world", config: false, default: {} });
+  const tools = await import("../../src/core/table-tools-app");
+  tools.registerTableTools([fourColorsModule]);
+  ToolsApp = tools.TableToolsApp;
+  // The table's Roll posts its card as Roll#toMessage does: the roll's own render, by the client rolling it.
+  Object.assign(TableRoll.prototype, {
+    async toMessage(this: TableRoll & { render(): Promise<string> }, data: Record<string, unknown>) {
+      const content = await this.render();
+      const create = (globalThis as unknown as { ChatMessage: { create(d: unknown): Promise<unknown> } }).ChatMessage
+        .create;
+      return create({ ...data, content, rolls: [this.toJSON()] });
+    },
+  });
+  ({ HierarchyDialog } = await import("../../src/games/four-colors/dice/hierarchy-dialog"));
+  ({ OmegaSheet } = await import("../../src/games/four-colors/sheets/omega-sheet"));
+  ({ StakesDesk } = await import("../../src/games/four-colors/dice/stakes-desk"));
+});
+afterAll(() => uninstallPlayTable());
+
+beforeEach(async () => {
+  play = startPlay([
+    { id: "gianni", name: "Gianni", isGM: true },
+    { id: "ann", name: "Ann" },
+    { id: "bob", name: "Bob" },
+  ]);
+  const world = await setUpFromPacks(play, {
+    import: [{ pack: "four-colors-omegas", names: ["The Cardinal", "Renaissance Man"] }],
+    ownership: {
+      "The Cardinal": { ann: "OWNER", default: "LIMITED" },
+      "Renaissance Man": { bob: "OWNER", default: "LIMITED" },
+    },
+    roles: { "four-colors.storyguide": ["bob"] },
+  });
+  cardinal = world.actor("The Cardinal");
+});
+
+/** A click on a chat card's control as the browser dispatches it (it bubbles to the card's listener). */
+async function press(card: PlayCard, selector: string): Promise<void> {
+  const control = card.element.querySelector<HTMLElement>(selector);
+  if (!control) throw new Error(`${card.seat.name}'s card shows no ${selector}; it reads: ${card.text}`);
+  await play.step(play.table.as(card.seat.id, () => control.dispatchEvent(new DomEvent("click", { bubbles: true }))));
+}
+
+/** The newest stakes card a seat's chat shows. */
+async function stakesCard(seat: string): Promise<PlayCard> {
+  const card = (await play.seat(seat).chat()).filter((c) => c.element.querySelector("[data-fc-stakes-card]")).at(-1);
+  if (!card) throw new Error(`${seat}'s chat shows no stakes card`);
+  return card;
+}
+
+const toolsOf = (user: string) => play.seat(user).open(() => new ToolsApp({ id: `table-tools-${user}` }));
+
+describe("a player Storyguide sets the stakes for another player's Omega", () => {
+  it("Bob, from Table tools, sets Hard stakes for The Cardinal; Ann rolls them", async () => {
+    // Ann's Omega is only LIMITED to Bob: its limited view has no Roll the Planets.
+    const annsOmega = await play.seat("bob").open(() => new OmegaSheet({ document: cardinal } as never));
+    expect(annsOmega.has("rollPlanets")).toBe(false);
+    // Ann, who does not hold the role, has no stakes tool; Bob has.
+    expectNoControl(await toolsOf("ann"), "openTool", STAKES_TOOL);
+    const tools = await toolsOf("bob");
+    await tools.click("openTool", STAKES_TOOL);
+    const desk = play.seat("bob").window(StakesDesk);
+    expect(desk.text).toContain("The Cardinal");
+    expect(desk.text).toContain("Renaissance Man");
+    await desk.click("setStakes", { actorUuid: cardinal.uuid });
+    const dialog = play.seat("bob").window(HierarchyDialog);
+    dialog.set({ difficulty: "hard", "favored.dynamic": true, "opposed.lost": true });
+    await dialog.click("sendStakes");
+
+    const annCard = await stakesCard("ann");
+    expect(annCard.text).toContain("Hard");
+    expect(annCard.text).toContain("Stakes set by Bob");
+    await press(annCard, '[data-fc-stakes="roll"]');
+    const rolled = play.table.messages.flatMap((m) =>
+      ((m.data.rolls ?? []) as { options: { fourColors?: Record<string, unknown> } }[]).map((r) => ({
+        author: m.authorId,
+        data: r.options.fourColors ?? {},
+      })),
+    );
+    expect(rolled).toHaveLength(1);
+    expect(rolled[0]?.author).toBe("ann");
+    expect(rolled[0]?.data).toMatchObject({
+      setBy: "Bob",
+      difficulty: "hard",
+      stakes: { favored: ["dynamic"], opposed: ["lost"] },
+    });
+  });
+});
