@@ -21,15 +21,19 @@ import {
   type Play,
   type PlayCard,
 } from "../harness/play";
-import { TableRoll, type TableActor } from "../harness/table-documents";
+import { TableActor, TableRoll } from "../harness/table-documents";
 import { setUpFromPacks } from "../harness/play-setup";
 import type { HierarchyDialog as HierarchyDialogClass } from "../../src/games/four-colors/dice/hierarchy-dialog";
 import type { OmegaSheet as OmegaSheetClass } from "../../src/games/four-colors/sheets/omega-sheet";
+import type { TitleSheet as TitleSheetClass } from "../../src/games/four-colors/sheets/title-sheet";
+import type { IssueDesk as IssueDeskClass } from "../../src/games/four-colors/cards/issue-desk";
 
 let play: Play;
 let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
 let HierarchyDialog: typeof HierarchyDialogClass;
 let OmegaSheet: typeof OmegaSheetClass;
+let TitleSheet: typeof TitleSheetClass;
+let IssueDesk: typeof IssueDeskClass;
 let StakesDesk: typeof import("../../src/games/four-colors/dice/stakes-desk").StakesDesk;
 let cardinal: TableActor;
 const STAKES_TOOL = { tool: "four-colors/stakes" };
@@ -57,6 +61,8 @@ beforeAll(async () => {
   ({ HierarchyDialog } = await import("../../src/games/four-colors/dice/hierarchy-dialog"));
   ({ OmegaSheet } = await import("../../src/games/four-colors/sheets/omega-sheet"));
   ({ StakesDesk } = await import("../../src/games/four-colors/dice/stakes-desk"));
+  ({ TitleSheet } = await import("../../src/games/four-colors/sheets/title-sheet"));
+  ({ IssueDesk } = await import("../../src/games/four-colors/cards/issue-desk"));
 });
 afterAll(() => uninstallPlayTable());
 
@@ -127,5 +133,48 @@ describe("a player Storyguide sets the stakes for another player's Omega", () =>
       difficulty: "hard",
       stakes: { favored: ["dynamic"], opposed: ["lost"] },
     });
+  });
+});
+
+/** The Title's Issues as stored. */
+const issuesOf = (title: TableActor) =>
+  (title.system as { issues: { title: string; running: boolean; characters: string[] }[] }).issues;
+
+describe("running a Title's Issues is the Storyguide's, not its owner's", () => {
+  it("Gianni, who made and owns the Title but is not the Storyguide, has no Issue controls; Bob runs the Issue", async () => {
+    // Set-up (why): the Title Gianni made for the group (the Title sheet's own creation is not this test's
+    // business), players at NONE on it; its Mains are the two imported Omegas.
+    const watch = new TableActor(
+      "watch",
+      {
+        name: "The Florentine Watch",
+        type: "fourColorsTitle",
+        system: { mains: [cardinal.uuid], slots: [], issues: [], logVersion: 0 },
+      },
+      { default: 0 },
+    );
+    play.table.actors.push(watch);
+
+    // Gianni's sheet of his own Title: the log, but no Start Issue, no Record a past Issue.
+    const giannis = await play.seat("gianni").open(() => new TitleSheet({ document: watch } as never));
+    expectNoControl(giannis, "startIssue");
+    expectNoControl(giannis, "addIssue");
+
+    // Bob, the Storyguide, starts Issue #1 from Table tools → Run an Issue; Gianni's sheet shows it, still
+    // without End the Issue.
+    const tools = await toolsOf("bob");
+    await tools.click("openTool", { tool: "four-colors/issues" });
+    const desk = play.seat("bob").window(IssueDesk);
+    play.seat("bob").answerDialog((d) => d.press("ok", { title: "The Doge's Ring" }));
+    await desk.click("startIssue");
+    expect(issuesOf(watch).map((i) => [i.title, i.running, i.characters])).toEqual([
+      ["The Doge's Ring", true, [cardinal.uuid]],
+    ]);
+    expect(giannis.text).toContain("The Doge's Ring");
+    expectNoControl(giannis, "endIssue");
+    expectNoControl(giannis, "newPage");
+    await desk.click("endIssue");
+    expect(issuesOf(watch).map((i) => i.running)).toEqual([false]);
+    expectNoControl(giannis, "deleteIssue", { index: 0 });
   });
 });
