@@ -21,7 +21,7 @@ import {
   type Play,
   type PlayCard,
 } from "../harness/play";
-import { TableActor, TableRoll } from "../harness/table-documents";
+import { TableActor, TableRoll, TableStack } from "../harness/table-documents";
 import { setUpFromPacks } from "../harness/play-setup";
 import type { HierarchyDialog as HierarchyDialogClass } from "../../src/games/four-colors/dice/hierarchy-dialog";
 import type { OmegaSheet as OmegaSheetClass } from "../../src/games/four-colors/sheets/omega-sheet";
@@ -176,5 +176,39 @@ describe("running a Title's Issues is the Storyguide's, not its owner's", () => 
     await desk.click("endIssue");
     expect(issuesOf(watch).map((i) => i.running)).toEqual([false]);
     expectNoControl(giannis, "deleteIssue", { index: 0 });
+  });
+});
+
+describe("a character's Storypath panel shows its hand to its own player alone", () => {
+  it("Ann sees An Old Rival on The Cardinal; Gianni, a GM who is not the Storyguide, sees only that it holds 1", async () => {
+    // Set-up (why): the Storypath stacks as the ready-time set-up leaves them (the GM's deck and discard pile,
+    // a hand per player, each owned by its player) with the card Ann was dealt — dealing is not this test's
+    // business.
+    const S = "story-engines";
+    play.table.stacks.push(
+      new TableStack(
+        "deck",
+        { name: "Storypath Cards", type: "deck", flags: { [S]: { storypathDeck: true } } },
+        [],
+        [{ name: "Storypath 1" }, { name: "Storypath 2" }],
+      ),
+      new TableStack("disc", { name: "Discard", type: "pile", flags: { [S]: { storypathDiscard: true } } }),
+      new TableStack(
+        "hann",
+        { name: "Ann's hand", type: "hand", flags: { [S]: { storypathHandFor: "ann" } } },
+        { default: 0, ann: 3 },
+        [{ name: "An Old Rival" }],
+      ),
+      new TableStack(
+        "hbob",
+        { name: "Bob's hand", type: "hand", flags: { [S]: { storypathHandFor: "bob" } } },
+        { default: 0, bob: 3 },
+      ),
+    );
+    const anns = await play.seat("ann").open(() => new OmegaSheet({ document: cardinal } as never));
+    expect(anns.text).toContain("An Old Rival");
+    const giannis = await play.seat("gianni").open(() => new OmegaSheet({ document: cardinal } as never));
+    expect(giannis.text).toContain("1 in hand");
+    expect(giannis.text).not.toContain("An Old Rival");
   });
 });
