@@ -135,15 +135,22 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
 
     // The ogre's axe (3 dice − 2 for its shock: 2, + PRO 3): 9 + 3 = 12 against the burglar's Defend 3 + 2 = 5.
     const axe = async (goal: string, hits: number, defence: number[] | null) => {
-      await issue("cara", ogre, "Axe", burglar, goal, [9, 8], { hits });
+      await issue("cara", ogre, "Axe", burglar, goal, defence ? [9, 8] : [], { hits });
       if (defence) await answer("bob", goal, defence);
       else {
-        // The burglar is inoperative: no answer for Bob; Cara sets Easy and rolls the chorus's 2 dice: 2 + 0.
+        // The burglar is inoperative: no answer for Bob; Cara sets Easy and rolls the chorus's 2 dice: 2 + 0,
+        // before the ogre's dice are rolled (an unopposed challenge: the chorus determines and rolls first).
         const bobCard = await play.seat("bob").card(goal);
         expectNoControl(bobCard, "answer", { reactor: 0 });
         expect(bobCard.text).toContain("is inoperative and cannot answer");
         expect(bobCard.text).toContain("Awaiting the chorus: Cara");
+        expectNoControl(await play.seat("cara").card(goal), "issuerRoll");
+        expect(lastCard()?.actor.faces).toEqual([]);
         await chorusRolls(goal, [2, 1]);
+        expect(lastCard()?.reactors[0]?.result).toBeNull();
+        // Then Cara rolls the ogre's axe from the card: 9 + 3 = 12 against 2 + 0.
+        play.table.faces = [9, 8];
+        await (await play.seat("cara").card(goal)).click("issuerRoll");
       }
       await applyHits("cara", goal);
     };
@@ -170,10 +177,14 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
     await applyHits("amy", "Repel one");
     expect(sys(ogre)).toMatchObject({ hits: 6, shock: 3, inoperative: true });
     // The ogre cannot answer: Cara's card offers the chorus's roll instead (Easy; Repel 2 − 1 = 1 die): 4 + 0 < 11.
-    await issue("amy", dunmore, "Repel", ogre, "Repel two", [9, 5], { type: "attack", hits: 1 });
+    // Amy's dice wait for the chorus's roll; then she rolls from the card.
+    await issue("amy", dunmore, "Repel", ogre, "Repel two", [], { type: "attack", hits: 1 });
     expectNoControl(await play.seat("cara").card("Repel two"), "answer", { reactor: 0 });
     expectNoControl(await play.seat("amy").card("Repel two"), "chorusRoll", { reactor: 0 });
+    expectNoControl(await play.seat("amy").card("Repel two"), "issuerRoll");
     await chorusRolls("Repel two", [4]);
+    play.table.faces = [9, 5];
+    await (await play.seat("amy").card("Repel two")).click("issuerRoll");
     await applyHits("amy", "Repel two");
     expect(sys(ogre)).toMatchObject({ hits: 7, shock: 4, inoperative: true, negated: false });
 
@@ -194,6 +205,33 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
     play.table.faces = [10, 1, 1, 1, 1];
     await bobSheet.click("recover");
     expect(sys(burglar)).toMatchObject({ shock: 4, inoperative: false, negated: false });
+  });
+
+  it("two axes open against Dunmore: the first takes him to shock 3, and the second's card is drawn again for everyone (Amy's Answer gone, Cara's chorus roll offered)", async () => {
+    // The ogre's axe (3 dice + 3): 9 + 3 = 12 against Dunmore's Defend (2 dice + STA 2): 3 + 2 = 5; to shock 2.
+    for (const [goal, hits] of [
+      ["Axe at Dunmore", 3],
+      ["Axe again", 1],
+    ] as const) {
+      await issue("cara", ogre, "Axe", dunmore, goal, [9, 8, 7], { hits });
+      await answer("amy", goal, [3, 2]);
+      await applyHits("cara", goal);
+    }
+    expect(sys(dunmore)).toMatchObject({ hits: 4, shock: 2, inoperative: false });
+    // Two more axes, both open at once: Amy's cards offer her Answer on each.
+    await issue("cara", ogre, "Axe", dunmore, "First of two", [9, 8, 7], { hits: 1 });
+    await issue("cara", ogre, "Axe", dunmore, "Second of two", [9, 8, 7], { hits: 1 });
+    await play.seat("amy").card("Second of two");
+    await answer("amy", "First of two", [3, 2]);
+    await applyHits("cara", "First of two");
+    expect(sys(dunmore)).toMatchObject({ hits: 5, shock: 3, inoperative: true });
+    // Nobody touched the second card, yet every client drew it again from Dunmore's new state.
+    const amyCard = await play.seat("amy").card("Second of two");
+    expectNoControl(amyCard, "answer", { reactor: 0 });
+    expect(amyCard.text).toContain("is inoperative and cannot answer");
+    await chorusRolls("Second of two", [2, 1]);
+    await applyHits("cara", "Second of two");
+    expect(sys(dunmore)).toMatchObject({ hits: 6, shock: 4, inoperative: true });
   });
 
   it("Dunmore's jump with the chorus rolling first, then shock 3 from the ogre's axe, recovery, and the relapse at the end of the first round he acts in", async () => {

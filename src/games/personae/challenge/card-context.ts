@@ -10,6 +10,7 @@ import { personae } from "../../../rules";
 import { attributeAbbrKey, challengeTypeKey, criticalUseKey, difficultyKey } from "../sheets/labels";
 import {
   cardVersion,
+  heldAwaits,
   unopposedAwaits,
   followUpBlocked,
   followUpsLeft,
@@ -146,9 +147,15 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
     const options = input.answers[index] ?? null;
     const target = input.targets[index] ?? null;
     // An inoperative (or negated) identity cannot answer: the chorus sets the difficulty (Easy unless raised) and rolls.
-    const unopposedNow = r.answer === null && (target?.inoperative === true || target?.negated === true);
+    // Held for the chorus (inoperative when issued): its roll comes before the issuer's, whatever happened since.
+    const held = state.actorRolled === false && (state.heldFor ?? []).includes(index);
+    const unopposedNow = r.answer === null && (held || target?.inoperative === true || target?.negated === true);
     const canAnswer =
-      !r.answer && options !== null && !unopposedNow && (user.isGM || user.ownsReactors[index] === true);
+      !r.answer &&
+      options !== null &&
+      !unopposedNow &&
+      state.actorRolled !== false &&
+      (user.isGM || user.ownsReactors[index] === true);
     const stabiliseWith = input.stabilisers?.[index] ?? [];
     const blocked = followUpBlocked(state, index);
     const left = followUpsLeft(state);
@@ -250,6 +257,8 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
     actor: actorSide,
     actorFaces: diceRow(state.actor.faces, state.actor.add, null),
     actorRolled: state.actorRolled !== false,
+    // An opposed card held for the chorus's rolls: once they are made, the issuer rolls.
+    heldIssuerRoll: heldAwaits(state) === "issuer" ? { canRoll: mayActor && !pending } : null,
     opposed: state.mode === "opposed",
     reactors,
     chorus,

@@ -5,7 +5,8 @@
  * (performCardRequest) sent with the version of the card the user saw;
  * while it is pending (src/core/pending.ts) the clicked control is disabled
  * and every other control on the card ignored, and a card drawn again
- * meanwhile comes with its controls disabled.
+ * meanwhile comes with its controls disabled. A card is drawn again when an
+ * identity it names changes (updateActor).
  */
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { allowInteractiveRoll } from "../../../core/compat";
@@ -15,6 +16,7 @@ import { CARD_TEMPLATE, cardContextFor, identityFrom, readCardState } from "./ca
 import { recoverIdentity } from "../sheets/identity-harm";
 import { readChoice, type CardRequest } from "./card-request";
 import { personae } from "../../../rules";
+import { IDENTITY_TYPE } from "../data/common";
 import { performCardRequest } from "./card-query";
 
 /** The reactor's answer form, read from the card's inputs. */
@@ -148,10 +150,32 @@ function redraw(message: ChatMessage): void {
   void (ui as unknown as { chat?: PersonaeChatLog }).chat?.updateMessage(message);
 }
 
-/** Hook the card into chat rendering (at init). */
+/** Whether a card names an identity: its issuer or one of its reactors. */
+function namesIdentity(state: ChallengeCardState, uuid: string): boolean {
+  return state.actor.uuid === uuid || state.reactors.some((r) => r.uuid === uuid);
+}
+
+/**
+ * An identity changed (updateActor runs on every client): draw again, on this
+ * client, each challenge card naming it, since what a card offers is read
+ * from its identities' live state (shock 3 turns Answer into the chorus's
+ * roll; shock 4 offers stabilising). Only identities, so only where Personae
+ * is played.
+ */
+function onIdentityChange(actor: Actor): void {
+  if (actor.type !== IDENTITY_TYPE) return;
+  const cards = game.messages.filter((m) => {
+    const state = readCardState(m);
+    return state !== null && namesIdentity(state, actor.uuid);
+  });
+  for (const message of cards) redraw(message);
+}
+
+/** Hook the card into chat rendering, and its redrawing when an identity it names changes (at init). */
 export function registerCardHooks(): void {
   // The promise is returned so a caller that waits (a test's chat log) sees the card drawn; Foundry ignores it.
   const onRender = (message: ChatMessage, html: HTMLElement): Promise<void> | undefined =>
     readCardState(message) ? renderChallengeCard(message, html) : undefined;
   Hooks.on("renderChatMessageHTML", onRender as (...args: never[]) => unknown);
+  Hooks.on("updateActor", onIdentityChange as (...args: never[]) => unknown);
 }

@@ -47,7 +47,12 @@ export function viewOf(actor: Actor): IdentityView {
   });
 }
 
-/** A user's rights on a card, from the documents they own; the chorus answers for the identities no player owns. */
+/**
+ * A user's rights on a card, from the documents they own; the chorus issues
+ * (settles, follows up, applies hits) and answers for the identities no
+ * player owns. The screen (card-context) and the declared rules (ask-rules)
+ * both read these.
+ */
 export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
   const owns = (uuid: string): boolean => identityFrom(uuid)?.testUserPermission(user, "OWNER") === true;
   const chorus = holdsChorus(user);
@@ -66,7 +71,8 @@ export function cardUserFor(user: User, state: ChallengeCardState): CardUser {
   return {
     isGM: user.isGM,
     isChorus: chorus,
-    ownsActor: owns(state.actor.uuid),
+    // The chorus acts for every chorus identity (owned or not), as it answers for them.
+    ownsActor: answersFor(state.actor.uuid),
     ownsReactors: state.reactors.map((r) => answersFor(r.uuid)),
     ownsAnIdentity: mine.length > 0,
     ownsOtherIdentity: state.reactors.map((r) => mine.some((a) => a.uuid !== r.uuid)),

@@ -104,8 +104,10 @@ export function createCard(
   setup: CardSetup,
   faces: readonly number[],
   chorusFaces: readonly number[] = [],
+  heldFor: readonly number[] = [],
 ): ChallengeCardState {
-  const proposed = setup.chorus !== null && faces.length === 0;
+  // Unopposed, or opposed with a reactor the chorus rolls for first: the issuer's dice wait.
+  const proposed = faces.length === 0 && (setup.chorus !== null || heldFor.length > 0);
   const pool = faces.slice(0, setup.actor.dice);
   const rerolls = faces.slice(setup.actor.dice, setup.actor.dice + setup.actor.rerolls);
   const actor: RolledSide = { ...setup.actor, faces: proposed ? [] : applyOwnRerolls(pool, rerolls) };
@@ -132,6 +134,7 @@ export function createCard(
     actorCriticals: 0,
     actor,
     actorRolled: !proposed,
+    ...(setup.chorus === null && proposed ? { heldFor: [...heldFor] } : {}),
     chorusDice: setup.chorusDice ?? Math.max(1, setup.actor.pool - 1),
     reactors: setup.reactors.map((r) => ({
       ...r,
@@ -160,9 +163,28 @@ export function issuerRollCount(state: ChallengeCardState): number {
 
 /** What an unopposed card awaits: the chorus's difficulty and dice, then the issuer's roll; null when neither. */
 export function unopposedAwaits(state: ChallengeCardState): "chorus" | "issuer" | null {
-  if (!state.chorus) return null;
+  if (!state.chorus) return heldAwaits(state);
   if (state.chorus.faces.length === 0) return "chorus";
   return state.actorRolled === false ? "issuer" : null;
+}
+
+/**
+ * What an opposed card held for the chorus awaits: its rolls against the
+ * reactors inoperative at issue, then the issuer's roll; null when not held.
+ */
+export function heldAwaits(state: ChallengeCardState): "chorus" | "issuer" | null {
+  if (state.chorus || state.actorRolled !== false) return null;
+  return (state.heldFor ?? []).some((i) => !state.reactors[i]?.answer) ? "chorus" : "issuer";
+}
+
+/** The issuer's dice against the chorus's roll for a reactor (unopposed), and the hits a success inflicts. */
+function againstChorus(state: ChallengeCardState, answer: RolledSide): Pick<ReactorEntry, "result" | "hits"> {
+  const result = compare(state.actor, { dice: answer.faces, add: answer.add, critical: "none" }, "actor");
+  const hits =
+    result.winner === "actor" && hitsOnSuccess(state) > 0
+      ? [{ amount: hitsOnSuccess(state), step: 0, applied: false, outcome: null }]
+      : [];
+  return { result, hits };
 }
 
 const validFaces = (faces: readonly number[], count: number): boolean =>
@@ -237,6 +259,21 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
       problems: [],
     };
   }
+  if (action.type === "issuerRoll" && !state.chorus) {
+    if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
+    const awaits = heldAwaits(state);
+    if (awaits === null) return refuse(state, "alreadyRolled");
+    if (awaits === "chorus") return refuse(state, "awaitingChorus");
+    if (!validFaces(action.faces, issuerRollCount(state))) return refuse(state, "badDice");
+    const pool = action.faces.slice(0, state.actor.dice);
+    const actor: RolledSide = { ...state.actor, faces: applyOwnRerolls(pool, action.faces.slice(state.actor.dice)) };
+    const rolled = { ...state, actor, actorRolled: true };
+    // The chorus's rolls, made first, are compared now against the issuer's dice.
+    const reactors = state.reactors.map((r) =>
+      r.answer && r.unopposed ? { ...r, ...againstChorus(rolled, r.answer) } : r,
+    );
+    return { state: withHistory(rolled, { kind: "issuerRolled" }, { reactors }), problems: [] };
+  }
   if (action.type === "issuerRoll") {
     if (!user.isGM && !user.ownsActor) return refuse(state, "notAllowed");
     if (!state.chorus || state.actorRolled !== false) return refuse(state, "alreadyRolled");
@@ -280,11 +317,8 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
     if (!target) return refuse(state, "noSuchReactor");
     if (target.answer) return refuse(state, "alreadyAnswered");
     const answer = chorusSide(state, target.name, action.difficulty, action.faces);
-    const result = compare(state.actor, { dice: answer.faces, add: action.difficulty, critical: "none" }, "actor");
-    const hits =
-      result.winner === "actor" && hitsOnSuccess(state) > 0
-        ? [{ amount: hitsOnSuccess(state), step: 0, applied: false, outcome: null }]
-        : [];
+    // Held for the chorus: compared once the issuer has rolled (issuerRoll).
+    const { result, hits } = state.actorRolled === false ? { result: null, hits: [] } : againstChorus(state, answer);
     const reactors = replaceReactor(state, action.reactor, {
       ...target,
       answer,
@@ -320,6 +354,7 @@ export function applyCardAction(state: ChallengeCardState, action: CardAction, u
     case "answer": {
       if (!user.isGM && user.ownsReactors[action.reactor] !== true) return refuse(state, "notAllowed");
       if (entry.answer) return refuse(state, "alreadyAnswered");
+      if (state.actorRolled === false) return refuse(state, "awaitingChorus");
       const pool = action.faces.slice(0, action.side.dice);
       const answer: RolledSide = { ...action.side, faces: applyOwnRerolls(pool, action.rerollFaces) };
       const result = compare(

@@ -95,6 +95,12 @@ export interface ChallengeCardState {
   actorRolled?: boolean;
   /** Dice the chorus rolls against this issuer unopposed: its skill's rating − 1, at least 1. */
   chorusDice?: number;
+  /**
+   * Reactors inoperative when the card was issued (digest: an unopposed
+   * challenge at Easy): the issuer's dice wait (`actorRolled` false) until the
+   * chorus has set the difficulty and rolled against each (the SRD's order).
+   */
+  heldFor?: number[];
   reactors: ReactorEntry[];
   chorus: {
     difficultyId: string;

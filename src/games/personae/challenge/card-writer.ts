@@ -286,7 +286,9 @@ async function chorusRoll(
     if (!target) return { state, problems: problem("noSuchReactor") };
     // An identity out of the fight (inoperative, or negated since it was challenged) cannot answer.
     const view = viewOf(target);
-    if (!view.inoperative && !view.negated) return { state, problems: problem("notInoperative") };
+    // Held for the chorus at issue: its roll stands first even if the identity recovered since.
+    const held = state.actorRolled === false && (state.heldFor ?? []).includes(request.reactor);
+    if (!held && !view.inoperative && !view.negated) return { state, problems: problem("notInoperative") };
   }
   const result = applyCardAction(state, request, rights);
   if (result.problems.length || request.reactor === null) return result;
@@ -312,7 +314,17 @@ async function issuerRoll(
   const rights = cardUserFor(asking, state);
   const result = applyCardAction(state, { type: "issuerRoll", faces: request.faces }, rights);
   if (result.problems.length) return result;
-  return settle(result.state, rights);
+  let next = result.state;
+  // A card held for the chorus: each roll it made first is compared now, and its criticals banked.
+  for (const [index, r] of next.reactors.entries()) {
+    if (!r.unopposed || !r.result || state.reactors[index]?.result) continue;
+    const b =
+      r.result.winner === "actor"
+        ? await bank(next.actor.uuid, criticalsToBank(next, r.result))
+        : await bankInPool(r.result.criticals);
+    next = recordBanked(next, index, b.banked, b.lost);
+  }
+  return settle(next, rights);
 }
 
 /** A follow-up: the opponent re-rolls what the issuer's terms force at the follow-up (rolled here), then compare. */

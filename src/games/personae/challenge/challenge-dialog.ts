@@ -12,7 +12,7 @@ import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { allowInteractiveRoll, messageModeOptions } from "../../../core/compat";
 import { notifyKeys } from "../../../core/notify";
 import { IDENTITY_TYPE, ITEM_TYPES } from "../data/common";
-import { CARD_FLAG, renderNeutralCard, viewOf } from "./card-message";
+import { CARD_FLAG, identityFrom, renderNeutralCard, viewOf } from "./card-message";
 import { createCard } from "./card-state";
 import { ChallengeRoll } from "./challenge-roll";
 import {
@@ -145,6 +145,24 @@ export async function openChallengeDialog(actor: Actor, skillId: string | null):
     if (plan.setup.chorus) {
       // Proposed: the chorus's turn comes first, on the card.
       const state = createCard(plan.setup, []);
+      await ChatMessage.create({
+        speaker: ChatMessage.getSpeaker({ actor }),
+        content: await renderNeutralCard(state),
+        flags: { [SYSTEM_ID]: { [CARD_FLAG]: state } },
+      });
+      return;
+    }
+    // An attack on an inoperative (or negated) identity is an unopposed challenge at Easy: the chorus sets the
+    // difficulty and rolls against it first, then the issuer rolls from the card (digest; the SRD's order).
+    const heldFor = plan.setup.reactors
+      .map((r, index) => {
+        const target = identityFrom(r.uuid);
+        const view = target ? viewOf(target) : null;
+        return view && (view.inoperative || view.negated) ? index : -1;
+      })
+      .filter((index) => index >= 0);
+    if (heldFor.length > 0) {
+      const state = createCard(plan.setup, [], [], heldFor);
       await ChatMessage.create({
         speaker: ChatMessage.getSpeaker({ actor }),
         content: await renderNeutralCard(state),

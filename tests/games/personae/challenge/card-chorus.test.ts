@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyCardAction,
   chorusDiceOf,
+  heldAwaits,
   issuerRollCount,
   unopposedAwaits,
   type CardAction,
@@ -109,6 +110,28 @@ describe("a reactor too inoperative to answer: the chorus's dice instead (Mara's
       hits: [{ amount: 1, step: 0, applied: false, outcome: null }],
     });
     expect(key(applyCardAction(done, action, CHORUS))).toMatch(/alreadyAnswered$/);
+  });
+
+  it("inoperative when Mara fired: her dice wait until the chorus has set Easy and rolled 10, 10; then her 10, 10, 4 + 2 win on the first die", () => {
+    const rolled = opposedWaiting();
+    // The card as issued against an identity already inoperative (createCard's `heldFor`): Mara's faces not rolled.
+    const held = { ...rolled, actor: { ...rolled.actor, faces: [] }, actorRolled: false, heldFor: [0] };
+    expect(heldAwaits(held)).toBe("chorus");
+    const mine: number[] = [10, 4, 10];
+    expect(issuerRollCount(held)).toBe(mine.length);
+    expect(key(applyCardAction(held, { type: "issuerRoll", faces: mine }, ISSUER))).toMatch(/awaitingChorus$/);
+    const action: CardAction = { type: "chorusRoll", reactor: 0, difficultyId: "easy", difficulty: 0, faces: [10, 10] };
+    const chorusFirst = applyCardAction(held, action, CHORUS).state;
+    expect(chorusFirst.reactors[0]).toMatchObject({ unopposed: { difficultyId: "easy" }, result: null, hits: [] });
+    expect(heldAwaits(chorusFirst)).toBe("issuer");
+    expect(key(applyCardAction(chorusFirst, { type: "issuerRoll", faces: mine }, CHORUS))).toMatch(/notAllowed$/);
+    const done = applyCardAction(chorusFirst, { type: "issuerRoll", faces: mine }, ISSUER).state;
+    expect(done.reactors[0]).toMatchObject({
+      result: { winner: "actor", decidedAt: 0, criticals: 1 },
+      hits: [{ amount: 1, step: 0, applied: false, outcome: null }],
+    });
+    expect(heldAwaits(done)).toBeNull();
+    expect(done.history.map((h) => h.kind)).toEqual(["rolled", "chorusRolled", "issuerRolled"]);
   });
 
   it("a full tie with dice left over goes to the side with dice (Mara's third); at +3 the chorus wins and no hit lands", () => {
