@@ -3,7 +3,8 @@
  * Storyguide role handed to a player: Gianni is the Foundry GM, Ann plays
  * The Cardinal, Bob plays Renaissance Man and holds the Storyguide role.
  * Bob sets the stakes for Ann's Omega from his own screen (Table tools →
- * "Set the stakes (Storyguide)"), and Ann rolls them on her client — the
+ * "Set the stakes (Storyguide)", or Set the stakes on its limited view), and
+ * Ann rolls them on her client — the
  * book's order: the SG sets the Difficulty and the Forces, the player rolls.
  *
  * Set-up before the first step (why): the GM's own world set-up, not play —
@@ -36,6 +37,7 @@ let TitleSheet: typeof TitleSheetClass;
 let IssueDesk: typeof IssueDeskClass;
 let StakesDesk: typeof import("../../src/games/four-colors/dice/stakes-desk").StakesDesk;
 let cardinal: TableActor;
+let renaissance: TableActor;
 const STAKES_TOOL = { tool: "four-colors/stakes" };
 const { Event: DomEvent } = parseHTML("<html></html>");
 
@@ -81,6 +83,7 @@ beforeEach(async () => {
     roles: { "four-colors.storyguide": ["bob"] },
   });
   cardinal = world.actor("The Cardinal");
+  renaissance = world.actor("Renaissance Man");
 });
 
 /** A click on a chat card's control as the browser dispatches it (it bubbles to the card's listener). */
@@ -101,9 +104,6 @@ const toolsOf = (user: string) => play.seat(user).open(() => new ToolsApp({ id: 
 
 describe("a player Storyguide sets the stakes for another player's Omega", () => {
   it("Bob, from Table tools, sets Hard stakes for The Cardinal; Ann rolls them", async () => {
-    // Ann's Omega is only LIMITED to Bob: its limited view has no Roll the Planets.
-    const annsOmega = await play.seat("bob").open(() => new OmegaSheet({ document: cardinal } as never));
-    expect(annsOmega.has("rollPlanets")).toBe(false);
     // Ann, who does not hold the role, has no stakes tool; Bob has.
     expectNoControl(await toolsOf("ann"), "openTool", STAKES_TOOL);
     const tools = await toolsOf("bob");
@@ -139,6 +139,22 @@ describe("a player Storyguide sets the stakes for another player's Omega", () =>
 /** The Title's Issues as stored. */
 const issuesOf = (title: TableActor) =>
   (title.system as { issues: { title: string; running: boolean; characters: string[] }[] }).issues;
+
+describe("a player Storyguide sets the stakes from another player's Omega's limited view", () => {
+  it("Bob clicks Set the stakes on The Cardinal's limited view; Ann, who is not the Storyguide, has no such button", async () => {
+    const bobsView = await play.seat("bob").open(() => new OmegaSheet({ document: cardinal } as never));
+    expect(bobsView.text).toContain("Set the stakes");
+    const annsView = await play.seat("ann").open(() => new OmegaSheet({ document: renaissance } as never));
+    expectNoControl(annsView, "rollPlanets");
+    await bobsView.click("rollPlanets");
+    const dialog = play.seat("bob").window(HierarchyDialog);
+    dialog.set({ "favored.known": true, "opposed.lost": true });
+    await dialog.click("sendStakes");
+    const annCard = await stakesCard("ann");
+    expect(annCard.text).toContain("Stakes set by Bob");
+    expect(annCard.element.querySelector('[data-fc-stakes="roll"]')).not.toBeNull();
+  });
+});
 
 describe("running a Title's Issues is the Storyguide's, not its owner's", () => {
   it("Gianni, who made and owns the Title but is not the Storyguide, has no Issue controls; Bob runs the Issue", async () => {
