@@ -6,8 +6,11 @@
  * window shows it ("Acting as Esan"), and the GM's side checks it.
  *
  * A player may act for the sides whose actor they own. A GM may act for the
- * sides no player owns (the NPCs), and for a side whose every owner is away,
- * so play can go on without them; never for a present player's character.
+ * sides no player owns (the NPCs), for a side whose every owner is away,
+ * so play can go on without them, and for a side they own themselves (a game
+ * whose GM role a player may hold lists a GM's own character as theirs);
+ * never for a present player's character. "GM" is the table's GM role: a
+ * game may give it to whoever holds its own role (acting-as.ts takes who).
  */
 
 export interface Side {
@@ -26,7 +29,7 @@ export interface ActingUser {
 /** The sides `user` may act for, in the flow's order. */
 export function actingChoices(user: ActingUser, sides: readonly Side[], connected: ReadonlySet<string>): Side[] {
   if (!user.isGM) return sides.filter((s) => s.ownerIds.includes(user.id));
-  return sides.filter((s) => !s.ownerIds.some((id) => connected.has(id)));
+  return sides.filter((s) => s.ownerIds.includes(user.id) || !s.ownerIds.some((id) => connected.has(id)));
 }
 
 /** Whether `user` may act for the side `sideId` (the GM's side checks every request with it). */

@@ -69,6 +69,16 @@ describe("acting for a side", () => {
     expect(mayActFor(amy, 7, sides, connected)).toBe(false);
   });
 
+  it("a GM acts for a side they own themselves (a game whose GM role a player may hold lists the GM's own character so)", () => {
+    const withOwn: Side[] = [...sides, { id: "own", name: "Erin's own", ownerIds: ["erin"] }];
+    expect(actingChoices(gm, withOwn, connected).map((s) => s.id)).toEqual(["esan", "ox", "own"]);
+    expect(actingChoices({ id: "amy", isGM: true }, withOwn, connected).map((s) => s.id)).toEqual([
+      "amek",
+      "esan",
+      "ox",
+    ]);
+  });
+
   it("the GM may act for an absent player's character, so play goes on", () => {
     const tomAway = new Set(["erin", "amy"]);
     expect(actingChoices(gm, sides, tomAway).map((s) => s.id)).toEqual(["tajie", "esan", "ox"]);

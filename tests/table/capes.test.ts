@@ -224,9 +224,16 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
   it("claims from the Editor on: Robbery for the robbers; Zip claims Hostages, Captain Liberty takes it", async () => {
     expect(w("ed").text).toContain("Your turn to claim.");
     expect(w("zips").text).not.toContain("Your turn to claim.");
-    // The Editor claims Robbery for the robbers, and nothing for the Chief (Police is under hero control).
+    // Joe narrates the robbers and is at the table: the Editor may not claim or pass for him, nor for Zip.
+    expectNoControl(w("ed"), "claim", { character: ch("Bank robbers"), complication: comp("Robbery") });
+    // Joe steps away: the Editor claims Robbery for the robbers, as the book's Editor does, and nothing for the
+    // Chief (Police is under hero control).
+    play.table.disconnect("joe");
+    await play.table.quiet();
     await w("ed").click("claim", { character: ch("Bank robbers"), complication: comp("Robbery") });
     await w("ed").click("passClaims");
+    expectNoControl(w("ed"), "claim", { character: ch("Zip"), complication: comp("Hostages") });
+    expectNoControl(w("ed"), "passClaims");
     await w("zips").click("claim", { character: ch("Zip"), complication: comp("Hostages") });
     expect(w("alice").text).toContain("Your turn to claim.");
     await w("alice").click("passClaims");
@@ -234,7 +241,12 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     await w("caps").click("claim", { character: ch("Captain Liberty"), complication: comp("Hostages") });
     expect(w("zips").text).toContain("Your turn to claim.");
     await w("zips").click("passClaims");
-    await w("joe").click("passClaims");
+    // Joe's seat, with Joe away: the Editor passes for him. Then Joe is back: a fresh page, the board opened anew.
+    await w("ed").click("passClaims");
+    play.table.reconnect("joe");
+    await play.reload("joe", async () => {
+      await (await openTools("joe")).click("openTool", { tool: "capes/board" });
+    });
     expect(board().scene.phase).toBe("overdrawn");
   });
 
@@ -275,6 +287,18 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     // The 1 stands: Alice is offered Night Maiden's Glare, Zip his own Tropes; the action waits for both.
     expect(w("alice").has("react", { ability: abilityId("Glare venomously", "Night Maiden") })).toBe(true);
     expectNoControl(zips, "endTurn");
+    // Alice at the table decides for herself: the Editor has no Pass for her. She steps away: he passes for her.
+    expectNoControl(w("ed"), "passReaction", { user: "alice" });
+    play.table.disconnect("alice");
+    await play.table.quiet();
+    await w("ed").click("passReaction", { user: "alice" });
+    expect(board().scene.reactions?.awaiting).toEqual(["zips"]);
+    expectNoControl(w("ed"), "passReaction", { user: "zips" });
+    // Alice is back: a fresh page, the board opened anew.
+    play.table.reconnect("alice");
+    await play.reload("alice", async () => {
+      await (await openTools("alice")).click("openTool", { tool: "capes/board" });
+    });
     // Zip reacts at once: Mundane Tasks done Super-fast, its Hope token staked on Getaway; a 3, kept.
     zips.set({ debtDrive: "hope", stakeDebt: true });
     rolling([3]);
@@ -513,5 +537,19 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     expect(debt("Zip", "hope")).toBe(1);
     expect(warnings("zips")).toHaveLength(told);
     expect(play.seat("ed").notices("error")).toEqual([]);
+  });
+});
+
+describe("a new Story started with no GM connected", () => {
+  it("is the board everyone else opens from Table tools (no world setting, which only a GM may write)", async () => {
+    // Still no GM (the Scene before left him away): Ed starts a second Story on his own client.
+    expect(play.table.users.get("gm")?.active).toBe(false);
+    play
+      .seat("ed")
+      .answerDialog((d) => d.press("ok", { title: "The Night Shift", scene: "The docks", victoryTotal: "20" }));
+    await (await openTools("ed")).click("openTool", { tool: "capes/new-story" });
+    await (await openTools("alice")).click("openTool", { tool: "capes/board" });
+    expect(w("alice").text).toContain("The docks");
+    expect(w("alice").text).not.toContain("The warehouse");
   });
 });

@@ -8,6 +8,18 @@ import { CAPTAIN_LIBERTY, CHIEF, DRIVER, NIGHT_MAIDEN, ROBBERS, ZIP, sampleSheet
 
 export const EDITOR = { userId: "gm", isGM: true };
 export const PLAYER = { userId: "zips", isGM: false };
+/** Stands for the player whose character acts now (or whose claim resolves next): each decides for themselves. */
+const ACTING = { userId: "*", isGM: false };
+
+/** The requester `who` stands for on this board (ACTING: the acting character's narrator). */
+function asker(board: capes.CapesBoard, who: capes.Requester): capes.Requester {
+  if (who.userId !== "*") return who;
+  const { scene } = board;
+  const claimant = scene.complications.find((c) => c.id === scene.resolution?.queue[0])?.claim;
+  const id = scene.phase === "resolve" ? claimant : scene.turn?.order[scene.turn.index];
+  const userId = scene.characters.find((c) => c.id === id)?.narrator ?? "";
+  return { userId, isGM: userId === board.story.editorId };
+}
 
 /** Apply requests in order (each must pass), carrying the sheets' changes like the GM's client does. */
 function play(
@@ -22,7 +34,7 @@ function play(
       step.type === "rollResult" && step.pendingId === "*"
         ? { ...step, pendingId: current.scene.pending?.id ?? "" }
         : step;
-    const result = capes.applyRequest(current, request, sheets, who);
+    const result = capes.applyRequest(current, request, sheets, asker(current, who));
     if (!result.ok) throw new Error(`sample board: ${request.type} refused: ${result.problems[0]?.message ?? ""}`);
     current = result.board;
     for (const e of result.effects) {
@@ -108,7 +120,11 @@ export function sampleBoards(): Record<
   const id = (b: capes.CapesBoard, name: string) => b.scene.complications.find((c) => c.name === name)?.id ?? "";
   const ch = (b: capes.CapesBoard, name: string) => b.scene.characters.find((c) => c.name === name)?.id ?? "";
   const claimed = play(claims, sheets, [
-    [EDITOR, { type: "claim", characterId: ch(claims, "Bank robbers"), complicationId: id(claims, "Robbery") }],
+    // Joe, who narrates the robbers, is away for a moment: the Editor claims Robbery for them, as in the book.
+    [
+      { ...EDITOR, absent: ["joe"] },
+      { type: "claim", characterId: ch(claims, "Bank robbers"), complicationId: id(claims, "Robbery") },
+    ],
     [EDITOR, { type: "passClaims" }],
     // Zip's seat passes on by itself once he has claimed; Zip may claim Clobbering once his claim is taken.
     [zips, { type: "claim", characterId: ch(claims, "Zip"), complicationId: id(claims, "Hostages") }],
@@ -210,9 +226,9 @@ export function sampleBoards(): Record<
     ],
     [zips, { type: "passReaction" }],
     [alice, { type: "passReaction" }],
-    [EDITOR, { type: "endTurn" }],
-    [EDITOR, { type: "endTurn" }],
-    [EDITOR, { type: "endTurn" }],
+    [ACTING, { type: "endTurn" }],
+    [ACTING, { type: "endTurn" }],
+    [ACTING, { type: "endTurn" }],
     [
       { userId: "caps", isGM: false },
       {
@@ -226,8 +242,8 @@ export function sampleBoards(): Record<
   ]);
   setDice(staked, "Hostages", [4], [2]);
   const resolve = play(staked, resolveSheets, [
-    ...Array.from({ length: 5 }, (): [capes.Requester, capes.BoardRequest] => [EDITOR, { type: "endTurn" }]),
-    [EDITOR, { type: "resolveNext" }],
+    ...Array.from({ length: 5 }, (): [capes.Requester, capes.BoardRequest] => [ACTING, { type: "endTurn" }]),
+    [ACTING, { type: "resolveNext" }],
   ]);
   // The Scene's end: eight Victory Points for the heroes.
   const end = structuredClone(resolve);

@@ -2,8 +2,10 @@
  * Capes' board requests for the sweep, one per request type: Bea (p2) is
  * the board's Editor (the table role the board names — no Foundry GM is,
  * unless named); Amy (p1) and the trusted player are seated at its table;
- * Tom (p3) and the Foundry GMs are not. The Scene has no characters yet, so
- * a character's narrator is nobody and only the Editor may act for one.
+ * Tom (p3) and the Foundry GMs are not; Gone is seated but away, so the
+ * Editor may act for them (for Amy, at the table, never). The Scene has no
+ * characters yet, so a character's narrator is nobody and only the Editor
+ * may ask for one (the rules then refuse the unknown character).
  */
 import type { AsyncTable } from "../../harness/async-table";
 import { TableJournal } from "../../harness/table-journals";
@@ -37,6 +39,7 @@ export const capesSweep: SweepGame = {
       players: [
         { userId: "p1", name: "Amy" },
         { userId: "trusted", name: "Trusted" },
+        { userId: "gone", name: "Gone" },
       ],
     });
     table.journals.push(
@@ -63,7 +66,7 @@ export const capesSweep: SweepGame = {
     board(
       "spendProminence",
       EDITOR,
-      { actorUuid: "Actor.hero", faction: "heroes", tokens: 1, userId: "p3" },
+      { actorUuid: "Actor.hero", faction: "heroes", tokens: 1, userId: "gone" },
       "another player's tokens",
     ),
     board("doubleToken", EDITOR, { actorUuid: "Actor.hero", userId: "p1" }),
@@ -80,7 +83,8 @@ export const capesSweep: SweepGame = {
     board("rollResult", SEATED, { pendingId: "r1", face: 3 }),
     board("passReaction", SEATED),
     board("passReaction", SEATED, { resultId: "w1" }, "naming the result it was shown"),
-    board("passReaction", EDITOR, { userId: "p3" }, "for another player"),
+    board("passReaction", EDITOR, { userId: "gone" }, "for another player who is away"),
+    board("passReaction", ["trusted"], { userId: "trusted" }, "for a player at the table: theirs alone"),
     board("decide", SEATED, { keep: true }),
     board("split", EDITOR, { ...character, side: 0, die: 0, parts: 2, newSide: 1 }),
     board("endTurn", SEATED),

@@ -137,13 +137,13 @@ describe.each(["oldest-first", "newest-first"] as const)("board requests that ra
     const before = hope();
     await table.race([
       send("zips", { type: "stake", characterId: zipId(), complicationId: getaway(), drive: "hope", count: 1 }, v),
-      send("gm", { type: "endTurn" }, v),
+      send("zips", { type: "endTurn" }, v),
     ]);
-    const zipsRefused = table.noticesFor("zips", "warn");
-    const gmRefused = table.noticesFor("gm", "warn");
-    expect([...zipsRefused, ...gmRefused]).toEqual([STALE]);
+    const warned = table.noticesFor("zips", "warn");
+    expect(warned).toEqual([STALE]);
     expect(board().version).toBe(v + 1);
-    expect(hope() > before).toBe(gmRefused.length === 1);
+    // Exactly one landed: the stake (Hope raised, the action still Zip's) or the end (Hope as it was).
+    expect(hope() > before).toBe(board().scene.turn?.order[board().scene.turn?.index ?? 0] === zipId());
   });
 
   it("a double click on End the action ends one action", async () => {
@@ -258,6 +258,11 @@ describe("the Editor, a table role the board names", () => {
     // Ending another player's action is the Editor's to do for an absent player, not any GM's:
     // the second GM has no seat at this board's table (the board request's declared rule).
     expect(table.noticesFor("gm2", "warn")).toEqual(["STORY_ENGINES.Capes.Requests.notSeated"]);
+    // Nor the Editor's while Zip's player is at the table: he ends his own action.
+    await table.race([send("gm", { type: "endTurn" }, before.version)]);
+    expect(table.noticesFor("gm", "warn")).toEqual(["STORY_ENGINES.Capes.Problem.not-your-character"]);
+    expect(board().version).toBe(before.version);
+    table.disconnect("zips");
     await table.race([send("gm", { type: "endTurn" }, before.version)]);
     expect(board().scene.turn?.index).toBe((before.scene.turn?.index ?? 0) + 1);
   });

@@ -31,8 +31,9 @@ const USERS = [
   { id: "joe", name: "Joe" },
   { id: "spare", name: "Spare account" },
 ];
-const view = (phase: keyof typeof boards, userId: string, isGM = false) =>
-  boardContext({ ...boards[phase], viewer: { userId, isGM }, actors: sampleActorList(), users: USERS }).controls as {
+const view = (phase: keyof typeof boards, userId: string, isGM = false, absent: string[] = []) =>
+  boardContext({ ...boards[phase], viewer: { userId, isGM, absent }, actors: sampleActorList(), users: USERS })
+    .controls as {
     reactions: {
       waiting: string;
       mine: boolean;
@@ -65,12 +66,33 @@ describe("the chance to react, as each player sees it", () => {
     ]);
   });
 
-  it("lets the Editor pass for each player still deciding, never react with their characters", () => {
-    expect(view("reacting", "gm", true).reactions?.reactors).toEqual([]);
-    expect(view("reacting", "gm", true).reactions?.passFor).toEqual([
+  it("lets the Editor pass for each player still deciding who is away, never react with their characters", () => {
+    expect(view("reacting", "gm", true, ["alice"]).reactions?.reactors).toEqual([]);
+    // Both at the table: each decides for themselves ("passing for the absent").
+    expect(view("reacting", "gm", true).reactions?.passFor).toEqual([]);
+    expect(view("reacting", "gm", true, ["alice"]).reactions?.passFor).toEqual([{ userId: "alice", name: "Alice" }]);
+    expect(view("reacting", "gm", true, ["zips", "alice"]).reactions?.passFor).toEqual([
       { userId: "zips", name: "Zip's player" },
       { userId: "alice", name: "Alice" },
     ]);
+  });
+
+  it("lets the Editor roll, decide and act only for an absent player's character, never a present one's", () => {
+    // Zip's action: his player's to take; the Editor sees it only while Zip's player is away.
+    expect(view("turns", "gm", true).turn).toBeNull();
+    expect(view("turns", "gm", true, ["zips"]).turn).toMatchObject({ name: "Zip" });
+    // Zip's kept 1 awaits reactions; at the claims, the Editor claims only for the robbers' absent narrator.
+    const claimants = (absent: string[]) =>
+      (
+        boardContext({
+          ...boards.claims,
+          viewer: { userId: "gm", isGM: true, absent },
+          actors: sampleActorList(),
+          users: USERS,
+        }).controls as { claims: { claimants: { name: string }[]; canPass: boolean } | null }
+      ).claims;
+    expect(claimants([])?.claimants.map((c) => c.name)).not.toContain("Zip");
+    expect(claimants(["zips"])?.canPass).toBe(true);
   });
 
   it("renders a Pass, and no Debt Token choice beside a Trope that Blocks", async () => {

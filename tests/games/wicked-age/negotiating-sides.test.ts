@@ -131,10 +131,11 @@ describe("whom a user acts for (core's acting-for, with the Wicked sides)", () =
   const sides = (playerGm: string) => [
     { id: "amek", name: "Amek", ownerIds: sideOwnerIds(["amy"], false, playerGm) },
     { id: "esan", name: "Esan", ownerIds: sideOwnerIds([], true, playerGm) },
-    { id: "own", name: "Erin's own", ownerIds: sideOwnerIds([], false, playerGm) },
+    { id: "own", name: "Erin's own", ownerIds: sideOwnerIds([], false, playerGm, ["erin"]) },
   ];
+  /** As table-sides.ts asks core: the table's GM is whoever holds the chapter GM role (the Foundry GM while none is recorded). */
   const may = (user: { id: string; isGM: boolean }, id: string, playerGm: string, connected = everyone) =>
-    mayActFor(user, id, sides(playerGm), connected);
+    mayActFor({ id: user.id, isGM: playerGm ? user.id === playerGm : user.isGM }, id, sides(playerGm), connected);
   it("a Foundry GM runs the chapter: Erin plays Esan, each player their own, nobody another's", () => {
     expect([may(erin, "esan", ""), may(erin, "amek", ""), may(amy, "amek", ""), may(tom, "amek", "")]).toEqual([
       true,
@@ -152,6 +153,11 @@ describe("whom a user acts for (core's acting-for, with the Wicked sides)", () =
       may(tom, "own", "tom"),
     ]).toEqual([true, false, true, false]);
     expect(may(amy, "amek", "tom")).toBe(true);
+    // Amy away: Tom, who runs the chapter, acts for Amek; Erin, who only plays, does not.
+    const amyAway = new Set(["erin", "tom"]);
+    expect([may(tom, "amek", "tom", amyAway), may(erin, "amek", "tom", amyAway)]).toEqual([true, false]);
+    // Erin away: Tom acts for her character so play goes on.
+    expect(may(tom, "own", "tom", new Set(["tom", "amy"]))).toBe(true);
     // Tom's NPC sheets from chapter 3 are whoever runs chapter 4's: Amy's then.
     expect(sideOwnerIds(["tom"], true, "amy")).toEqual(["amy"]);
   });

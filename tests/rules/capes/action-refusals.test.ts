@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BoardRequest, LogEntry } from "../../../src/rules/capes";
-import { ALICE, EDITOR, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
+import { ALICE, EDITOR_ALONE, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
 
 function logged(t: Table, before: number): Pick<LogEntry, "kind" | "data" | "prompt">[] {
   return t.board.log.slice(before).map(({ kind, data, prompt }) => ({ kind, data, prompt }));
@@ -44,7 +44,7 @@ describe("whose action it is", () => {
     expect(refused.problems[0]?.data).toEqual({ name: "Chief Arturo Mannelli", turn: 1 });
     t.refused(ZIPS, { type: "endTurn" }, "not-your-character");
     const before = t.board.log.length;
-    t.do(EDITOR, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
     expect(logged(t, before)[0]).toEqual({ kind: "actionEnds", data: { name: "Chief Arturo Mannelli" }, prompt: null });
   });
 });

@@ -8,7 +8,7 @@ import {
   type Requester,
   type Sheets,
 } from "../../../src/rules/capes";
-import { ALICE, CAPS, EDITOR, JOE, ZIPS, sceneOne } from "./fixtures";
+import { ALICE, CAPS, EDITOR, EDITOR_ALONE, JOE, ZIPS, sceneOne } from "./fixtures";
 
 /**
  * Random walks through whole Scenes: at each step a move is picked from the
@@ -19,7 +19,7 @@ import { ALICE, CAPS, EDITOR, JOE, ZIPS, sceneOne } from "./fixtures";
  */
 
 const PHASES_SEEN = new Set<string>();
-const PEOPLE: Requester[] = [EDITOR, EDITOR, EDITOR, ZIPS, ALICE, CAPS, JOE];
+const PEOPLE: Requester[] = [EDITOR, EDITOR_ALONE, EDITOR_ALONE, ZIPS, ALICE, CAPS, JOE];
 
 function candidates(board: CapesBoard, sheets: Sheets): BoardRequest[] {
   const scene = board.scene;

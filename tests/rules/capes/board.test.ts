@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actingCharacterId, applyRequest, nextScene } from "../../../src/rules/capes";
-import { ALICE, CAPS, EDITOR, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
+import { ALICE, CAPS, EDITOR, EDITOR_ALONE, away, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
 
 describe("starting a Story (Capes Lite, Starting a Story)", () => {
   it("sets the Victory Target to every token spent: 4 + 4 = 8", () => {
@@ -78,9 +78,11 @@ describe("claims (As the Pages Turn)", () => {
     const id = (name: string) => t.complication(name).id;
     // The Editor claims nothing for the Chief: Police is under hero control.
     t.refused(EDITOR, { type: "claim", characterId: chief, complicationId: id("Police") }, "not-controlled");
-    t.do(EDITOR, { type: "claim", characterId: robbers, complicationId: id("Robbery") });
+    // Joe narrates the robbers: at the table he claims for them himself; away, the Editor claims for him.
+    t.refused(EDITOR, { type: "claim", characterId: robbers, complicationId: id("Robbery") }, "not-your-character");
+    t.do(away("joe"), { type: "claim", characterId: robbers, complicationId: id("Robbery") });
     t.refused(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") }, "not-your-seat");
-    t.do(EDITOR, { type: "passClaims" });
+    t.do(EDITOR_ALONE, { type: "passClaims" });
     t.do(ZIPS, { type: "claim", characterId: zip, complicationId: id("Hostages") });
     // Zip has claimed: nothing is left at his seat, and the turn passes to Alice without a click.
     expect(t.board.scene.claims?.seat).toBe(2);
@@ -107,7 +109,7 @@ describe("Overdrawn Drives (Your account is Overdrawn)", () => {
     const t = sceneOne();
     t.setDice("Robbery", [3], [6]);
     t.setDice("Getaway", [2], [4]);
-    while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+    while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
     expect(t.board.scene.phase).toBe("overdrawn");
     const driver = t.character("The driver").id;
     expect(t.board.scene.overdrawnDue).toEqual([{ characterId: driver, drive: "justice" }]);
@@ -138,7 +140,7 @@ describe("Overdrawn Drives (Your account is Overdrawn)", () => {
   it("keeps the die when the roll is not lower", () => {
     const t = sceneOne();
     t.setDice("Robbery", [3], [4]);
-    while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+    while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
     const driver = t.character("The driver").id;
     t.do(JOE, {
       type: "overdrawnRoll",
@@ -391,7 +393,7 @@ describe("turn two (Turn and Turn again)", () => {
     t.setDice("Police", [2], [5], []);
     t.sheets["Actor.driver"]!.drives.justice.debt = 0;
     toTurns(t);
-    for (let i = 0; i < 6; i++) t.do(EDITOR, { type: "endTurn" });
+    for (let i = 0; i < 6; i++) t.do(EDITOR_ALONE, { type: "endTurn" });
     const turn = t.board.scene.turn;
     expect(turn?.number).toBe(2);
     // The lead passes clockwise: turn 2 starts at the seat after the Editor's, so the Captain acts before the Chief.
@@ -476,7 +478,7 @@ describe("turn two (Turn and Turn again)", () => {
     t.refused(ALICE, { type: "react", characterId: night, abilityId: glare }, "blocked");
     // Zip's player still has his chance at the Chief's 2; then the Chief's action ends.
     t.do(ZIPS, { type: "passReaction", resultId: t.board.scene.reactions?.id ?? "" });
-    t.do(EDITOR, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
     // Nobody has Prominence 3: the turns end; nothing was claimed, so the next Page begins.
     expect(t.board.scene.phase).toBe("claims");
     expect(t.board.scene.page).toBe(2);
@@ -499,7 +501,7 @@ describe("turn two (Turn and Turn again)", () => {
       "Bank robbers",
       "The driver",
     ]);
-    while (t.board.scene.turn?.number !== 3) t.do(EDITOR, { type: "endTurn" });
+    while (t.board.scene.turn?.number !== 3) t.do(EDITOR_ALONE, { type: "endTurn" });
     // Seats: the Editor, Zip's player, Alice, Liberty's player, Joe — turn 3 is led by Alice's seat.
     expect(names()).toEqual(["Captain Liberty", "Chief Arturo Mannelli", "Zip"]);
   });
@@ -615,7 +617,7 @@ describe("staking limits (Staking your Identity)", () => {
       { type: "stake", absentActorUuid: "Actor.chief", complicationId: hostages, drive: "justice", count: 1 },
       "not-absent",
     );
-    t.do(EDITOR, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
     t.refused(
       EDITOR,
       { type: "stake", absentActorUuid: "Actor.archvillain", complicationId: hostages, drive: "justice", count: 1 },
@@ -628,11 +630,11 @@ describe("versions and shapes", () => {
   it("refuses a request made on an older board, and a malformed one", () => {
     const t = sceneOne();
     t.setDice("Hostages", [2], [1]);
-    const stale = applyRequest(t.board, { type: "passClaims" }, t.sheets, EDITOR, t.board.version - 1);
+    const stale = applyRequest(t.board, { type: "passClaims" }, t.sheets, EDITOR_ALONE, t.board.version - 1);
     expect(stale.ok).toBe(false);
     expect(stale.problems[0]?.code).toBe("stale");
     expect(stale.board).toBe(t.board);
-    const fresh = applyRequest(t.board, { type: "passClaims" }, t.sheets, EDITOR, t.board.version);
+    const fresh = applyRequest(t.board, { type: "passClaims" }, t.sheets, EDITOR_ALONE, t.board.version);
     expect(fresh.ok).toBe(true);
     expect(fresh.board.version).toBe(t.board.version + 1);
     expect(() => applyRequest(t.board, { type: "launch" } as never, t.sheets, EDITOR)).toThrow(RangeError);
@@ -650,7 +652,7 @@ describe("versions and shapes", () => {
 
 describe("resolution, Inspirations and the Scene's end (Resolving Complications to Beginning the next Scene)", () => {
   function toResolution(t: Table): void {
-    while (t.board.scene.phase === "turns") t.do(EDITOR, { type: "endTurn" });
+    while (t.board.scene.phase === "turns") t.do(EDITOR_ALONE, { type: "endTurn" });
     expect(t.board.scene.phase).toBe("resolve");
   }
 
@@ -663,7 +665,7 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     t.setDice("Getaway", [3], [6]);
     // Page 1: the robbers claim Robbery; the stakes go on Hostages.
     const id = (name: string) => t.complication(name).id;
-    t.do(EDITOR, { type: "claim", characterId: t.character("Bank robbers").id, complicationId: id("Robbery") });
+    t.do(away("joe"), { type: "claim", characterId: t.character("Bank robbers").id, complicationId: id("Robbery") });
     toTurns(t);
     // The Editor stakes one Despair token from the shadowy arch-villain.
     t.do(EDITOR, {
@@ -697,7 +699,7 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     t.setDice("Hostages", [4], [2]); // the heroes gain Hostages
     toResolution(t);
     // Nothing claimed Hostages this Page; Robbery returns to the centre.
-    t.do(EDITOR, { type: "resolveNext" });
+    t.do(away("joe"), { type: "resolveNext" });
     // Back to the centre, with no narration asked: "interrupted" is for the Scene's end.
     expect(t.board.log.find((e) => e.kind === "unresolved")).toMatchObject({
       prompt: null,
@@ -707,7 +709,7 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
     expect(t.complication("Robbery").claim).toBeNull();
 
     // Page 2: Captain Liberty claims Hostages (Resolving Complications).
-    t.do(EDITOR, { type: "passClaims" });
+    t.do(EDITOR_ALONE, { type: "passClaims" });
     t.do(ZIPS, { type: "passClaims" });
     t.do(ALICE, { type: "passClaims" });
     t.do(CAPS, { type: "claim", characterId: t.character("Captain Liberty").id, complicationId: id("Hostages") });
@@ -738,7 +740,7 @@ describe("resolution, Inspirations and the Scene's end (Resolving Complications 
 
     // Page 4: Zip resolves Getaway, 4 + 3 against the robbers' 6.
     t.setDice("Getaway", [4, 3], [6]);
-    t.do(EDITOR, { type: "passClaims" });
+    t.do(EDITOR_ALONE, { type: "passClaims" });
     t.do(ZIPS, { type: "claim", characterId: t.character("Zip").id, complicationId: id("Getaway") });
     // Night Maiden's own side holds Police when she claims it, and loses it during the Page.
     t.setDice("Police", [2], [5], [3, 3]);

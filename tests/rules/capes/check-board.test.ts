@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { applyRequest, nextScene } from "../../../src/rules/capes";
 import type { BoardRequest, CapesBoard, Requester, Sheets } from "../../../src/rules/capes";
-import { EDITOR, SHEETS, sceneOne, sheet } from "./fixtures";
+import { EDITOR_ALONE, SHEETS, sceneOne, sheet } from "./fixtures";
 
 const ASK: BoardRequest = { type: "passClaims" };
 
@@ -41,7 +41,7 @@ function put(root: Record<string, unknown>, path: string, value: unknown): Recor
   return root;
 }
 
-function apply(board: unknown, sheets: unknown = SHEETS(), who: unknown = EDITOR) {
+function apply(board: unknown, sheets: unknown = SHEETS(), who: unknown = EDITOR_ALONE) {
   return () => applyRequest(board as CapesBoard, ASK, sheets as Sheets, who as Requester);
 }
 

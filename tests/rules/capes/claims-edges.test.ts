@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { newBoard } from "../../../src/rules/capes";
-import { ALICE, CAPS, EDITOR, JOE, Table, ZIPS, actionOf, sceneOne } from "./fixtures";
+import { ALICE, CAPS, EDITOR, EDITOR_ALONE, JOE, Table, ZIPS, actionOf, sceneOne } from "./fixtures";
 
 /** The Editor passes the claims of every seat. */
 function passAll(t: Table): void {
-  while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+  while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
 }
 
 function table(players: [userId: string, name: string][]): Table {
@@ -137,7 +137,7 @@ describe("an Overdrawn Drive rolls its side's highest die", () => {
     expect(t.dice("Trouble")).toEqual([[], [1], [3, 3]]);
     const zip = t.sheets["Actor.zip"] ?? expect.unreachable();
     zip.drives.hope.debt = 3; // Hope 2: Overdrawn
-    while (t.board.scene.phase === "turns") t.do(EDITOR, { type: "endTurn" });
+    while (t.board.scene.phase === "turns") t.do(EDITOR_ALONE, { type: "endTurn" });
     expect(t.board.scene.page).toBe(2);
     passAll(t);
     expect(t.board.scene.overdrawnDue).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { LogEntry } from "../../../src/rules/capes";
-import { ALICE, CAPS, EDITOR, JOE, Table, ZIPS, sceneOne } from "./fixtures";
+import { ALICE, CAPS, EDITOR, EDITOR_ALONE, JOE, Table, ZIPS, sceneOne } from "./fixtures";
 
 function logged(t: Table, before: number): Pick<LogEntry, "kind" | "data" | "prompt">[] {
   return t.board.log.slice(before).map(({ kind, data, prompt }) => ({ kind, data, prompt }));
@@ -50,7 +50,7 @@ describe("the order of claims", () => {
     const t = sceneOne();
     t.setDice("Hostages", [4], [2]); // the heroes' only card: the Editor's seat has nothing to claim
     expect(t.board.scene.claims?.seat).toBe(1);
-    t.do(EDITOR, { type: "passClaims" });
+    t.do(EDITOR_ALONE, { type: "passClaims" });
     expect(t.board.log.at(-1)).toMatchObject({ kind: "claimsPassed", data: { player: "Zip's player" } });
     expect(t.board.scene.claims?.seat).toBe(2);
   });
@@ -174,7 +174,7 @@ describe("Overdrawn Drives", () => {
     t.setDice("Getaway", [2], [4]);
     const robbers = t.sheets["Actor.robbers"];
     if (both && robbers) robbers.drives.justice.debt = 3;
-    while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+    while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
     return t;
   }
 
@@ -182,7 +182,7 @@ describe("Overdrawn Drives", () => {
     const t = sceneOne();
     const robbers = t.sheets["Actor.robbers"];
     if (robbers) robbers.drives.truth.debt = 1; // Need 1 with 1 Debt: not Overdrawn
-    while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+    while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
     expect(t.board.scene.overdrawnDue).toEqual([{ characterId: t.character("The driver").id, drive: "justice" }]);
     expect(t.board.log.at(-1)).toMatchObject({ kind: "overdrawnDue", data: { count: 1 } });
     const two = overdrawn(true);
@@ -193,7 +193,7 @@ describe("Overdrawn Drives", () => {
   it("skips a character whose sheet is gone", () => {
     const t = sceneOne();
     delete t.sheets["Actor.driver"];
-    while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+    while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
     expect(t.board.scene.phase).toBe("turns");
   });
 

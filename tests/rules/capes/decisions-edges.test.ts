@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { applyRequest, newBoard, nextScene } from "../../../src/rules/capes";
 import type { BoardRequest, CapesBoard, NewBoardOptions, TurnState } from "../../../src/rules/capes";
-import { EDITOR, JOE, Table, ZIPS, sceneOne, toTurns } from "./fixtures";
+import { EDITOR, EDITOR_ALONE, JOE, Table, ZIPS, sceneOne, toTurns } from "./fixtures";
 
 const OPTIONS: NewBoardOptions = {
   title: "The Freedom Squad",
@@ -28,7 +28,7 @@ describe("an Overdrawn roll for each Overdrawn Drive (Your account is Overdrawn)
     }
     const driver = t.sheets["Actor.driver"];
     if (driver) driver.drives.justice.debt = 0;
-    while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+    while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
     const id = t.character("Bank robbers").id;
     expect(t.board.scene.overdrawnDue).toEqual([
       { characterId: id, drive: "justice" },

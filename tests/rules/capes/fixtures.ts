@@ -19,6 +19,13 @@ import type {
 } from "../../../src/rules/capes";
 
 export const EDITOR: Requester = { userId: "editor", isGM: true };
+/**
+ * The Editor with every player away from the table, who may then act for them ("passing for the absent"): the
+ * helpers below hurry a Scene on this way; with the players at the table, each decides for themselves.
+ */
+/** The Editor while these players are away from the table (the others at it decide for themselves). */
+export const away = (...userIds: string[]): Requester => ({ ...EDITOR, absent: userIds });
+export const EDITOR_ALONE: Requester = { ...EDITOR, absent: ["joe", "alice", "zips", "caps"] };
 export const JOE: Requester = { userId: "joe", isGM: false }; // Silverstar's player; narrates the robbers and the driver
 export const ALICE: Requester = { userId: "alice", isGM: false }; // Night Maiden
 export const ZIPS: Requester = { userId: "zips", isGM: false }; // Zip's player
@@ -321,14 +328,15 @@ export function sceneOne(): Table {
   return t;
 }
 
-/** The Editor lets the chance to react go for every player still deciding. */
+/** The Editor, everyone away, lets the chance to react go for every player still deciding. */
 export function passReactions(t: Table): void {
-  for (const userId of [...(t.board.scene.reactions?.awaiting ?? [])]) t.do(EDITOR, { type: "passReaction", userId });
+  for (const userId of [...(t.board.scene.reactions?.awaiting ?? [])])
+    t.do(EDITOR_ALONE, { type: "passReaction", userId });
 }
 
 /** The Editor passes every seat's claims (and rolls nothing Overdrawn): on to the action turns. */
 export function toTurns(t: Table): void {
-  while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+  while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
   passReactions(t);
   expect(t.board.scene.phase).toBe("turns");
 }
@@ -340,7 +348,7 @@ export function actionOf(t: Table, name: string): void {
     const current = turn ? t.board.scene.characters.find((c) => c.id === turn.order[turn.index]) : undefined;
     if (current?.name === name) return;
     passReactions(t);
-    t.do(EDITOR, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
   }
   throw new Error(`${name} never acts`);
 }

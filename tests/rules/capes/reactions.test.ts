@@ -7,7 +7,7 @@
  * action, and Debt taken only where the ability costs Debt.
  */
 import { describe, expect, it } from "vitest";
-import { ALICE, CAPS, EDITOR, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
+import { ALICE, CAPS, EDITOR, EDITOR_ALONE, away, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
 
 /** Turn 1, the Chief's action: Police at blue 3, red 5 (the Chief's Angry Attitude is level 3). */
 function chiefActs(): Table {
@@ -56,7 +56,7 @@ describe("everyone gets their chance to react", () => {
     // Everyone has had their chance: the window is closed and the action may end.
     expect([t.board.scene.reactions, t.board.scene.lastRoll]).toEqual([null, null]);
     t.refused(ALICE, glare(t), "nothing-to-react");
-    t.do(EDITOR, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
     expect(t.board.log.filter((e) => e.kind === "reactionPassed").map((e) => e.data.player)).toEqual(["Zip's player"]);
   });
 
@@ -85,10 +85,12 @@ describe("everyone gets their chance to react", () => {
     const t = chiefActs();
     angryTwo(t);
     t.refused(ZIPS, { type: "passReaction", userId: "alice" }, "editor-only");
-    t.do(EDITOR, { type: "passReaction", userId: "alice" });
-    t.do(EDITOR, { type: "passReaction", userId: "zips" });
+    // Alice at the table decides for herself; away, the Editor passes for her.
+    t.refused(EDITOR, { type: "passReaction", userId: "alice" }, "player-present");
+    t.do(away("alice"), { type: "passReaction", userId: "alice" });
+    t.do(away("zips"), { type: "passReaction", userId: "zips" });
     t.refused(ALICE, glare(t), "nothing-to-react");
-    t.do(EDITOR, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
   });
 
   it("counts the acting player's End the action as their own pass", () => {
@@ -161,7 +163,7 @@ describe("a chance to react is per result", () => {
     expect(t.board.scene.reactions?.awaiting).toEqual(["zips", "alice"]);
     // Alice's pass, clicked while her board showed the 1, lands now: it answers the 1, not the 2.
     t.refused(ALICE, { type: "passReaction", resultId: one }, "not-that-result");
-    t.refused(EDITOR, { type: "passReaction", userId: "alice", resultId: one }, "not-that-result");
+    t.refused(away("alice"), { type: "passReaction", userId: "alice", resultId: one }, "not-that-result");
     expect(t.board.scene.reactions?.awaiting).toEqual(["zips", "alice"]);
     // Shown the 2, she passes on it.
     t.do(ALICE, { type: "passReaction", resultId: two });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { newBoard, nextScene } from "../../../src/rules/capes";
-import { EDITOR, JOE, Table, ZIPS, actionOf, sheet } from "./fixtures";
+import { EDITOR, EDITOR_ALONE, JOE, Table, ZIPS, actionOf, sheet } from "./fixtures";
 
 /**
  * Zip (Zip's player) against the bank robbers (Joe), Prominence 1 each, so
@@ -49,7 +49,7 @@ function duel(robbersDebt = 0): Table {
 }
 
 function endTurns(t: Table): void {
-  while (t.board.scene.phase === "turns") t.do(EDITOR, { type: "endTurn" });
+  while (t.board.scene.phase === "turns") t.do(EDITOR_ALONE, { type: "endTurn" });
 }
 
 describe("a claim its side no longer controls returns to the centre (Resolving Complications)", () => {
@@ -87,7 +87,7 @@ describe("a claim its side no longer controls returns to the centre (Resolving C
 describe("the last resolution of a Page", () => {
   it("waits for the staked tokens to be given even after the winner has replaced the card", () => {
     const t = duel(1);
-    t.do(EDITOR, { type: "endTurn" }); // Zip's action; the robbers' next
+    t.do(EDITOR_ALONE, { type: "endTurn" }); // Zip's action; the robbers' next
     // While the heroes hold Heist the robbers stake one Greed on it, then take it back.
     t.setDice("Heist", [5], [4]);
     t.do(JOE, {

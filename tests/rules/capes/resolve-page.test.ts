@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CapesBoard, LogEntry } from "../../../src/rules/capes";
-import { ALICE, CAPS, EDITOR, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
+import { ALICE, CAPS, EDITOR, EDITOR_ALONE, away, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
 
 function logged(t: Table, before: number): Pick<LogEntry, "kind" | "data">[] {
   return t.board.log.slice(before).map(({ kind, data }) => ({ kind, data }));
@@ -52,7 +52,7 @@ function pageOne(getaway: number): Table {
   actionOf(t, "Captain Liberty");
   stake(CAPS, "Captain Liberty", "Hostages", "duty", 1);
   t.setDice("Hostages", [4], [2]);
-  while (t.board.scene.phase === "turns") t.do(EDITOR, { type: "endTurn" });
+  while (t.board.scene.phase === "turns") t.do(EDITOR_ALONE, { type: "endTurn" });
   return t;
 }
 
@@ -144,7 +144,8 @@ describe("resolving the Page's claims", () => {
     t.refused(CAPS, { type: "give", giftId: liberty, toUserId: "joe" }, "no-such-gift");
     t.refused(JOE, { type: "resolveNext" }, "resolution-pending");
     // The Editor may hand over a gift for an absent player.
-    t.do(EDITOR, { type: "give", giftId: nights, toUserId: "zips" });
+    t.refused(EDITOR, { type: "give", giftId: nights, toUserId: "zips" }, "not-your-gift");
+    t.do(away("alice"), { type: "give", giftId: nights, toUserId: "zips" });
     expect(t.player("zips").tokens).toBe(1);
     t.do(JOE, { type: "resolveNext" });
     expect(t.board.scene.resolution?.queue).toHaveLength(1);

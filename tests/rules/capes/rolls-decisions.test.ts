@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BoardRequest, LogEntry } from "../../../src/rules/capes";
-import { EDITOR, JOE, Table, ZIPS, passReactions, sceneOne, toTurns } from "./fixtures";
+import { EDITOR, EDITOR_ALONE, away, JOE, Table, ZIPS, passReactions, sceneOne, toTurns } from "./fixtures";
 
 function logged(t: Table, before: number): Pick<LogEntry, "kind" | "data">[] {
   return t.board.log.slice(before).map(({ kind, data }) => ({ kind, data }));
@@ -87,7 +87,7 @@ describe("keeping or turning back", () => {
     const t = sceneOne();
     t.setDice("Robbery", [3], [6]);
     t.setDice("Hostages", [4], [2]);
-    while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+    while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
     const driver = t.character("The driver").id;
     const robbery = t.complication("Robbery").id;
     t.do(JOE, {
@@ -112,7 +112,7 @@ describe("an Overdrawn roll", () => {
   function owed(): Table {
     const t = sceneOne();
     t.setDice("Robbery", [3], [6]);
-    while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+    while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
     t.do(JOE, {
       type: "overdrawnRoll",
       characterId: t.character("The driver").id,
@@ -154,7 +154,9 @@ describe("an Overdrawn roll", () => {
     const pendingId = t.board.scene.pending?.id ?? "";
     t.refused(ZIPS, { type: "rollResult", pendingId, face: 1 }, "not-your-roll");
     t.refused(JOE, { type: "decide", keep: true }, "nothing-to-decide");
-    t.do(EDITOR, { type: "rollResult", pendingId, face: 1 });
+    // Joe at the table rolls his own die; away, the Editor reports it for him.
+    t.refused(EDITOR, { type: "rollResult", pendingId, face: 1 }, "not-your-roll");
+    t.do(away("joe"), { type: "rollResult", pendingId, face: 1 });
     expect(t.dice("Robbery")).toEqual([[3], [1]]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { LogEntry } from "../../../src/rules/capes";
-import { ALICE, CAPS, EDITOR, JOE, Table, ZIPS } from "./fixtures";
+import { ALICE, CAPS, EDITOR, away, JOE, Table, ZIPS } from "./fixtures";
 
 function logged(t: Table, before: number): Pick<LogEntry, "kind" | "data">[] {
   return t.board.log.slice(before).map(({ kind, data }) => ({ kind, data }));
@@ -49,7 +49,15 @@ describe("spending Story Tokens on Prominence", () => {
     t.do(ALICE, { type: "spendProminence", actorUuid: "Actor.night", faction: "heroes", tokens: 1 });
     // Alice holds one more token (as a gift would give her); the Editor spends it for her on the same hero.
     t.player("alice").tokens = 1;
-    t.do(EDITOR, { type: "spendProminence", actorUuid: "Actor.night", faction: "heroes", tokens: 1, userId: "alice" });
+    const spend = {
+      type: "spendProminence",
+      actorUuid: "Actor.night",
+      faction: "heroes",
+      tokens: 1,
+      userId: "alice",
+    } as const;
+    t.refused(EDITOR, spend, "player-present");
+    t.do(away("alice"), spend);
     expect(t.board.scene.characters).toHaveLength(1);
     expect(t.character("Night Maiden").prominence).toBe(2);
     expect(t.character("Night Maiden").paidBy).toEqual([

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { newBoard } from "../../../src/rules/capes";
-import { EDITOR, Table, sheet } from "./fixtures";
+import { EDITOR, EDITOR_ALONE, Table, sheet } from "./fixtures";
 
 describe("a Scene end to end, as the self-test plays it", () => {
   it("sets up, claims, rolls, resolves, replaces, ends and closes", () => {
@@ -44,8 +44,8 @@ describe("a Scene end to end, as the self-test plays it", () => {
     t.do(EDITOR, { type: "decide", keep: false });
     expect(t.dice("Trouble")).toEqual([[3], [2]]);
     expect(t.sheets["Actor.h"]?.drives.hope.debt).toBe(1);
-    t.do(EDITOR, { type: "endTurn" });
-    t.do(EDITOR, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
     expect(t.board.scene.phase).toBe("resolve");
     t.do(EDITOR, { type: "resolveNext" });
     expect(t.player("editor").inspirations).toMatchObject([{ name: "Trouble", faction: "heroes", vp: 2, bonus: 1 }]);

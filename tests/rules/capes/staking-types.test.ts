@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { DriveSlot } from "../../../src/rules/capes";
-import { CAPS, EDITOR, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
+import { ALICE, CAPS, JOE, Table, ZIPS, actionOf, sceneOne, toTurns } from "./fixtures";
 
 /** Scene 1 in its action turns; the opponents hold Hostages (heroes stake there), the heroes Robbery. */
 function turns(): Table {
@@ -96,12 +96,12 @@ describe("how much a character may stake", () => {
     const night = t.sheets["Actor.night"];
     if (night) night.drives.duty.debt = 3; // Duty 3 with 3 Debt: at its value
     actionOf(t, "Night Maiden");
-    t.do(EDITOR, stake(t, "Night Maiden", "Hostages", "duty", 2));
-    t.do(EDITOR, stake(t, "Night Maiden", "Hostages", "duty", 1));
+    t.do(ALICE, stake(t, "Night Maiden", "Hostages", "duty", 2));
+    t.do(ALICE, stake(t, "Night Maiden", "Hostages", "duty", 1));
     expect(t.complication("Hostages").stakes).toMatchObject([{ name: "Night Maiden", drive: "duty", count: 3 }]);
     const night2 = t.sheets["Actor.night"];
     if (night2) night2.drives.duty.debt = 1;
-    const over = t.refused(EDITOR, stake(t, "Night Maiden", "Hostages", "duty", 1), "stake-over-value");
+    const over = t.refused(ALICE, stake(t, "Night Maiden", "Hostages", "duty", 1), "stake-over-value");
     expect(over.problems[0]?.data).toEqual({ name: "Night Maiden", value: 3, drive: "Duty", complication: "Hostages" });
   });
 

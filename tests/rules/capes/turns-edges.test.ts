@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { actingCharacterId, type BoardRequest, type CapesBoard } from "../../../src/rules/capes";
-import { EDITOR, JOE, Table, ZIPS, actionOf, passReactions, sceneOne, toTurns } from "./fixtures";
+import { EDITOR, EDITOR_ALONE, JOE, Table, ZIPS, actionOf, passReactions, sceneOne, toTurns } from "./fixtures";
 
 /** Scene 1's action turns with the driver's Need no longer Overdrawn. */
 function turns(setup: (t: Table) => void = () => undefined): Table {
@@ -47,7 +47,7 @@ function twoOverdrawn(): Table {
   t.setDice("Getaway", [2], [5]);
   const robbers = t.sheets["Actor.robbers"];
   if (robbers) robbers.drives.justice.debt = 3;
-  while (t.board.scene.phase === "claims") t.do(EDITOR, { type: "passClaims" });
+  while (t.board.scene.phase === "claims") t.do(EDITOR_ALONE, { type: "passClaims" });
   expect(t.board.scene.phase).toBe("overdrawn");
   expect(t.board.scene.overdrawnDue.length).toBe(2);
   return t;
@@ -94,7 +94,7 @@ describe("Trope reactions between Overdrawn rolls (Reaction! Reaction!; Your acc
     expect(t.board.scene.turn?.number).toBe(1);
     t.refused(EDITOR, { type: "veto" }, "nothing-to-veto");
     // The first action goes on as usual.
-    t.do(EDITOR, { type: "endTurn" });
+    t.do(EDITOR_ALONE, { type: "endTurn" });
     expect(t.board.scene.turn?.index).toBe(1);
   });
 });

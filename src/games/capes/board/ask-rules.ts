@@ -11,7 +11,7 @@ import { byAction, REFUSALS, withSubActions, type AskRule } from "../../../core/
 import type { capes } from "../../../rules";
 import { isRecord } from "../data/common";
 import { boardJournal, readBoard } from "./documents";
-import { isEditor } from "./editor-role";
+import { absentPlayers, isEditor } from "./editor-role";
 
 const R = "STORY_ENGINES.Capes.Requests";
 
@@ -25,19 +25,24 @@ const editorOrHost: BoardRule = (board, request, user) => (user.isGM ? null : ed
 const seated: BoardRule = (board, _request, user) =>
   board.story.players.some((p) => p.userId === user.id) ? null : `${R}.notSeated`;
 
-/** The narrator of the request's character, or the Editor. */
+/** The Editor for a seated player away from the table (a player at it decides for themselves). */
+const forAbsent = (board: capes.CapesBoard, user: User, userId: string): string | null =>
+  isEditor(board, user.id) && absentPlayers(board).includes(userId) ? null : `${R}.playerPresent`;
+
+/** The narrator of the request's character, or the Editor when its narrator is away. */
 const narrator: BoardRule = (board, request, user) => {
-  if (isEditor(board, user.id)) return null;
   const character = board.scene.characters.find((c) => c.id === request.characterId);
-  if (!character) return REFUSALS.badRequest;
-  return character.narrator === user.id ? null : `${R}.notNarrator`;
+  // An unknown character is the rules' to refuse to the Editor (unknown-character); to anyone else, malformed.
+  if (!character) return isEditor(board, user.id) ? null : REFUSALS.badRequest;
+  if (character.narrator === user.id) return null;
+  return isEditor(board, user.id) ? forAbsent(board, user, character.narrator) : `${R}.notNarrator`;
 };
 
-/** A seated player for themselves; the Editor for another (`request.userId`). */
+/** A seated player for themselves; the Editor for another (`request.userId`) who is away. */
 const forSelf: BoardRule = (board, request, user) =>
   request.userId === undefined || request.userId === user.id
     ? seated(board, request, user)
-    : editor(board, request, user);
+    : (editor(board, request, user) ?? forAbsent(board, user, String(request.userId)));
 
 /** Every request type the board knows, with its rule: a type without one does not compile. */
 const RULES: Record<capes.BoardRequest["type"], BoardRule> = {

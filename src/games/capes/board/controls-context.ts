@@ -16,6 +16,7 @@ import {
   reactionControls,
 } from "./table-controls";
 import {
+  actsFor,
   characterName,
   controllingSide,
   driveLabel,
@@ -42,7 +43,7 @@ const range = (from: number, to: number): Options =>
   );
 
 function mayAct(input: ViewInput, character: capes.SceneCharacter): boolean {
-  return input.viewer.isGM || character.narrator === input.viewer.userId;
+  return actsFor(input.viewer, character.narrator);
 }
 
 function setupControls(input: ControlsInput): Record<string, unknown> {
@@ -127,11 +128,11 @@ function claimControls(input: ViewInput): Record<string, unknown> {
     seat: seat?.name ?? "",
     yourTurn: claimTurnIsMine(board, viewer.userId),
     reclaim: characterName(board, reclaim),
-    canPass:
-      viewer.isGM ||
-      (reclaim !== null
-        ? board.scene.characters.find((c) => c.id === reclaim)?.narrator === viewer.userId
-        : seat?.userId === viewer.userId),
+    // The seat's player passes, or the Editor for them while they are away.
+    canPass: actsFor(
+      viewer,
+      (reclaim !== null ? board.scene.characters.find((c) => c.id === reclaim)?.narrator : seat?.userId) ?? "",
+    ),
     claimants,
   };
 }
@@ -172,7 +173,7 @@ function pendingControls(input: ViewInput): Record<string, unknown> | null {
   const { board, viewer } = input;
   const pending = board.scene.pending;
   if (!pending) return null;
-  const roller = viewer.isGM || pending.userId === viewer.userId;
+  const roller = actsFor(viewer, pending.userId);
   const comp = board.scene.complications.find((c) => c.id === pending.complicationId);
   return {
     pendingId: pending.id,
@@ -270,7 +271,7 @@ function resolveControls(input: ViewInput): Record<string, unknown> | null {
       count: g.count,
       complication: g.complication,
       giver: playerName(board, g.userId),
-      mine: viewer.isGM || g.userId === viewer.userId,
+      mine: actsFor(viewer, g.userId),
       playerOptions: Object.fromEntries(
         board.story.players.filter((p) => p.userId !== g.userId).map((p) => [p.userId, p.name]),
       ),
@@ -279,7 +280,7 @@ function resolveControls(input: ViewInput): Record<string, unknown> | null {
       ? {
           complication: board.scene.complications.find((c) => c.id === replacement.complicationId)?.name ?? "",
           player: holder?.name ?? "",
-          mine: viewer.isGM || replacement.userId === viewer.userId,
+          mine: actsFor(viewer, replacement.userId),
           inspirationOptions: Object.fromEntries(
             (holder?.inspirations ?? []).map((i) => [i.id, `${i.name} (${inspirationCode(i)})`]),
           ),

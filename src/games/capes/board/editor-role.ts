@@ -18,6 +18,14 @@ export function isEditor(board: capes.CapesBoard, userId: string): boolean {
   return board.story.editorId === userId;
 }
 
+/**
+ * The seated players not connected now, for whom the board's Editor may act (pass, claim, roll, decide); a player
+ * at the table decides for themselves (the rules' `Requester.absent`, the window's `viewer.absent`).
+ */
+export function absentPlayers(board: capes.CapesBoard): string[] {
+  return board.story.players.filter((p) => game.users.get(p.userId)?.active !== true).map((p) => p.userId);
+}
+
 /** The Editor of the world's current board, or null when there is none yet (then the role falls back to nobody). */
 export function currentEditor(): string[] | null {
   const board = readBoard(boardJournal(currentBoardUuid()));

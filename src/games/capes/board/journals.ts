@@ -3,7 +3,7 @@
  * Scene or of the next Scene — readable by everyone, owned by the Story's
  * Editor so that, with no GM connected, the Editor's client is the board's
  * writer — and making it the world's current board where this user may
- * (a GM; a player's client follows the closed Scenes' links instead:
+ * (a GM; every client finds the newest open board by its creation flag:
  * `currentBoardUuid`). Run by whoever writes: a GM, or a player allowed to
  * create journals (Foundry gives that to Trusted Players).
  */
@@ -12,7 +12,7 @@ import { capes } from "../../../rules";
 import { CAPES_LANG } from "../data/common";
 import { boardJournal, readBoard } from "./documents";
 import { nextBoardUuid } from "./follow";
-import { BOARD_FLAG, BOARD_SETTING, NEXT_FLAG, serializeBoard } from "./state";
+import { BOARD_FLAG, BOARD_SETTING, CREATED_FLAG, NEXT_FLAG, serializeBoard } from "./state";
 
 /** OBSERVER: every player reads the board; OWNER: the Editor, its writer when no GM is connected. */
 const OBSERVER = 2;
@@ -25,7 +25,7 @@ export async function createBoardJournal(board: capes.CapesBoard): Promise<strin
   const journal = await JournalEntry.create({
     name: `${board.story.title} — ${board.scene.name}`,
     ownership: { default: OBSERVER, [board.story.editorId]: OWNER },
-    flags: { [SYSTEM_ID]: { [BOARD_FLAG]: serializeBoard(board) } },
+    flags: { [SYSTEM_ID]: { [BOARD_FLAG]: serializeBoard(board), [CREATED_FLAG]: Date.now() } },
     pages: [
       {
         name: game.i18n.localize(`${CAPES_LANG}.Board.pageName`),
@@ -35,7 +35,7 @@ export async function createBoardJournal(board: capes.CapesBoard): Promise<strin
     ],
   });
   if (!journal) return "";
-  // A world setting is a GM's to write; players find the newest Scene through the closed Scenes' links.
+  // A world setting is a GM's to write; every client finds the newest open board by its creation flag anyway.
   if (game.user.isGM) await game.settings.set(SYSTEM_ID, BOARD_SETTING, journal.uuid);
   return journal.uuid;
 }
@@ -65,9 +65,26 @@ export async function createNextSceneJournal(
   return { uuid: created };
 }
 
-/** The world's current board: the one the setting names, followed through the closed Scenes' links. */
+/**
+ * The newest open board this user can see: a board journal not closed into a next Scene, the latest created
+ * (its CREATED_FLAG; boards made before it are left to the setting) — found with no GM, whoever started the Story.
+ */
+function newestOpenBoard(): string {
+  let best: { uuid: string; at: number } | null = null;
+  for (const journal of game.journal.contents) {
+    if (nextBoardUuid(journal) !== "" || !readBoard(journal)) continue;
+    const at = journal.getFlag(SYSTEM_ID, CREATED_FLAG);
+    if (typeof at === "number" && (!best || at >= best.at)) best = { uuid: journal.uuid, at };
+  }
+  return best?.uuid ?? "";
+}
+
+/**
+ * The world's current board: the newest open board journal (any user's Story, with or without a GM), else the
+ * one the setting names; followed through the closed Scenes' links.
+ */
 export function currentBoardUuid(): string {
-  let uuid = String(game.settings.get(SYSTEM_ID, BOARD_SETTING) ?? "");
+  let uuid = newestOpenBoard() || String(game.settings.get(SYSTEM_ID, BOARD_SETTING) ?? "");
   for (let i = 0; i < MAX_SCENES; i++) {
     const journal = boardJournal(uuid);
     const next = journal ? nextBoardUuid(journal) : "";

@@ -6,7 +6,7 @@
  * users' order), the Editor's request for the next Scene, the board's Table
  * tools, the "Open the board" entry of a board journal's header menu (any
  * Scene's board), and the hooks that redraw open boards when the board or a
- * character changes and write, with no GM connected, this user's
+ * character changes or a player leaves or comes back, and write, with no GM connected, this user's
  * characters' sheet changes the board records.
  */
 import { templatePath } from "../../../core/game-definition";
@@ -138,6 +138,8 @@ export function registerBoardHooks(): void {
   const onItem: CapesUpdateHook<Item> = (item) => {
     if (item.type === ABILITY_TYPE) onCharacter();
   };
+  // A player leaving or coming back changes whom the Editor acts for (passes, claims, rolls for the absent).
+  Hooks.on("userConnected", onCharacter);
   Hooks.on("updateJournalEntry", onJournal as (...args: never[]) => unknown);
   Hooks.on("updateActor", onActor as (...args: never[]) => unknown);
   Hooks.on("updateItem", onItem as (...args: never[]) => unknown);

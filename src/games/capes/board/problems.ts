@@ -47,6 +47,7 @@ export const PROBLEM_CODES = [
   "not-your-turn",
   "editors-turn",
   "not-absent",
+  "player-present",
   "who-stakes",
   "blocked",
   "used-this-page",

@@ -30,7 +30,7 @@ import {
 import { localProblem, problemKey, type AnswerProblem } from "./problems";
 import { BOARD_QUERY, boardActorUuids } from "./state";
 import { applyAll } from "./example";
-import { isEditor } from "./editor-role";
+import { absentPlayers, isEditor } from "./editor-role";
 
 /** The most requests one batch may carry (an example Scene's set-up). */
 const MAX_BATCH = 50;
@@ -96,7 +96,8 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
   const uuids = new Set(requests.flatMap((r) => boardActorUuids(board, isRecord(r) ? r : undefined)));
   const sheets = gatherSheets([...uuids], waiting);
   // The rules' Editor is the Editor this board names (any user), not a Foundry GM, who is only the table's host.
-  const requester = { userId: user.id, isGM: isEditor(board, user.id), host: user.isGM };
+  // The Editor acts for a seated player only while that player is away (Requester.absent).
+  const requester = { userId: user.id, isGM: isEditor(board, user.id), host: user.isGM, absent: absentPlayers(board) };
   let result: capes.BoardResult;
   try {
     result = batch

@@ -14,6 +14,8 @@ export const REPAIR_FLAG = "capesSheetRepair";
 export const BOARD_SETTING = "capesBoard";
 /** On a closed Scene's journal: the UUID of the next Scene's board, which open boards follow to. */
 export const NEXT_FLAG = "capesNextBoard";
+/** On a board's journal: when it was created (ms), so every client finds the newest board without a setting. */
+export const CREATED_FLAG = "capesCreated";
 export const BOARD_QUERY = "capes.board";
 /** A player's new Story, whose journal a GM creates; the next Scene, created by the board's writer. */
 export const NEW_STORY_QUERY = "capes.newStory";

@@ -7,7 +7,7 @@
  * Only a guide: the rules (capes.applyRequest) decide.
  */
 import { capes } from "../../../rules";
-import { driveLabel, playerName, type ViewInput } from "./view-context";
+import { actsFor, driveLabel, playerName, type ViewInput } from "./view-context";
 
 type Options = Record<string, string>;
 
@@ -67,8 +67,11 @@ export function reactionControls(input: ViewInput): Record<string, unknown> | nu
     waiting: awaiting.map((u) => playerName(board, u)).join(", "),
     mine: awaiting.includes(viewer.userId),
     reactors,
+    // The Editor passes for a player away from the table only ("passing for the absent").
     passFor: viewer.isGM
-      ? awaiting.filter((u) => u !== viewer.userId).map((u) => ({ userId: u, name: playerName(board, u) }))
+      ? awaiting
+          .filter((u) => u !== viewer.userId && actsFor(viewer, u))
+          .map((u) => ({ userId: u, name: playerName(board, u) }))
       : [],
   };
 }

@@ -15,10 +15,18 @@ const L = `${CAPES_LANG}.Board`;
 export interface ViewInput {
   board: capes.CapesBoard;
   sheets: capes.Sheets;
-  /** `isGM`: the viewer is this board's Editor; `host`: a Foundry GM, who may hand the Editor's role on. */
-  viewer: { userId: string; isGM: boolean; host?: boolean };
+  /**
+   * `isGM`: the viewer is this board's Editor; `host`: a Foundry GM, who may hand the Editor's role on;
+   * `absent`: the seated players not connected, the only others the Editor acts for (none when left out).
+   */
+  viewer: { userId: string; isGM: boolean; host?: boolean; absent?: readonly string[] };
   /** The die this viewer has picked for a roll or a split (kept by the application, not the board). */
   selection: capes.DieRef | null;
+}
+
+/** Whether the viewer decides for the player `userId`: themselves, or the Editor for a player away. */
+export function actsFor(viewer: ViewInput["viewer"], userId: string): boolean {
+  return userId === viewer.userId || (viewer.isGM && (viewer.absent ?? []).includes(userId));
 }
 
 const sum = (dice: readonly number[]) => dice.reduce((a, b) => a + b, 0);

@@ -4,13 +4,23 @@
  * character's side is its players'; an NPC's is the chapter's GM's — the
  * player recorded for the chapter from chapter three, whoever made or owns
  * the NPC's sheet ("the GM gets the rest"), else nobody's, so the Foundry GM
- * plays it. A character no player owns is the Foundry GM's own.
+ * plays it. A character no player owns is the Foundry GMs' own (so when a
+ * player runs the chapter, the Foundry GM still plays it, and the chapter's
+ * GM acts for it only while they are away).
  */
 
-/** The owners core's acting-for sees for a side: an NPC's, the player running the chapter ("" none). */
-export function sideOwnerIds(players: readonly string[], npc: boolean, playerGm: string): string[] {
+/**
+ * The owners core's acting-for sees for a side: an NPC's, the player running
+ * the chapter ("" none); a character's, its players, else the Foundry GMs.
+ */
+export function sideOwnerIds(
+  players: readonly string[],
+  npc: boolean,
+  playerGm: string,
+  foundryGms: readonly string[] = [],
+): string[] {
   if (npc) return playerGm ? [playerGm] : [];
-  return [...players];
+  return players.length > 0 ? [...players] : [...foundryGms];
 }
 
 /**

@@ -46,14 +46,19 @@ export function playsTopper(user: User, topperUuid: string): boolean {
 /** An actor's side in a flow: its id there, its name, and who plays it. */
 export function actorSide(id: string, name: string, actor: Actor | null | undefined, playerGm = playerGmOf()): Side {
   const players = actor ? playerOwnerIds(actor) : [];
-  return { id, name, ownerIds: sideOwnerIds(players, actor?.type === NPC_TYPE, playerGm) };
+  const foundryGms = game.users.filter((u) => u.isGM).map((u) => u.id);
+  return { id, name, ownerIds: sideOwnerIds(players, actor?.type === NPC_TYPE, playerGm, foundryGms) };
 }
 
-/** Whether `user` may act for an actor's side (core's rule: a player their own; a GM the sides no present player plays). */
+/**
+ * Whether `user` may act for an actor's side (core's rule, with the chapter's
+ * GM as the table's GM: a player their own; the chapter's GM the NPCs and the
+ * sides no present player plays).
+ */
 export function mayActFor(user: User, actor: Actor | null | undefined): boolean {
   if (!actor) return false;
   const side = actorSide(actor.uuid, actor.name, actor);
-  return mayActForHere(user, side.id, [side]);
+  return mayActForHere(user, side.id, [side], isChapterGM);
 }
 
 /** Whether `user` plays this character (scratches its name, buys it in). */

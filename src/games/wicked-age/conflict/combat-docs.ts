@@ -35,7 +35,7 @@ export function conflictSides(combat: Combat): Side[] {
 /** The sides `user` may act for (the GM side accepts any of them), and whether they run the chapter. */
 export function requesterOf(user: User, combat: Combat): Requester {
   const sides = conflictSides(combat);
-  const controls = new Set(sides.filter((s) => mayActForHere(user, s.id, sides)).map((s) => s.id));
+  const controls = new Set(sides.filter((s) => mayActForHere(user, s.id, sides, isChapterGM)).map((s) => s.id));
   return { isGM: isChapterGM(user), controls, userId: user.id };
 }
 

@@ -5,7 +5,9 @@
  * the GM (in the GM queue), with what that ends (a round's owe list, its
  * cards) carried out; the Combat Tracker gets a button that opens the
  * conflict tracker of the encounter it shows (hooked at init, acting only in
- * worlds that play the game); the tracker is a Table tool too.
+ * worlds that play the game); the tracker is a Table tool too. A user coming
+ * or going redraws the open trackers: whom the chapter's GM acts for
+ * (an away player's side) follows who is connected.
  */
 import { runQueued } from "../../../core/gm-queue";
 import { playsGame } from "../../../core/world-games";
@@ -58,6 +60,9 @@ export function registerConflictHooks(): void {
     });
   });
   Hooks.on("deleteCombat", (combat: Combat) => refreshSoon(combat.id));
+  Hooks.on("userConnected", () => {
+    for (const combat of game.combats.contents) if (combat.type === CONFLICT_TYPE) refreshSoon(combat.id);
+  });
 }
 
 /** The Combat Tracker's button that opens the conflict tracker of the encounter it shows. */

@@ -14,7 +14,7 @@ import { conflictSides, readCombatState, wickedConflictOf } from "./combat-docs"
 import { conflictName } from "./combat-docs";
 import { conflictOptions } from "./options";
 import { actingKey, joinCandidates, TRACKER_ACTIONS } from "./tracker-actions";
-import { actingContextFor, actingSideFor } from "../../../core/acting-as";
+import { actingContextFor, actingSideFor, keepActingSide } from "../../../core/acting-as";
 import { buildTrackerContext, TRACKER_PARTS, trackerPartSlice, type TrackerPart } from "./tracker-context";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
@@ -33,8 +33,10 @@ export function trackerContextFor(combat: Combat): Record<string, unknown> {
   const state = readCombatState(combat);
   const sides = conflictSides(combat);
   const key = actingKey(combat.id ?? "");
-  // One side at a time (core's acting-for): the buttons are the acting side's; a GM switches in the head.
-  const acting = actingSideFor(key, sides);
+  // One side at a time (core's acting-for): the buttons are the acting side's; the chapter's GM switches in the head.
+  const acting = actingSideFor(key, sides, isChapterGM);
+  // The side stays the user's until they switch: an away player's side is one more choice, not a jump.
+  keepActingSide(key, acting);
   const controls = new Set(acting ? [acting.id] : []);
   const owe = readCampaignSetting().owe;
   const mineOnList = owe.some((e) => playsOwnCharacter(game.user, fromUuidSync(e.actorUuid) as Actor | null));
@@ -48,7 +50,7 @@ export function trackerContextFor(combat: Combat): Record<string, unknown> {
     canBuy,
     images,
     joinable: joinCandidates(combat).length > 0,
-    acting: actingContextFor(key, sides),
+    acting: actingContextFor(key, sides, isChapterGM),
   });
 }
 

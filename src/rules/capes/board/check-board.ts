@@ -128,5 +128,10 @@ export function requireRequester(fn: string, name: string, value: unknown): Requ
   if (userId.trim() === "") argError(fn, `${name}.userId`, "a user id", userId, "range");
   requireBoolean(fn, `${name}.isGM`, requester.isGM);
   if (requester.host !== undefined) requireBoolean(fn, `${name}.host`, requester.host);
+  if (requester.absent !== undefined) {
+    if (!Array.isArray(requester.absent))
+      argError(fn, `${name}.absent`, "an array of user ids", requester.absent, "type");
+    (requester.absent as unknown[]).forEach((id, i) => text(fn, `${name}.absent[${i}]`, id));
+  }
   return value as Requester;
 }

@@ -89,7 +89,7 @@ export function claim(draft: Draft, request: Req<"claim">): void {
     refuse("reclaim-first", `${waiting.name} may first claim another Complication.`, { name: waiting.name });
   }
   if (!reclaiming) {
-    // The Editor may claim for anyone at any seat (a player away from the table); players wait their seat.
+    // The Editor may claim for a player away from the table at any seat (requireNarrator); players wait their seat.
     if (!draft.requester.isGM && draft.seat(character.narrator) !== claims.seat) {
       refuse("not-your-seat", "Claims go clockwise from the Editor: it is another seat's turn to claim.");
     }
@@ -151,7 +151,9 @@ export function passClaims(draft: Draft): void {
     settleClaims(draft, claims);
     return;
   }
-  if (!draft.requester.isGM && draft.seat(draft.requester.userId) !== claims.seat) {
+  const at = draft.story.players[claims.seat]?.userId ?? "";
+  if (!draft.actsFor(at)) {
+    if (draft.requester.isGM) draft.requireFor(at, "pass for another player");
     refuse("not-your-seat", "Claims go clockwise from the Editor: it is another seat's turn to claim.");
   }
   draft.log("claimsPassed", { player: draft.story.players[claims.seat]?.name ?? "" });

@@ -13,8 +13,7 @@ import type { BoardRequest } from "./request";
 type Req<T extends BoardRequest["type"]> = Extract<BoardRequest, { type: T }>;
 
 function requireRoller(draft: Draft, userId: string): void {
-  if (!draft.requester.isGM && draft.requester.userId !== userId)
-    refuse("not-your-roll", "Only the player who rolls this die decides it.");
+  if (!draft.actsFor(userId)) refuse("not-your-roll", "Only the player who rolls this die decides it.");
 }
 
 export function rollResult(draft: Draft, request: Req<"rollResult">): void {

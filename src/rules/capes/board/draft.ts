@@ -90,11 +90,27 @@ export class Draft {
     return found;
   }
 
-  /** The requester narrates the character, or is the Editor. */
+  /**
+   * Whether the requester may decide for the player `userId`: their own decisions, and the Editor those of a
+   * player away from the table (digest: "passing for the absent"); a player at the table decides for themselves.
+   */
+  actsFor(userId: string): boolean {
+    return userId === this.requester.userId || (this.requester.isGM && (this.requester.absent ?? []).includes(userId));
+  }
+
+  /** The requester narrates the character, or is the Editor and its narrator is away. */
   requireNarrator(character: SceneCharacter): void {
-    if (!this.requester.isGM && character.narrator !== this.requester.userId) {
+    if (!this.actsFor(character.narrator)) {
       refuse("not-your-character", `${character.name} is narrated by someone else.`, { name: character.name });
     }
+  }
+
+  /** The requester decides for `userId` (see actsFor); the Editor is refused for a player at the table. */
+  requireFor(userId: string, what: string): void {
+    if (this.actsFor(userId)) return;
+    this.requireGM(what);
+    const name = this.story.players.find((p) => p.userId === userId)?.name ?? userId;
+    refuse("player-present", `${name} is at the table: they decide for themselves.`, { name });
   }
 
   sheet(actorUuid: string): SheetView {

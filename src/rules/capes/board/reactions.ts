@@ -86,7 +86,7 @@ export function requireAwaited(draft: Draft, userId: string): void {
 export function passReaction(draft: Draft, request: Req<"passReaction">): void {
   draft.requirePhase("turns", "overdrawn");
   const userId = request.userId ?? draft.requester.userId;
-  if (userId !== draft.requester.userId) draft.requireGM("pass for another player");
+  draft.requireFor(userId, "pass for another player");
   const shown = openWindow(draft);
   // A pass answers the result it was shown, never a later one (a chance to react is per result).
   if (request.resultId !== undefined && shown && shown.id !== undefined && shown.id !== request.resultId) {

@@ -123,8 +123,7 @@ export function give(draft: Draft, request: Req<"give">): void {
   const resolution = underWay(draft);
   const gift = resolution.gifts.find((g) => g.id === request.giftId);
   if (!gift) refuse("no-such-gift", "Those tokens have already been given.");
-  if (!draft.requester.isGM && draft.requester.userId !== gift.userId)
-    refuse("not-your-gift", "Only the player who staked them gives those tokens.");
+  if (!draft.actsFor(gift.userId)) refuse("not-your-gift", "Only the player who staked them gives those tokens.");
   if (request.toUserId === gift.userId) refuse("not-yourself", "Staked tokens go to another player, not yourself.");
   const to = draft.ledger(request.toUserId);
   to.tokens += gift.count;
@@ -137,7 +136,7 @@ export function replace(draft: Draft, request: Req<"replace">): void {
   const resolution = underWay(draft);
   const replacement = resolution.replacement;
   if (!replacement) refuse("nothing-to-replace", "No resolved Complication waits for its replacement.");
-  if (!draft.requester.isGM && draft.requester.userId !== replacement.userId) {
+  if (!draft.actsFor(replacement.userId)) {
     refuse("not-your-replacement", "The player who won the Complication chooses its replacement.");
   }
   const from =

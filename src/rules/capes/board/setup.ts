@@ -256,7 +256,7 @@ function addCharacter(draft: Draft, request: Req<"addCharacter">): void {
 function spendProminence(draft: Draft, request: Req<"spendProminence">): void {
   draft.requirePhase("setup");
   const userId = request.userId ?? draft.requester.userId;
-  if (userId !== draft.requester.userId) draft.requireGM("spend another player's Story Tokens");
+  draft.requireFor(userId, "spend another player's Story Tokens");
   const ledger = draft.ledger(userId);
   if (ledger.tokens < request.tokens) {
     refuse("not-enough-tokens", `${ledger.name} holds ${ledger.tokens} Story Tokens.`, {

@@ -279,12 +279,14 @@ export type SheetEffect =
 /**
  * Who asks; `isGM`: the requester is this board's Editor (Capes has no GM: the Editor is any user at the table);
  * `host`: the requester runs the virtual table (a Foundry GM), who may hand the Editor's role on at a Scene's
- * start and nothing else the Editor does.
+ * start and nothing else the Editor does; `absent`: the seated players not connected, for whom the Editor acts
+ * (passes, claims, rolls, decides) — for a player at the table, only that player does (none when left out).
  */
 export interface Requester {
   userId: string;
   isGM: boolean;
   host?: boolean;
+  absent?: readonly string[];
 }
 
 /** Why a request was refused (the game shows `STORY_ENGINES.Capes.Problem.<code>`). */
@@ -311,6 +313,7 @@ export type ProblemCode =
   | "no-such-gift"
   | "no-such-roll"
   | "not-absent"
+  | "player-present"
   | "not-awaited"
   | "not-controlled"
   | "not-enough-debt"

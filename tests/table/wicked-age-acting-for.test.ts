@@ -1,0 +1,75 @@
+/**
+ * In a Wicked Age at a table: who acts for an away player follows the
+ * chapter's GM role, not Foundry's GM flag. Chapter 3, run by Martha; Erin,
+ * the Foundry GM, only plays Mekha (her own character, no player owns it);
+ * Amy plays Amek. While Amy is away, Martha's tracker offers Amek's
+ * controls and Erin's does not; Erin keeps Mekha's. The conflict is placed before the first step (the
+ * set-up: who starts one is wicked-age-new-conflict.test.ts's subject).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
+import { setUpFromPacks } from "../harness/play-setup";
+import { settleWithTimers } from "../harness/play-timers";
+import type { TableCombat } from "../harness/table-combat";
+import { conflictsOnTable, installWickedTable, openTrackers, placeConflict, wicked } from "./wicked-age-table";
+
+let play: Play;
+let combat: TableCombat;
+
+beforeAll(() => installWickedTable({ documentHooks: true }));
+afterAll(() => uninstallPlayTable());
+
+beforeEach(async () => {
+  play = startPlay([
+    { id: "erin", name: "Erin", isGM: true },
+    { id: "amy", name: "Amy" },
+    { id: "martha", name: "Martha" },
+  ]);
+  conflictsOnTable(true);
+  await setUpFromPacks(play, {
+    import: [{ pack: "wicked-age-characters", names: ["Amek", "Mekha"] }],
+    ownership: { Amek: { amy: "OWNER", default: "LIMITED" }, Mekha: { default: "LIMITED" } },
+  });
+  // Chapter 3: the campaign records Martha as the chapter's GM.
+  play.table.settingValues.set("story-engines.wickedAgeCampaign", {
+    version: 7,
+    chapter: 3,
+    firstGm: "erin",
+    gm: "martha",
+    storyUuid: "",
+    owe: [],
+  });
+  combat = placeConflict("conflict1", "The camp");
+});
+
+const state = () => wicked.readCombatState(combat as unknown as Combat);
+
+describe("acting for an away player from chapter 3", () => {
+  it("Martha, who runs the chapter, acts for away Amy's Amek; Erin, who only plays Mekha, does not", async () => {
+    const t = await openTrackers(play, combat, ["erin", "amy", "martha"]);
+    await t.amy!.click("join");
+    await t.erin!.click("join");
+    const id = (name: string) => combat.combatants.find((c) => c.name === name)?.id ?? "";
+    const amek = id("Amek");
+    const mekha = id("Mekha");
+    expect(
+      state()
+        .participants.map((p) => p.name)
+        .sort(),
+    ).toEqual(["Amek", "Mekha"]);
+    // Erin chooses Mekha's dice: her own character.
+    play.seat("erin").answerDialog((d) => d.press("ok", { form: ["directly", "forMyself"] }));
+    await t.erin!.click("chooseDice", { participant: mekha });
+    play.table.disconnect("amy");
+    // Amy's leaving reaches the others' clients (their userConnected hooks) before anyone acts.
+    await settleWithTimers(play.table);
+    expectNoControl(t.erin!, "chooseDice", { participant: amek });
+    play.seat("martha").answerDialog((d) => d.press("ok", { form: ["withViolence", "directly"] }));
+    await t.martha!.click("chooseDice", { participant: amek });
+    // Amek's violence d12 and directly d10, chosen by Martha for away Amy.
+    expect(state().participants.find((p) => p.id === amek)).toMatchObject({
+      forms: ["directly", "withViolence"],
+      sizes: [10, 12],
+    });
+  });
+});
