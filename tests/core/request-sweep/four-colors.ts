@@ -1,8 +1,10 @@
 /**
  * Four Colors al Fresco's requests for the sweep: the Storypath hand and
  * Title requests (the owner of the hand and of the character spending; the
- * Storyguide or the Title's owner for its Issues; the Storyguide marking a
- * spend, or the player of the character a card was played on vetoing it)
+ * Storyguide marking a
+ * spend, or the player of the character a card was played on vetoing it;
+ * the Storyguide alone running a Title's Issues — the GMs, who own the
+ * Title but do not hold the role here, are refused)
  * and the stakes card (the character's and the partner's players;
  * the Storyguide withdrawing). Bea (p2) holds the Storyguide's role, owns
  * the Title and plays the partner; Amy (p1) plays The Cardinal and holds
@@ -55,7 +57,7 @@ function playedMessage(): TableMessage {
 }
 
 const owner = [...GMS, "p1"];
-const titleRunners = [...GMS, "p2"];
+const titleRunners = ["p2"];
 const hand1 = { handId: "hand1", cardId: "hand1c0" };
 
 const issue = (action: string, extra: Record<string, unknown> = {}): SweepCase => ({

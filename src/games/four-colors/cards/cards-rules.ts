@@ -183,16 +183,16 @@ export function handUserFor(viewer: CardUser, playerOwnerIds: readonly string[])
  * Whose hand a character's Storypath panel shows, and whether this viewer
  * sees its cards (the digest's round-4 decision): the character's own
  * player's hand — the viewer's when they are one of its players — shown
- * whole to that player (and to a GM, who acts for an absent player); every
- * other viewer sees only how many cards it holds, never their own hand on
- * someone else's sheet.
+ * whole to that player alone; every other viewer (a GM and the Storyguide
+ * too: the digest gives the hand to its player only) sees only how many
+ * cards it holds, never their own hand on someone else's sheet.
  */
 export function panelHandFor(
   viewer: CardUser,
   playerOwnerIds: readonly string[],
 ): { handUserId: string | null; revealed: boolean } {
   const handUserId = !viewer.isGM && playerOwnerIds.includes(viewer.id) ? viewer.id : (playerOwnerIds[0] ?? null);
-  return { handUserId, revealed: viewer.isGM || handUserId === viewer.id };
+  return { handUserId, revealed: handUserId !== null && handUserId === viewer.id };
 }
 
 /** The world's Storypath stacks as the ready-time setup finds them. */

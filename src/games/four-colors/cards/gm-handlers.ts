@@ -1,8 +1,8 @@
 /**
  * Storypath Cards, GM side: the requests (in the game's lazy chunk), each
  * declared with who may ask it — the owner of the hand and of the character
- * spending, the Storyguide marking a spend or (with the Title's owner)
- * running its Issues — which core checks before the handler runs
+ * spending, the Storyguide marking a spend or running a Title's Issues —
+ * which core checks before the handler runs
  * (src/core/request-rules.ts). The handlers keep the checks that depend on
  * the state (a card still in the hand, a running Issue); registerGame runs
  * them in the GM queue.
@@ -53,8 +53,13 @@ const ownsCharacterIfNamed: AskRule = (data, user) =>
 
 const storyguide = holdsRoleRule("four-colors", "storyguide", `${P}.notStoryguide`);
 
-/** The Storyguide, or the Title's owner, runs its Issues. */
-const runsTitle = anyOf(ownerOf("titleUuid", `${P}.notOwner`), storyguide);
+/**
+ * The Storyguide runs a Title's Issues and edits its log (the book: the SG
+ * announces which Title an Issue takes place within); owning the Title is
+ * not enough. With no GM connected, the Title's owner's client still writes
+ * the Storyguide's request (the writer routing, title-issue-actions.ts).
+ */
+const runsTitle = storyguide;
 
 /** A veto by a player of the character the card was played on (the play's `vetoers`, card-play.ts). */
 const vetoesCard: AskRule = (data, user) => {

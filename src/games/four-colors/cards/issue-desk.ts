@@ -6,8 +6,7 @@
  * shows the chosen Title's running Issue and story so far
  * (templates/four-colors/sheets/title-story.hbs, the Title sheet's own
  * partial) and sends the same requests as the Title sheet through the GM
- * queue (title-issue-actions.ts; the declared rule: the Storyguide or the
- * Title's owner). It follows its Title through the updateActor hook
+ * queue (title-issue-actions.ts; the declared rule: the Storyguide). It follows its Title through the updateActor hook
  * (module-part.ts).
  */
 import { templatePath } from "../../../core/game-definition";

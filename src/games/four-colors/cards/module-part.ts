@@ -66,6 +66,17 @@ export const cardsPart: ModulePart = {
       open: () => import("./issue-desk").then((m) => m.openIssueDesk()),
     },
     {
+      // The Storyguide sets the stakes for any Omega they can see, from their own screen (a player's limited view has no Roll button).
+      id: "stakes",
+      labelKey: "STORY_ENGINES.FourColors.Stakes.tool",
+      icon: "fa-solid fa-dice",
+      visibleTo: (user) => {
+        const found = game.users.get(user.id);
+        return found ? isStoryguide(found) : false;
+      },
+      open: () => import("../dice/stakes-desk").then((m) => m.openStakesDesk()),
+    },
+    {
       id: "storypath-setup",
       labelKey: "STORY_ENGINES.FourColors.Cards.Setup.tool",
       icon: "fa-solid fa-layer-group",

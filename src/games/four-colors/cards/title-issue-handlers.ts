@@ -122,7 +122,7 @@ async function requestOf(title: Actor, data: Record<string, unknown>): Promise<I
  * Start or end the Title's Issue, start a Page, have a character join or
  * leave the running Issue, or change the Issues table (record a past Issue,
  * edit a row, delete a row that is not the running Issue): only on the log
- * they saw (who may ask — the Storyguide or the Title's owner — is the
+ * they saw (who may ask — the Storyguide — is the
  * request's declared rule).
  */
 export async function gmTitleIssue(_user: User, data: Record<string, unknown>): Promise<CardsResult> {

@@ -22,6 +22,7 @@ export const dataDefinition: DefinitionPart = {
     "four-colors/sheets/title-log.hbs",
     "four-colors/sheets/issue-desk.hbs",
     "four-colors/sheets/actor-limited.hbs",
+    "four-colors/sheets/omega-limited.hbs",
     "four-colors/sheets/descriptor-sheet.hbs",
     "four-colors/sheets/descriptor-limited.hbs",
     "four-colors/sheets/descriptor-list.hbs",

@@ -10,6 +10,7 @@ export const diceDefinition: DefinitionPart = {
     "four-colors/dice/dialog-footer.hbs",
     "four-colors/dice/card.hbs",
     "four-colors/dice/stakes-card.hbs",
+    "four-colors/dice/stakes-desk.hbs",
   ],
   settings: [
     { key: PLAYERS_SET_STAKES_SETTING, scope: "world", config: true, type: "boolean", default: false },

@@ -2,8 +2,10 @@
  * The Omega sheet (ApplicationV2). Thin: gathers data, calls
  * omegaSheetContext, guards submits with the spec and the Planet rules,
  * accepts dropped descriptors, opens the dice engineer's Roll the Planets
- * dialog. Three parts (omega-parts.ts): a change re-renders only the parts
- * it touches, so what a player is typing elsewhere on the sheet survives.
+ * dialog (also from the limited view, for the Storyguide, who sets the
+ * stakes there). Three parts (omega-parts.ts): a change re-renders only the
+ * parts it touches, so what a player is typing elsewhere on the sheet
+ * survives.
  */
 import { templatePath } from "../../../core/game-definition";
 import { omegaSpec, planetProblems, readPlanets, isRecord, submittedPlanets } from "../data/omega";
@@ -25,6 +27,7 @@ import {
 } from "./sheet-support";
 import { openHierarchyDialog } from "../dice/hierarchy-dialog";
 import { omegaCardActions } from "../cards/actions";
+import { isStoryguide } from "../storyguide";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 type App = foundry.applications.api.ApplicationV2;
@@ -47,7 +50,7 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
     sheet: { template: templatePath("four-colors/sheets/omega-sheet.hbs") },
     hand: { template: templatePath("four-colors/sheets/omega-hand.hbs") },
     text: { template: templatePath("four-colors/sheets/omega-text.hbs") },
-    limited: { template: templatePath("four-colors/sheets/actor-limited.hbs") },
+    limited: { template: templatePath("four-colors/sheets/omega-limited.hbs") },
   };
 
   override _configureRenderOptions(options: foundry.applications.api.ApplicationRenderOptions): void {
@@ -89,6 +92,8 @@ export class OmegaSheet extends HandlebarsApplicationMixin(foundry.applications.
           img: actor.img,
           type: actor.type,
           description: await enrich(system.concept, actor),
+          // A player Storyguide sees another player's Omega only in this view: the roll (stakes) window opens from it.
+          setsStakes: isStoryguide(game.user),
         }),
       };
     }

@@ -82,6 +82,8 @@ export interface LimitedContext {
   /** Enriched public description (HTML). */
   description: string;
   emptyKey: string;
+  /** The Storyguide's "Set the stakes" button (an Omega's limited view, shown to whoever holds the role). */
+  setsStakes: boolean;
 }
 
 export function limitedContext(input: {
@@ -89,6 +91,7 @@ export function limitedContext(input: {
   img: string;
   type: string;
   description: string;
+  setsStakes?: boolean;
 }): LimitedContext {
   return {
     name: input.name,
@@ -96,5 +99,6 @@ export function limitedContext(input: {
     typeKey: `TYPES.Actor.${input.type}`,
     description: input.description,
     emptyKey: `${LANG}.Sheet.noPublicDescription`,
+    setsStakes: input.setsStakes === true,
   };
 }

@@ -21,7 +21,7 @@ export interface TitleSheetInput {
   slotsPanel: TitleSlotsContext;
   /** Names of the characters the Issues name, by UUID (a character gone is left out). */
   characterNames?: Record<string, string>;
-  /** May the viewer start, change and end Issues: the Storyguide, or the Title's owner (default: `editable`). */
+  /** May the viewer start, change and end Issues and edit their log: the Storyguide (default: `editable`). */
   runsIssues?: boolean;
 }
 
@@ -39,7 +39,7 @@ export interface TitleSheetContext {
   name: string;
   img: string;
   editable: boolean;
-  /** The Issue controls show (the Storyguide, or the Title's owner). */
+  /** The Issue controls and the log's edits show (the Storyguide). */
   runsIssues: boolean;
   description: { source: string; enriched: string };
   mains: TitleSheetInput["mains"];

@@ -93,8 +93,8 @@ export class TitleSheet extends HandlebarsApplicationMixin(foundry.applications.
         img: actor.img,
         system,
         editable: this.isEditable,
-        // The Storyguide runs the Issues even on a Title someone else owns (the GM side re-checks it).
-        runsIssues: this.isEditable || isStoryguide(game.user),
+        // The Storyguide runs the Issues and edits their log, owner or not; an owner who is not the SG does not.
+        runsIssues: isStoryguide(game.user),
         enriched: { description },
         mains,
         // Omegas and Diceless Main characters (the book's glossary gives both Storypath Cards).

@@ -323,9 +323,9 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
     expect(system.logVersion).toBe(4);
   });
 
-  it("a player may not start the Title's Issues (they do not own the Title)", async () => {
+  it("a player who is not the Storyguide may not start the Title's Issues", async () => {
     expect(answers(await table.race([issue("ann", { action: "start", title: "Mine" })]))).toEqual([
-      { ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner", refused: true },
+      { ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notStoryguide", refused: true },
     ]);
   });
 
@@ -433,7 +433,7 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
     expect(system().logVersion).toBe(4);
   });
 
-  it("a player with no right on the Title may not change its Issues table", async () => {
+  it("a player who is not the Storyguide may not change its Issues table", async () => {
     title.data.system = { ...(title.data.system as object), issues: [{ number: 1, title: "Origins" }], logVersion: 3 };
     expect(
       answers(
@@ -443,7 +443,9 @@ describe.each(["oldest-first", "newest-first"] as const)("the Title's Issue requ
           issue("ann", { action: "record" }),
         ]),
       ),
-    ).toEqual(Array(3).fill({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notOwner", refused: true }));
+    ).toEqual(
+      Array(3).fill({ ok: false, reason: "STORY_ENGINES.FourColors.Cards.Problems.notStoryguide", refused: true }),
+    );
     expect((title.system as { issues: { title: string }[] }).issues.map((i) => i.title)).toEqual(["Origins"]);
   });
 });

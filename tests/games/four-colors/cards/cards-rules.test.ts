@@ -193,18 +193,18 @@ describe("hands and setup", () => {
     expect(handUserFor({ id: "gm", isGM: true }, [])).toBeNull();
   });
 
-  it("a character's panel shows its own player's hand, whole to that player and a GM, only its size to others", () => {
+  it("a character's panel shows its own player's hand, whole to that player alone, only its size to others", () => {
     // Ann looks at her own Omega: her hand, revealed.
     expect(panelHandFor({ id: "ann", isGM: false }, ["ann"])).toEqual({ handUserId: "ann", revealed: true });
     // Ann looks at Bob's Omega (she has OBSERVER): Bob's hand, not hers, and not its cards.
     expect(panelHandFor({ id: "ann", isGM: false }, ["bob"])).toEqual({ handUserId: "bob", revealed: false });
     // A character two players share: each sees their own hand on it.
     expect(panelHandFor({ id: "bob", isGM: false }, ["ann", "bob"])).toEqual({ handUserId: "bob", revealed: true });
-    // A GM sees the first player's hand, whole (the GM acts for an absent player).
-    expect(panelHandFor({ id: "gm", isGM: true }, ["bob", "ann"])).toEqual({ handUserId: "bob", revealed: true });
+    // A GM sees how many cards the first player's hand holds, not the cards (the digest: only its player).
+    expect(panelHandFor({ id: "gm", isGM: true }, ["bob", "ann"])).toEqual({ handUserId: "bob", revealed: false });
     // Nobody plays it: no hand.
     expect(panelHandFor({ id: "ann", isGM: false }, [])).toEqual({ handUserId: null, revealed: false });
-    expect(panelHandFor({ id: "gm", isGM: true }, [])).toEqual({ handUserId: null, revealed: true });
+    expect(panelHandFor({ id: "gm", isGM: true }, [])).toEqual({ handUserId: null, revealed: false });
   });
 
   it("setup offers the deck when missing and makes the pile and the missing hands", () => {

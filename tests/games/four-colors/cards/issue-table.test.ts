@@ -176,13 +176,13 @@ describe("Start Issue: the Storyguide picks who takes part", () => {
   it("a player asking to start, join or leave is refused on the GM side", async () => {
     expect(await settled(issue("ann", { action: "start", title: "Mine" }))).toEqual({
       ok: false,
-      reason: `${L}.notOwner`,
+      reason: `${L}.notStoryguide`,
       refused: true,
     });
     await settled(issue("gm", { action: "start", title: "Pride" }));
     expect(await settled(issue("bob", { action: "join", character: "Actor.o2" }))).toEqual({
       ok: false,
-      reason: `${L}.notOwner`,
+      reason: `${L}.notStoryguide`,
       refused: true,
     });
     expect(system().issues[0]?.characters).toEqual(["Actor.o1", "Actor.d1"]);

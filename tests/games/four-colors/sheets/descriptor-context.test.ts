@@ -158,6 +158,7 @@ describe("the shared sheet parts", () => {
       typeKey: "TYPES.Actor.fourColorsDiceless",
       description: "<p>p</p>",
       emptyKey: "STORY_ENGINES.FourColors.Sheet.noPublicDescription",
+      setsStakes: false,
     });
   });
 });

@@ -73,6 +73,18 @@ describe("the public (limited) view", () => {
       typeKey: "TYPES.Actor.fourColorsOmega",
       description: "<p>Red</p>",
       emptyKey: `${LANG}.Sheet.noPublicDescription`,
+      setsStakes: false,
     });
+  });
+
+  it("offers the Storyguide's Set the stakes only when asked for", () => {
+    const view = limitedContext({
+      name: "La Fenice",
+      img: "",
+      type: "fourColorsOmega",
+      description: "",
+      setsStakes: true,
+    });
+    expect(view.setsStakes).toBe(true);
   });
 });
