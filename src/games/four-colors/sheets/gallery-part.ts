@@ -201,26 +201,29 @@ export function sheetGalleryEntries(): GalleryEntry[] {
         context: { ...omega },
       })),
     },
-    {
-      id: "four-colors-omega-limited",
-      title: "Four Colors: Omega sheet (limited view)",
-      kind: "sheet",
+    ...[false, true].map((storyguide) => ({
+      id: storyguide ? "four-colors-omega-limited-storyguide" : "four-colors-omega-limited",
+      title: storyguide
+        ? "Four Colors: Omega sheet (limited view) as the Storyguide sees it, with Set the stakes"
+        : "Four Colors: Omega sheet (limited view)",
+      kind: "sheet" as const,
       classes: sheet("omega"),
       width: 720,
       parts: [
         {
-          template: T("actor-limited.hbs"),
+          template: T("omega-limited.hbs"),
           context: {
             ...limitedContext({
               name: SAMPLE_OMEGA.name,
               img: ACTOR_IMG,
               type: "fourColorsOmega",
               description: SAMPLE_OMEGA.system.concept,
+              setsStakes: storyguide,
             }),
           },
         },
       ],
-    },
+    })),
     {
       id: "four-colors-diceless",
       title: "Four Colors: Diceless character sheet",

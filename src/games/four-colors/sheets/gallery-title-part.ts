@@ -122,6 +122,21 @@ export function titleStoryGalleryEntries(): GalleryEntry[] {
       parts: parts(playerView),
     },
     {
+      id: "four-colors-stakes-desk",
+      title: "Four Colors: the Storyguide's stakes window (Table tools): every Omega they can see",
+      kind: "dialog",
+      classes: ["story-engines", "four-colors", "fc-stakes-desk"],
+      width: 420,
+      parts: [
+        {
+          template: "four-colors/dice/stakes-desk.hbs",
+          context: {
+            omegas: MAINS.map((uuid) => ({ uuid, name: NAMES[uuid] ?? "", img: ACTOR_IMG })),
+          },
+        },
+      ],
+    },
+    {
       id: "four-colors-issue-desk",
       title: "Four Colors: the Storyguide's Issues window (Table tools), run by a player Storyguide",
       kind: "dialog",
