@@ -79,6 +79,19 @@ async function startWorld(switchedOff: string[] = []): Promise<void> {
   for (const key of switchedOff) await g.game.settings.set("story-engines", key, false);
 }
 
+/**
+ * A player in a world whose games (Wicked Age and Capes off) have no tool
+ * for players, but which has a played game's guide (Venus's) to read.
+ */
+async function startPlayerWithOnlyAGuide(): Promise<void> {
+  await startWorld(["wickedAgeEnabled", "capesEnabled"]);
+  g.game.user = { id: "player", isGM: false };
+  (g.game.packs as Map<string, unknown>).set("story-engines.venus-guide", {
+    collection: "story-engines.venus-guide",
+    metadata: { id: "story-engines.venus-guide", name: "venus-guide", packageName: "story-engines" },
+  });
+}
+
 afterEach(() => {
   delete g.document;
   uninstallFakeFoundry();
@@ -104,12 +117,7 @@ describe("sidebar buttons at the sidebar's first render (before ready)", () => {
   });
 
   it("gives that player the button when the world has a played game's guide to read", async () => {
-    await startWorld(["wickedAgeEnabled", "capesEnabled"]);
-    g.game.user = { id: "player", isGM: false };
-    (g.game.packs as Map<string, unknown>).set("story-engines.venus-guide", {
-      collection: "story-engines.venus-guide",
-      metadata: { id: "story-engines.venus-guide", name: "venus-guide", packageName: "story-engines" },
-    });
+    await startPlayerWithOnlyAGuide();
     const html = directory();
     await fireHook(record, "renderActorDirectory", {}, html);
     expect(html.querySelector(".se-table-tools-button")).not.toBeNull();
@@ -141,12 +149,7 @@ describe("sidebar buttons at the sidebar's first render (before ready)", () => {
   });
 
   it("gives a player no Journal sidebar button when the world's games have no tool for them, even with a guide to read", async () => {
-    await startWorld(["wickedAgeEnabled", "capesEnabled"]);
-    g.game.user = { id: "player", isGM: false };
-    (g.game.packs as Map<string, unknown>).set("story-engines.venus-guide", {
-      collection: "story-engines.venus-guide",
-      metadata: { id: "story-engines.venus-guide", name: "venus-guide", packageName: "story-engines" },
-    });
+    await startPlayerWithOnlyAGuide();
     const html = directory();
     await fireHook(record, "renderJournalDirectory", {}, html);
     expect(html.allClasses()).toEqual(["directory-header", "header-actions"]);
