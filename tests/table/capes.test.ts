@@ -37,7 +37,6 @@ import type { CapesBoardApp } from "../../src/games/capes/board/board-app";
 import type { capes } from "../../src/rules";
 
 let Board: typeof CapesBoardApp;
-let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
 let play: Play;
 
 const USERS = [
@@ -112,7 +111,6 @@ beforeAll(async () => {
   registerGame(capesModule);
   const tools = await import("../../src/core/table-tools-app");
   tools.registerTableTools([capesModule]);
-  ToolsApp = tools.TableToolsApp;
   const boardApp = await import("../../src/games/capes/board/board-app");
   Board = boardApp.CapesBoardApp;
   // Each client's open boards, as the game looks them up: a seat's board windows, and only its own.
@@ -134,7 +132,8 @@ afterAll(() => uninstallPlayTable());
 
 /** Each seat's board window: opened from Table tools, or the one that followed to the next Scene. */
 const w = (userId: string) => play.seat(userId).window(Board) as PlayWindow<CapesBoardApp>;
-const openTools = (userId: string) => play.seat(userId).open(() => new ToolsApp({ id: `table-tools-${userId}` }));
+/** Table tools, from the button the user's own Actors sidebar shows. */
+const openTools = (userId: string) => play.seat(userId).openTableTools();
 const boardJournal = (): TableJournal => {
   const journal = play.table.journals.at(-1) as TableJournal | undefined;
   if (!journal) throw new Error("no board journal");
