@@ -6,9 +6,10 @@
  * the Storyguide alone running a Title's Issues — the GMs, who own the
  * Title but do not hold the role here, are refused)
  * and the stakes card (the character's and the partner's players;
- * the Storyguide withdrawing). Bea (p2) holds the Storyguide's role, owns
- * the Title and plays the partner; Amy (p1) plays The Cardinal and holds
- * hand1; Bea holds hand2.
+ * the Storyguide withdrawing; the Storyguide handing out a reward card).
+ * Bea (p2) holds the Storyguide's role, owns the Title and plays the
+ * partner; Amy (p1) plays The Cardinal and holds hand1, which Bea owns too
+ * (a player Storyguide owns every hand) but may not play; Bea holds hand2.
  */
 import type { AsyncTable } from "../../harness/async-table";
 import { TableActor, TableMessage, TableStack } from "../../harness/table-documents";
@@ -83,8 +84,19 @@ export const fourColorsSweep: SweepGame = {
       new TableActor("title", { name: "Pride", type: "fourColorsTitle", system: {} }, ["p2"]),
     );
     table.stacks.push(
-      new TableStack("hand1", { name: "Amy's hand", type: "hand" }, ["p1", "gone"], [{ name: "Blank" }]),
-      new TableStack("hand2", { name: "Bea's hand", type: "hand" }, ["p2"], [{ name: "Blank" }]),
+      // Bea, the Storyguide, owns Amy's hand too (as storypath-owners.ts grants it), but plays only her own.
+      new TableStack(
+        "hand1",
+        { name: "Amy's hand", type: "hand", flags: { "story-engines": { storypathHandFor: "p1" } } },
+        ["p1", "gone", "p2"],
+        [{ name: "Blank" }],
+      ),
+      new TableStack(
+        "hand2",
+        { name: "Bea's hand", type: "hand", flags: { "story-engines": { storypathHandFor: "p2" } } },
+        ["p2"],
+        [{ name: "Blank" }],
+      ),
     );
     table.messages.push(stakesMessage(), new TableMessage("spend", { flags: {} }, "p1"), playedMessage());
     setSetting(table, "tableRoles", { "four-colors.storyguide": ["p2"] });
@@ -152,6 +164,8 @@ export const fourColorsSweep: SweepGame = {
       data: { messageUuid: "ChatMessage.played", marking: "detrimental" },
       allowed: ["p2"],
     },
+    // "The SG may hand out more cards as rewards": the Storyguide alone (not the GMs, who do not hold the role here).
+    { request: "four-colors.rewardCard", action: "", data: { handId: "hand1" }, allowed: ["p2"] },
     stakes("agree", ["p2"]),
     stakes("claim", ["p1", "p2"]),
     stakes("rolled", ["p1", "p2"]),

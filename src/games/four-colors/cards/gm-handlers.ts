@@ -18,6 +18,7 @@ import {
   gmSpendForTrait,
   gmSpendTitleCard,
   gmMarkSpend,
+  gmRewardCard,
 } from "./storypath-handlers";
 import { gmTitleIssue } from "./title-issue-handlers";
 import { FLAGS, stackFrom, type CardsResult } from "./storypath";
@@ -37,11 +38,16 @@ function handler(action: GMAction): GMHandler {
   };
 }
 
-/** The user owns the Storypath hand `data.handId` names (a GM owns every hand). */
+/**
+ * The Storypath hand `data.handId` names is the user's: they own it and it is
+ * dealt to them (`storypathHandFor`) — a player Storyguide owns every hand
+ * (storypath-owners.ts) but plays only their own — or the user is a GM.
+ */
 const ownsHand: AskRule = (data, user) => {
   const hand = stackFrom(data.handId, "hand");
   if (!hand) return REFUSALS.noDocument;
-  return hand.testUserPermission(user, "OWNER") ? null : `${P}.notOwner`;
+  if (!hand.testUserPermission(user, "OWNER")) return `${P}.notOwner`;
+  return user.isGM || hand.getFlag(SYSTEM_ID, FLAGS.handFor) === user.id ? null : `${P}.notOwner`;
 };
 
 /** The user owns the character spending (`data.actorUuid`). */
@@ -92,4 +98,6 @@ export const cardsHandlers: GMHandlerTable = {
   },
   // The Storyguide settles or vetoes any play; a player of the character a card was played on vetoes it.
   "four-colors.markSpend": { mayAsk: anyOf(storyguide, vetoesCard), handle: handler(gmMarkSpend) },
+  // "The SG may hand out more cards as rewards": the Storyguide alone, from Table tools.
+  "four-colors.rewardCard": { mayAsk: storyguide, handle: handler(gmRewardCard) },
 };

@@ -7,6 +7,11 @@ import { onRenderChatMessage, refreshOmegaSheets } from "./storypath-hooks";
 import { onUserConnected, setupStorypath } from "./storypath-setup";
 import { ISSUE_DESK_ID, isStorypathStack, TITLE_TYPE } from "./storypath";
 import { isStoryguide } from "../storyguide";
+import { syncStoryguideOwnership } from "./storypath-owners";
+import { redrawOurChatCards } from "../../../core/redraw";
+import { ROLES_SETTING } from "../../../core/roles";
+import { SYSTEM_ID } from "../../../core/game-definition";
+import { playsGame } from "../../../core/world-games";
 
 function onCardChange(card: Card): void {
   if (isStorypathStack(card.parent)) refreshOmegaSheets();
@@ -42,15 +47,30 @@ export const cardsPart: ModulePart = {
     // A card played (in play) or given back by a veto: the hand's or Title pile's list of cards in play.
     Hooks.on("updateCards", onStackChange);
     // A Title's slots show in the hand part; its name in the header's select.
-    Hooks.on("createActor", onActorChange);
+    Hooks.on("createActor", (actor: Actor) => {
+      onActorChange(actor);
+      // A new Title gets its pile, owned by the player Storyguides too (the active GM's client).
+      if (actor.type === TITLE_TYPE) void syncStoryguideOwnership();
+    });
     Hooks.on("updateActor", onActorChange);
     Hooks.on("deleteActor", onActorChange);
-    // A player joining mid-session gets their hand from the active GM's client.
+    // A player joining mid-session gets their hand from the active GM's client; a GM or a Storyguide
+    // connecting or leaving changes who can settle a play (the chat cards say who it waits for).
     Hooks.on("userConnected", (user: User, connected: boolean) => {
+      redrawOurChatCards();
       onUserConnected(user, connected).catch((error: unknown) =>
         console.error("Story Engines | Storypath hand for a connecting player failed:", error),
       );
     });
+    // The Storyguide role handed out (the core tableRoles setting, first write or later): the active GM's
+    // client makes the player Storyguides owners of the Storypath stacks and Titles (storypath-owners.ts).
+    for (const hook of ["createSetting", "updateSetting"])
+      Hooks.on(hook, (setting: { key?: string }) => {
+        if (setting.key !== `${SYSTEM_ID}.${ROLES_SETTING}` || !playsGame("four-colors")) return;
+        syncStoryguideOwnership().catch((error: unknown) =>
+          console.error("Story Engines | Storypath ownership for the Storyguide failed:", error),
+        );
+      });
   },
   tools: [
     {
@@ -75,6 +95,17 @@ export const cardsPart: ModulePart = {
         return found ? isStoryguide(found) : false;
       },
       open: () => import("../dice/stakes-desk").then((m) => m.openStakesDesk()),
+    },
+    {
+      // "The SG may hand out more cards as rewards": from the Storyguide's own screen, GM connected or not.
+      id: "reward",
+      labelKey: "STORY_ENGINES.FourColors.Cards.Reward.tool",
+      icon: "fa-solid fa-gift",
+      visibleTo: (user) => {
+        const found = game.users.get(user.id);
+        return found ? isStoryguide(found) : false;
+      },
+      open: () => import("./reward").then((m) => m.openReward()),
     },
     {
       id: "storypath-setup",

@@ -7,26 +7,17 @@
  * button handlers (actions.ts) call these and keep their button disabled
  * until the returned promise settles.
  */
-import { askGMReporting } from "../../../core/gm-query";
+import { askCards } from "./storypath-writer";
 import { pluralKey } from "../../../core/plural";
 import { giveChoices } from "./cards-context";
 import { isMainOf, traitNameProblem } from "./cards-rules";
-import {
-  CARD_HOLDER_TYPES,
-  ownedCharacterUuids,
-  titleCardsOf,
-  usableTitleChoices,
-  type CardsResult,
-} from "./storypath";
+import { CARD_HOLDER_TYPES, ownedCharacterUuids, titleCardsOf, usableTitleChoices } from "./storypath";
 import { issueCharactersOf, readIssues, titleCardsProblem } from "./title-issues";
 
 const L = "STORY_ENGINES.FourColors.Cards";
 
-async function run(name: string, data: Record<string, unknown>): Promise<CardsResult | null> {
-  const result = (await askGMReporting(name, data)) as CardsResult | undefined;
-  if (result && !result.ok) ui.notifications.warn(result.reason, { localize: true });
-  return result ?? null;
-}
+/** Ask the cards' writer: the active GM, or with none connected a player Storyguide (storypath-writer.ts). */
+const run = askCards;
 
 /**
  * Draw an Omega's starting Storypath cards (one per diced Planet) into its

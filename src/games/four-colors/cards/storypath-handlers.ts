@@ -29,6 +29,7 @@ import {
 } from "./cards-rules";
 import { parseSpendState, spendCardContext, type SpendState } from "./cards-context";
 import { isStoryguide } from "../storyguide";
+import { createTitlePile } from "./storypath-owners";
 import { issueCharacterOf, runningIndex, titleCardsProblem } from "./title-issues";
 import { logSpendOn, titleIssues, userCharacters } from "./title-issue-handlers";
 import {
@@ -195,15 +196,11 @@ async function logHandSpend(actor: Actor, card: string): Promise<void> {
   }
 }
 
+/** The Title's pile; with none yet, a GM writer makes it (a player cannot create a stack: noTitlePile). */
 async function ensureTitlePile(title: Actor): Promise<Cards | undefined> {
   const existing = findTitlePile(title.uuid);
-  if (existing) return existing;
-  return game.cards.documentClass.create({
-    name: game.i18n.format(`${L}.Setup.titlePileName`, { title: title.name }),
-    type: "pile",
-    ownership: { default: 0 },
-    flags: { [SYSTEM_ID]: { [FLAGS.titlePile]: title.uuid } },
-  });
+  if (existing || !game.user.isGM) return existing;
+  return createTitlePile(title);
 }
 
 export async function gmGiveToTitle(user: User, data: Record<string, unknown>): Promise<CardsResult> {
@@ -220,7 +217,7 @@ export async function gmGiveToTitle(user: User, data: Record<string, unknown>): 
   const cards = titleCardsOf(title);
   if (!canGiveToTitle(cards)) return refuse("noOpenSlot");
   const pile = await ensureTitlePile(title);
-  if (!pile) return refuse("noTitle");
+  if (!pile) return refuse("noTitlePile");
   const [moved] = await hand.pass(pile, [card.id ?? ""], { chatNotification: false });
   if (!moved) return refuse("noCard");
   await title.update({ "system.slots": slotsAfterGive(cards, { cardUuid: moved.uuid, name: moved.name }) });
@@ -348,4 +345,27 @@ async function freeTitleSlot(state: SpendState, actor: Actor | null): Promise<vo
   const slot = filledSlots(cards.slots).find((s) => s.cardUuid.endsWith(`.Card.${state.cardId ?? ""}`));
   const slots = slot ? { "system.slots": slotsAfterSpend(cards, slot.cardUuid) } : {};
   await logSpendOn(title, { card: state.cardName, by: actor?.name ?? state.actorName, source: "title" }, slots);
+}
+
+/**
+ * A reward card (query "four-colors.rewardCard", the Storyguide's): "the SG
+ * may hand out more cards as rewards for success and/or good roleplaying".
+ * One card is drawn from the deck into the named player's hand (the discard
+ * pile shuffled back in when the deck is empty) and a chat card says so.
+ */
+export async function gmRewardCard(user: User, data: Record<string, unknown>): Promise<CardsResult> {
+  const hand = namedHand(data.handId);
+  if (!hand || typeof hand.getFlag(SYSTEM_ID, FLAGS.handFor) !== "string") return refuse("noCard");
+  if (!findDeck()) return refuse("noDeck");
+  const drawn = await drawInto(hand, 1);
+  if (drawn.length === 0) return refuse("deckEmpty");
+  const content = `<p class="se-storypath-reward">${escapeText(
+    game.i18n.format(`${L}.Reward.chat`, { sg: user.name, name: handOwnerName(hand) }),
+  )}</p>`;
+  await ChatMessage.create({ content, speaker: { alias: user.name } });
+  return { ok: true, count: drawn.length };
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -5,7 +5,6 @@
  * it shows something different. module-part.ts registers them at init.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { askGMReporting } from "../../../core/gm-query";
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
 import { awaitsMarking } from "./cards-rules";
@@ -13,7 +12,7 @@ import { playDecisionsFor, type PlayDecision } from "./card-play";
 import { parseSpendState } from "./cards-context";
 import { DICELESS_TYPE, FLAGS, OMEGA_TYPE } from "./storypath";
 import { isStoryguide, storyguideView } from "../storyguide";
-import type { CardsResult } from "./storypath";
+import { askCards, settleBlocker } from "./storypath-writer";
 import { omegaHandPart, titleList } from "../sheets/omega-parts";
 import { dicelessHandPart } from "../sheets/diceless-parts";
 
@@ -23,8 +22,10 @@ import { dicelessHandPart } from "../sheets/diceless-parts";
  * player of the character it was played on vetoes it — and everyone else
  * is told whose decision it awaits. A decision moves cards like the
  * players' requests, so it goes to the active GM's queue (askGM: run there
- * even when clicked on another GM's client); the buttons stay disabled until
- * it is answered.
+ * even when clicked on another GM's client), or with no GM connected to a
+ * player Storyguide's (storypath-writer.ts); a decision nobody connected can
+ * write is not offered, and the card says who must connect. The buttons
+ * stay disabled until it is answered.
  */
 export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): void {
   const state = parseSpendState(message.getFlag(SYSTEM_ID, FLAGS.spend));
@@ -39,9 +40,15 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
     if (awaitsMarking(state)) showAwaited(html, state.vetoers ?? []);
     return;
   }
+  // With no GM connected, a decision nobody connected can write is not offered: the card says who it waits for.
+  let blocker: string | null = null;
   html.querySelectorAll<HTMLElement>("[data-storypath-mark]").forEach((button) => {
-    if (!decisions.includes(button.dataset.storypathMark ?? "")) button.remove();
+    const decision = button.dataset.storypathMark ?? "";
+    const blocked = decisions.includes(decision) ? settleBlocker(message, state, decision) : null;
+    blocker ??= blocked;
+    if (!decisions.includes(decision) || blocked) button.remove();
   });
+  if (blocker) showBlocked(html, blocker);
   if (!sg) html.querySelectorAll(".se-sg-only").forEach((el) => el.remove());
   const key = `storypath:mark:${message.id ?? ""}`;
   const buttons = html.querySelectorAll<HTMLButtonElement>("[data-storypath-mark]");
@@ -69,6 +76,17 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
   });
 }
 
+/** Say what a decision nobody connected can write waits for (the Storyguide or a GM to connect). */
+function showBlocked(html: HTMLElement, key: string): void {
+  const controls = html.querySelector(".se-storypath-spend__controls");
+  if (!controls) return;
+  const note = controls.ownerDocument.createElement("p");
+  note.className = "se-role-awaited";
+  note.dataset.storypathBlocked = "";
+  note.textContent = game.i18n.localize(key);
+  controls.append(note);
+}
+
 /** Tell the others whose decision the play awaits: the Storyguide (and when away), and who may veto it. */
 function showAwaited(html: HTMLElement, vetoers: readonly string[]): void {
   const role = storyguideView();
@@ -90,9 +108,7 @@ function showAwaited(html: HTMLElement, vetoers: readonly string[]): void {
 }
 
 async function askMarking(message: ChatMessage, marking: PlayDecision): Promise<void> {
-  const result = (await askGMReporting("four-colors.markSpend", { messageUuid: message.uuid, marking })) as
-    CardsResult | undefined;
-  if (result && !result.ok) ui.notifications.warn(result.reason, { localize: true });
+  await askCards("four-colors.markSpend", { messageUuid: message.uuid, marking });
 }
 
 function isOmega(doc: FoundryDocument): doc is Actor {

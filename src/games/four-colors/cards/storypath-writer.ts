@@ -1,0 +1,48 @@
+/**
+ * Who carries out a Storypath request: the active GM's client, or with no
+ * GM connected the deck's writer — its connected non-GM owner, a player
+ * who holds the Storyguide role (storypath-owners.ts makes them owner of
+ * every stack and Title; askGM's `writerOf`, src/core/request-writer.ts).
+ * A chat card's decisions also write its message, which only its author
+ * (or a GM) may: a play posted while a GM was connected waits for a GM.
+ */
+import { askGMReporting } from "../../../core/gm-query";
+import { noGMWriterOf } from "../../../core/request-writer";
+import { findDeck, type CardsResult } from "./storypath";
+import type { SpendState } from "./cards-context";
+
+/** askGM's routing for the card requests: the deck names the writer when no GM is connected. */
+export function cardsRouting(): { writerOf?: string } {
+  const deck = findDeck();
+  return deck ? { writerOf: deck.uuid } : {};
+}
+
+/** The user whose client writes the cards now: the active GM, else the deck's connected owner; null when none. */
+export function cardsWriter(): User | null {
+  const gm = game.users.activeGM;
+  if (gm) return gm;
+  const deck = findDeck();
+  return deck ? noGMWriterOf(deck.uuid) : null;
+}
+
+/** Ask for a card request (run by cardsWriter) and tell the user a refusal; null when it failed. */
+export async function askCards(name: string, data: Record<string, unknown>): Promise<CardsResult | null> {
+  const result = (await askGMReporting(name, data, cardsRouting())) as CardsResult | undefined;
+  if (result && !result.ok) ui.notifications.warn(result.reason, { localize: true });
+  return result ?? null;
+}
+
+/** Why nobody connected can take `decision` on this play now (a lang key), or null when someone can. */
+export function settleBlocker(message: ChatMessage, state: SpendState, decision: string): string | null {
+  if (game.users.activeGM) return null;
+  const writer = cardsWriter();
+  const W = "STORY_ENGINES.FourColors.Cards.Chat";
+  if (!writer) return `${W}.waitsForWriter`;
+  // The writer updates the card (only its author may, besides a GM) and, for a Trait, the character.
+  if (message.author?.id !== writer.id) return `${W}.waitsForGM`;
+  if (state.source === "trait" && decision === "stands") {
+    const actor = state.actorUuid ? fromUuidSync(state.actorUuid) : null;
+    if (!actor || !actor.testUserPermission(writer, "OWNER")) return `${W}.waitsForGM`;
+  }
+  return null;
+}
