@@ -498,9 +498,13 @@ export function installTableCollections(): void {
     applyRollMode: (data: Data, mode: string) => Object.assign(data, applyRollMode(data, mode)),
     create: (sent: Data, options: { rollMode?: string } = {}) => {
       const table = currentTable();
-      const data = options.rollMode ? applyRollMode(sent, options.rollMode) : sent;
-      const message = new TableMessage(newId("msg"), data, table.user.id);
+      const { author, ...data } = options.rollMode ? applyRollMode(sent, options.rollMode) : sent;
+      // The author is the creating user; a GM may post as another user (`author`), a player only as themselves.
+      const writer = table.user;
+      const authorId = typeof author === "string" ? author : writer.id;
+      const message = new TableMessage(newId("msg"), data, authorId);
       return table.defer("create ChatMessage", async () => {
+        if (authorId !== writer.id && !writer.isGM) throw permissionError(writer, "create ChatMessage as another user");
         table.messages.push(message);
         await table.changed("create", message, message.toObject(), {}, message.authorId);
         return message;

@@ -192,7 +192,7 @@ describe("a player Storyguide and no GM connected: the game plays on", () => {
     // Cal could veto, but no one connected can write it: the card says what unblocks it, with no control.
     const calsCard = await play.seat("cal").card("Renaissance Man");
     expectNoControl(calsCard, "veto", {}, MARK);
-    expect(calsCard.text).toContain("STORY_ENGINES.FourColors.Cards.Chat.waitsForWriter");
+    expect(calsCard.text).toContain("STORY_ENGINES.Core.Roles.awaitedAway");
     // A new play is not sent to nobody: Ann is told who must connect, and her card stays playable.
     const [, other] = [...handOf("ann").cards.keys()];
     await annPlays(annsSheet, other ?? "", cardinal);
@@ -203,5 +203,20 @@ describe("a player Storyguide and no GM connected: the game plays on", () => {
     await play.table.settle();
     await (await play.seat("cal").card("Renaissance Man")).click("veto", {}, MARK);
     expect(handOf("ann").getFlag(S, "storypathInPlay")).toEqual([]);
+  });
+
+  it("a card played while Erin was connected is settled by Bob once she has left", async () => {
+    await setUpCards();
+    const annsSheet = await play.seat("ann").openFromDirectory<OmegaSheet>(cardinal);
+    const [card] = [...handOf("ann").cards.keys()];
+    await annPlays(annsSheet, card ?? "", cardinal);
+    // Erin's client wrote the play's card with Bob, the Storyguide, as its author: his client may rewrite it.
+    expect(play.table.messages.at(-1)?.authorId).toBe("bob");
+    play.table.disconnect("erin");
+    await play.table.settle();
+    await (await play.seat("bob").card("The Cardinal")).click("beneficial", {}, MARK);
+    expect(discard().cards.has(card ?? "")).toBe(true);
+    expect(handOf("ann").cards.size).toBe(3);
+    expect((await play.seat("ann").card("The Cardinal")).text).toContain("Decided by Bob");
   });
 });

@@ -28,7 +28,7 @@ import {
   type SpendSource,
 } from "./cards-rules";
 import { parseSpendState, spendCardContext, type SpendState } from "./cards-context";
-import { isStoryguide } from "../storyguide";
+import { isStoryguide, storyguides } from "../storyguide";
 import { createTitlePile } from "./storypath-owners";
 import { issueCharacterOf, runningIndex, titleCardsProblem } from "./title-issues";
 import { logSpendOn, titleIssues, userCharacters } from "./title-issue-handlers";
@@ -75,11 +75,18 @@ async function drawInto(hand: Cards, wanted: number): Promise<Card[]> {
   return hand.draw(deck, plan.draw, { chatNotification: false });
 }
 
+/**
+ * Post the play's chat card. Its decisions rewrite it, which only its author
+ * (or a GM) may: a GM writer makes a player Storyguide its author, so the
+ * play can still be settled once no GM is connected (storypath-writer.ts).
+ */
 async function postSpend(actor: Actor | null, state: SpendState): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(SPEND_TEMPLATE, spendCardContext(state, true));
+  const sg = game.user.isGM ? storyguides().find((u) => !u.isGM) : undefined;
   await ChatMessage.create({
     content,
     speaker: ChatMessage.getSpeaker({ actor }),
+    ...(sg ? { author: sg.id } : {}),
     flags: { [SYSTEM_ID]: { [FLAGS.spend]: state } },
   });
 }

@@ -46,9 +46,9 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
     const decision = button.dataset.storypathMark ?? "";
     const blocked = decisions.includes(decision) ? settleBlocker(message, state, decision) : null;
     blocker ??= blocked;
-    if (!decisions.includes(decision) || blocked) button.remove();
+    if (!decisions.includes(decision) || blocked !== null) button.remove();
   });
-  if (blocker) showBlocked(html, blocker);
+  if (blocker !== null) showBlocked(html, blocker);
   if (!sg) html.querySelectorAll(".se-sg-only").forEach((el) => el.remove());
   const key = `storypath:mark:${message.id ?? ""}`;
   const buttons = html.querySelectorAll<HTMLButtonElement>("[data-storypath-mark]");
@@ -76,14 +76,23 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
   });
 }
 
-/** Say what a decision nobody connected can write waits for (the Storyguide or a GM to connect). */
+/**
+ * Say what a decision nobody connected can write waits for: the Storyguide,
+ * who is not connected (nor is a GM), or with `key` a GM.
+ */
 function showBlocked(html: HTMLElement, key: string): void {
   const controls = html.querySelector(".se-storypath-spend__controls");
   if (!controls) return;
   const note = controls.ownerDocument.createElement("p");
   note.className = "se-role-awaited";
   note.dataset.storypathBlocked = "";
-  note.textContent = game.i18n.localize(key);
+  const role = storyguideView();
+  note.textContent = key
+    ? game.i18n.localize(key)
+    : game.i18n.format("STORY_ENGINES.Core.Roles.awaitedAway", {
+        role: game.i18n.localize(role.labelKey),
+        names: role.holders,
+      });
   controls.append(note);
 }
 

@@ -4,7 +4,11 @@
  * who holds the Storyguide role (storypath-owners.ts makes them owner of
  * every stack and Title; askGM's `writerOf`, src/core/request-writer.ts).
  * A chat card's decisions also write its message, which only its author
- * (or a GM) may: a play posted while a GM was connected waits for a GM.
+ * (or a GM) may: a GM writer makes a player Storyguide the author of a play's
+ * card (storypath-handlers.ts), so it can be settled with no GM; a card
+ * whose author is not the writer (the role handed to someone else since)
+ * waits for a GM, and so does a Trait the writer may not add to its
+ * character.
  */
 import { askGMReporting } from "../../../core/gm-query";
 import { noGMWriterOf } from "../../../core/request-writer";
@@ -32,12 +36,16 @@ export async function askCards(name: string, data: Record<string, unknown>): Pro
   return result ?? null;
 }
 
-/** Why nobody connected can take `decision` on this play now (a lang key), or null when someone can. */
+/**
+ * Why nobody connected can take `decision` on this play now, or null when
+ * someone can: "" when nobody connected writes the cards (it waits for the
+ * Storyguide or a GM to connect), else a lang key.
+ */
 export function settleBlocker(message: ChatMessage, state: SpendState, decision: string): string | null {
   if (game.users.activeGM) return null;
   const writer = cardsWriter();
   const W = "STORY_ENGINES.FourColors.Cards.Chat";
-  if (!writer) return `${W}.waitsForWriter`;
+  if (!writer) return "";
   // The writer updates the card (only its author may, besides a GM) and, for a Trait, the character.
   if (message.author?.id !== writer.id) return `${W}.waitsForGM`;
   if (state.source === "trait" && decision === "stands") {
