@@ -5,8 +5,8 @@
  * character. Erin sets the Storypath deck up from Table tools (the imported
  * deck, the discard pile, the hands and the Title's pile are then Bob's too:
  * a player Storyguide owns them, so with no GM his client writes every card
- * move), the players draw their starting cards, and Erin leaves. Then, with
- * no GM: Bob runs an Issue from Table tools, Ann plays a card on Cal's
+ * move), Ann draws her starting cards, and Erin leaves. Then, with no GM:
+ * Cal draws his starting cards, Bob runs an Issue from Table tools, Ann plays a card on Cal's
  * character and Cal vetoes it (back in her hand), Ann plays another and Bob
  * settles it Detrimental (discarded, replaced at once), Bob hands Cal a
  * reward card — each a click on the acting user's own screen, the card moves
@@ -98,18 +98,20 @@ const deck = () => stack("storypathDeck");
 const discard = () => stack("storypathDiscard");
 const handOf = (user: string) => stack("storypathHandFor", user);
 
-/** Erin sets the Storypath Cards up from Table tools (the deck imported from the compendium); the players draw. */
-async function setUpCards(): Promise<void> {
+/** The player draws their Omega's starting cards from its Storypath panel. */
+async function drawStarting(user: string, actor: TableActor): Promise<PlayWindow<OmegaSheet>> {
+  const sheet = await play.seat(user).openFromDirectory<OmegaSheet>(actor);
+  await sheet.click("storypathDrawStarting");
+  return sheet;
+}
+
+/** Erin sets the Storypath Cards up from Table tools (the deck imported from the compendium); `drawing` draw. */
+async function setUpCards(drawing: "both" | "ann" = "both"): Promise<void> {
   const tools = await play.seat("erin").openTableTools();
   play.seat("erin").answerDialog((d) => d.press("yes"));
   await tools.click("openTool", tool("storypath-setup"));
-  for (const [user, actor] of [
-    ["ann", cardinal],
-    ["cal", renaissance],
-  ] as const) {
-    const sheet = await play.seat(user).openFromDirectory<OmegaSheet>(actor);
-    await sheet.click("storypathDrawStarting");
-  }
+  await drawStarting("ann", cardinal);
+  if (drawing === "both") await drawStarting("cal", renaissance);
 }
 
 /** Ann plays the card from The Cardinal's Storypath panel on the character she picks in the dialog. */
@@ -119,18 +121,21 @@ async function annPlays(sheet: PlayWindow<OmegaSheet>, cardId: string, on: Table
 }
 
 describe("a player Storyguide and no GM connected: the game plays on", () => {
-  it("Bob runs the Issue, Cal vetoes a card played on his character, Bob settles another and hands a reward", async () => {
-    await setUpCards();
+  it("Cal draws, Bob runs the Issue, Cal vetoes a card played on Cal's character, Bob settles another and hands a reward", async () => {
+    await setUpCards("ann");
     // The player Storyguide owns every stack and the Title; a player owns only her own hand.
     for (const s of [deck(), discard(), handOf("ann"), handOf("cal"), stack("storypathTitlePile", watch.uuid)])
       expect(s.ownership.bob).toBe(3);
     expect(watch.ownership.bob).toBe(3);
     expect(handOf("ann").ownership.cal).toBeUndefined();
+    play.table.disconnect("erin");
+
+    // Cal draws Renaissance Man's starting cards (one per diced Planet): Bob's client deals them.
+    const calsSheet = await drawStarting("cal", renaissance);
+    expectNoControl(calsSheet, "storypathDrawStarting");
     const annStart = handOf("ann").cards.size;
     const calStart = handOf("cal").cards.size;
     expect([annStart, calStart]).toEqual([4, 4]);
-
-    play.table.disconnect("erin");
 
     // Bob runs Issue #1 from his own Table tools.
     const bobsTools = await play.seat("bob").openTableTools();

@@ -43,11 +43,13 @@ import {
   findTitlePile,
   FLAGS,
   inPlayIds,
+  markStartingDrawn,
   playerOwnerIds,
   setInPlay,
   SPEND_TEMPLATE,
   stackFrom,
   startingCountOf,
+  startingDrawnOf,
   TITLE_TYPE,
   titleCardsOf,
   type CardsResult,
@@ -132,20 +134,19 @@ function handOwnerName(hand: Cards): string {
 export async function gmDrawStartingCards(user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const actor = await cardHolderFrom(data.actorUuid);
   if (!actor) return refuse("badRequest");
-  const drawn = actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true;
-  if (drawn) return refuse("alreadyDrawn");
   const count = startingCountOf(actor);
   const handUserId = handUserFor({ id: user.id, isGM: user.isGM }, playerOwnerIds(actor));
   const hand = handUserId ? findHand(handUserId) : undefined;
+  if (hand && startingDrawnOf(actor, hand)) return refuse("alreadyDrawn");
   if (!hand) return refuse("noHand");
   if (!findDeck()) return refuse("noDeck");
   // Mark the Omega first: the draw takes several round trips, and nothing may deal its hand twice.
-  await actor.setFlag(SYSTEM_ID, FLAGS.startingDrawn, true);
+  await markStartingDrawn(actor, hand, true);
   try {
     const cards = await drawInto(hand, count);
     return { ok: true, count: cards.length };
   } catch (error) {
-    await actor.setFlag(SYSTEM_ID, FLAGS.startingDrawn, false);
+    await markStartingDrawn(actor, hand, false);
     throw error;
   }
 }
@@ -367,7 +368,7 @@ export async function gmRewardCard(user: User, data: Record<string, unknown>): P
   const drawn = await drawInto(hand, 1);
   if (drawn.length === 0) return refuse("deckEmpty");
   const content = `<p class="se-storypath-reward">${escapeText(
-    game.i18n.format(`${L}.Reward.chat`, { sg: user.name, name: handOwnerName(hand) }),
+    game.i18n.format(`${L}.Reward.chat`, { holder: user.name, name: handOwnerName(hand) }),
   )}</p>`;
   await ChatMessage.create({ content, speaker: { alias: user.name } });
   return { ok: true, count: drawn.length };

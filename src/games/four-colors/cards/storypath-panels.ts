@@ -3,7 +3,6 @@
  * sheet and of the slots partial on a Title sheet, read from the world's
  * stacks for the viewing user (the pure builders are in cards-context.ts).
  */
-import { SYSTEM_ID } from "../../../core/game-definition";
 import { isMainOf, panelHandFor } from "./cards-rules";
 import { issueCharactersOf, readIssues, runningIndex } from "./title-issues";
 import {
@@ -18,11 +17,11 @@ import {
   findDeck,
   findHand,
   findTitlePile,
-  FLAGS,
   inPlayIds,
   ownedCharacterUuids,
   playerOwnerIds,
   startingCountOf,
+  startingDrawnOf,
   TITLE_TYPE,
   titleCardsOf,
   usableTitleChoices,
@@ -81,7 +80,7 @@ export function storypathPanelContext(actor: Actor): HandPanelContext {
     // Give is offered only for Titles with a running Issue the user's character takes part in.
     titles: usableTitleChoices(),
     startingCount: startingCountOf(actor),
-    startingDrawn: actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true,
+    startingDrawn: startingDrawnOf(actor, hand),
     issueTitles: issueTitlesOf(actor),
     canSpendForCharacter: actor.isOwner,
   });

@@ -9,7 +9,8 @@
  * - `storypathTitlePile: <uuid>` the pile holding a Title's slotted cards.
  *
  * An Omega gets `storypathStartingDrawn: true` once it drew its starting
- * cards; a spend chat message keeps its state in `storypathSpend`; a hand
+ * cards (or, written by a player Storyguide who does not own the Omega, its
+ * UUID joins the hand's `storypathStartingDrawn` list); a spend chat message keeps its state in `storypathSpend`; a hand
  * or a Title's pile lists the ids of its cards played and awaiting the
  * Storyguide (or a veto) in `storypathInPlay` (card-play.ts).
  *
@@ -103,6 +104,28 @@ export function inPlayIds(stack: Cards | null | undefined): string[] {
 export async function setInPlay(stack: Cards, cardId: string, inPlay: boolean): Promise<void> {
   const others = inPlayIds(stack).filter((id) => id !== cardId);
   await stack.setFlag(SYSTEM_ID, FLAGS.inPlay, inPlay ? [...others, cardId] : others);
+}
+
+/** Whether the character drew its starting cards: its own flag, or its UUID in its player's hand's list. */
+export function startingDrawnOf(actor: Actor, hand: Cards | null | undefined): boolean {
+  if (actor.getFlag(SYSTEM_ID, FLAGS.startingDrawn) === true) return true;
+  const listed = hand?.getFlag(SYSTEM_ID, FLAGS.startingDrawn);
+  return Array.isArray(listed) && listed.includes(actor.uuid);
+}
+
+/**
+ * Mark (or unmark) the character's starting cards as drawn: on the character
+ * when this client may write it (a GM, an owner), else in the hand's list
+ * (a player Storyguide writing with no GM connected owns every hand).
+ */
+export async function markStartingDrawn(actor: Actor, hand: Cards, drawn: boolean): Promise<void> {
+  if (actor.testUserPermission(game.user, "OWNER")) {
+    await actor.setFlag(SYSTEM_ID, FLAGS.startingDrawn, drawn);
+    return;
+  }
+  const listed = hand.getFlag(SYSTEM_ID, FLAGS.startingDrawn);
+  const others = (Array.isArray(listed) ? listed : []).filter((u) => typeof u === "string" && u !== actor.uuid);
+  await hand.setFlag(SYSTEM_ID, FLAGS.startingDrawn, drawn ? [...others, actor.uuid] : others);
 }
 
 /** A card's current face as plain data. */
