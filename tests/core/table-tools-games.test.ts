@@ -39,8 +39,8 @@ const list = (isGM: boolean) =>
 describe("every game's table tools", () => {
   it("gives a GM each game's trackers, boards, lists, decks and GM's tools; Venus says its tools are on the sheets", () => {
     expect(list(true)).toEqual({
-      // The GM holds the Storyguide and the chorus by fallback: the Storyguide's Issues window, the chorus's tools.
-      "four-colors": ["trait-chart", "issues", "stakes", "storypath-setup"],
+      // The GM holds the Storyguide and the chorus by fallback: the Storyguide's Issues window and reward cards, the chorus's tools.
+      "four-colors": ["trait-chart", "issues", "stakes", "reward", "storypath-setup"],
       venus: [],
       "wicked-age": ["owe-list", "story", "deal", "conflict"],
       personae: ["start-encounter", "end-round", "end-encounter", "end-scene", "end-session", "chorus-pool", "award"],
