@@ -57,7 +57,7 @@ export const cardsPart: ModulePart = {
     // A player joining mid-session gets their hand from the active GM's client; a GM or a Storyguide
     // connecting or leaving changes who can settle a play (the chat cards say who it waits for).
     Hooks.on("userConnected", (user: User, connected: boolean) => {
-      redrawOurChatCards();
+      if (playsGame("four-colors")) redrawOurChatCards();
       onUserConnected(user, connected).catch((error: unknown) =>
         console.error("Story Engines | Storypath hand for a connecting player failed:", error),
       );
