@@ -460,6 +460,13 @@ async function idle(): Promise<void> {
   for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
+/** A global document class (`Actor`, `Item`) whose `instanceof` answers for the table's documents of that name. */
+function documentClass(documentName: string): object {
+  return {
+    [Symbol.hasInstance]: (value: unknown) => value instanceof TableDocument && value.documentName === documentName,
+  };
+}
+
 let current: AsyncTable | null = null;
 /** What each per-client store (pending requests, per-client maps) does when a client reloads: forget it. */
 const clientStores = new Set<(table: AsyncTable, userId: string) => void>();
@@ -486,6 +493,9 @@ export function installAsyncTable(): FoundryRecord {
   const foundry = g.foundry as { dice: { Roll: unknown }; applications: Record<string, unknown> };
   foundry.dice.Roll = TableRoll;
   foundry.applications.instances = new Map();
+  // `doc instanceof Actor` (or Item) holds for the table's actors (items), as for Foundry's documents.
+  g.Actor = documentClass("Actor");
+  g.Item = documentClass("Item");
   g.fromUuid = async (uuid: string) => table().lookup(uuid);
   g.fromUuidSync = (uuid: string) => table().lookup(uuid);
   g.ui = {
