@@ -461,10 +461,13 @@ async function idle(): Promise<void> {
 }
 
 /** A global document class (`Actor`, `Item`) whose `instanceof` answers for the table's documents of that name. */
-function documentClass(documentName: string): object {
-  return {
-    [Symbol.hasInstance]: (value: unknown) => value instanceof TableDocument && value.documentName === documentName,
-  };
+function documentClass(documentName: string): abstract new () => object {
+  abstract class TableDocumentClass {
+    static [Symbol.hasInstance](value: unknown): boolean {
+      return value instanceof TableDocument && value.documentName === documentName;
+    }
+  }
+  return TableDocumentClass;
 }
 
 let current: AsyncTable | null = null;

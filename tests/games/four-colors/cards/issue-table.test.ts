@@ -303,7 +303,7 @@ describe("a player joining mid-session gets their hand when the active GM's clie
     await Promise.all([first, second]);
     const hands = table.stacks.filter((s) => s.getFlag("story-engines", "storypathHandFor") === "bob");
     expect(hands).toHaveLength(1);
-    expect(hands[0]?.data.ownership).toEqual({ default: 0, bob: 3 });
+    expect(hands[0]?.ownership).toMatchObject({ default: 0, bob: 3 });
   });
 
   it("no hand from another GM's client, for a GM, on a disconnection, or in a world without the deck", async () => {
