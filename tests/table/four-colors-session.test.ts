@@ -11,10 +11,13 @@
  *   Title, his panel shows it with no Spend and says why; Ann, a Main,
  *   spends it. (The GM side refusing a guest's spend sent anyway is the
  *   request sweep's business, tests/core.)
+ * - The Storyguide's final veto: Gianni vetoes Ann's spend of a Title card
+ *   on her own character (which no player may veto); the card is back in
+ *   the Title's slot.
  * - A player Storyguide runs the Issue with the GM connected: Bob holds the
- *   role, runs the Issue from Table tools, sets Ann's stakes, marks her
- *   spend, ends the Issue; Gianni's sheet of his Title follows it all and
- *   offers him nothing to decide.
+ *   role, runs the Issue from Table tools (reloading in the middle), sets
+ *   Ann's stakes, marks her spend, ends the Issue; Gianni's sheet of his
+ *   Title follows it all and offers him nothing to decide.
  *
  * Set-up before the first step (why): the world as its GM sets it up — the
  * shipped Omegas imported, each owned by its player and LIMITED to the
@@ -170,15 +173,44 @@ describe("a Title card is spent by its Main characters, never by a guest", () =>
   });
 });
 
+describe("the Storyguide's final veto", () => {
+  it("Gianni vetoes Ann's spend of a Title card on her own character: it is back in the Title's slot, hers to spend again", async () => {
+    const { annSheet, bobSheet } = await seat();
+    const { title, sheet } = await makeTitle(play, "The Florentine Watch", [cardinal, renaissance]);
+    play.seat("gianni").answerDialog((d) => d.press("ok", { title: "The Doge's Ring" }));
+    await sheet.click("startIssue");
+    play.seat("bob").answerDialog((d) => d.press(title.uuid));
+    await bobSheet.click("storypathGive", { cardId: cardId(handOf(play, "bob"), BOBS) });
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: cardinal.uuid }));
+    await annSheet.click("storypathSpendIssueCard");
+    expectNoControl(annSheet, "storypathSpendIssueCard");
+    // On her own character only the Storyguide vetoes: Ann's and Bob's cards offer no veto, Gianni's does.
+    expectNoControl(await play.seat("ann").card(BOBS), "veto", {}, MARK);
+    expectNoControl(await play.seat("bob").card(BOBS), "veto", {}, MARK);
+    await (await play.seat("gianni").card(BOBS)).click("veto", {}, MARK);
+    expect((title.system as { slots: { name: string }[] }).slots.map((c) => c.name)).toEqual([BOBS]);
+    expect(issuesOf(title)[0]?.spent).toEqual([]);
+    expect(annSheet.has("storypathSpendIssueCard")).toBe(true);
+    expectNoControl(await play.seat("gianni").card(BOBS), "stands", {}, MARK);
+  });
+});
+
 describe("a player Storyguide runs the Issue with the GM connected", () => {
   it("Bob runs Issue #1 from Table tools, sets Ann's stakes, marks her Title-card spend; Gianni's sheet follows", async () => {
-    const { annSheet, bobSheet } = await seat("bob");
+    const { annSheet } = await seat("bob");
     const { title, sheet: giannis } = await makeTitle(play, "The Florentine Watch", [cardinal, renaissance]);
-    const tools = await play.seat("bob").openTableTools();
+    let tools = await play.seat("bob").openTableTools();
     await tools.click("openTool", { tool: "four-colors/issues" });
-    const desk = play.seat("bob").window(IssueDesk);
+    let desk = play.seat("bob").window(IssueDesk);
     play.seat("bob").answerDialog((d) => d.press("ok", { title: "The Doge's Ring" }));
     await desk.click("startIssue");
+    // Bob reloads mid-Issue: he opens Table tools and the Issues window again; they show the running Issue.
+    await play.reload("bob", async (again) => {
+      tools = await again.openTableTools();
+      await tools.click("openTool", { tool: "four-colors/issues" });
+      desk = again.window(IssueDesk);
+    });
+    expect(desk.text).toContain("The Doge's Ring");
     play.seat("bob").answerDialog((d) => d.press("ok", { title: "A Ball at the Palazzo" }));
     await desk.click("newPage");
     // Gianni's own sheet of his Title shows the running Issue and its Page, and no Issue control.
@@ -195,7 +227,9 @@ describe("a player Storyguide runs the Issue with the GM connected", () => {
     await press(play, await stakesCard(play, "ann"), '[data-fc-stakes="roll"]');
     expect(rolls(play).map((r) => [r.author, r.data.setBy, r.data.difficulty])).toEqual([["ann", "Bob", "hard"]]);
 
-    // Bob gives a card to the Title; Ann spends it; the spend card asks Bob, the Storyguide, not Gianni.
+    // Bob gives a card to the Title from his Omega's sheet, opened again after the reload; Ann spends it; the
+    // spend card asks Bob, the Storyguide, not Gianni.
+    const bobSheet = await play.seat("bob").openFromDirectory(renaissance);
     play.seat("bob").answerDialog((d) => d.press(title.uuid));
     await bobSheet.click("storypathGive", { cardId: cardId(handOf(play, "bob"), BOBS) });
     play.seat("ann").answerDialog((d) => d.press("ok", { target: cardinal.uuid }));
