@@ -24,12 +24,13 @@ export const DYNAMIC_TOOLTIP_KEYS = {
   "four-colors/sheets/descriptor-list.hbs labelKey": "STORY_ENGINES.FourColors.Descriptor.plural.",
 };
 
+/** Every string in a lang subtree. */
+const allStrings = (node) =>
+  typeof node === "string" ? [node] : node && typeof node === "object" ? Object.values(node).flatMap(allStrings) : [];
+
 /** Every string of the lang tree under a dotted key (the key itself when it holds a string). */
 function stringsUnder(lang, key) {
-  const node = key.split(".").reduce((o, part) => (o && typeof o === "object" ? o[part] : undefined), lang);
-  if (typeof node === "string") return [node];
-  if (!node || typeof node !== "object") return [];
-  return Object.values(node).flatMap((v) => (typeof v === "string" ? [v] : stringsUnder({ v }, "v")));
+  return allStrings(key.split(".").reduce((o, part) => (o && typeof o === "object" ? o[part] : undefined), lang));
 }
 
 /** The texts a tooltip as written can show: literal text, `{{localize "KEY" …}}`, mapped context values. */

@@ -12,6 +12,9 @@ const VOID = new Set(["area", "br", "col", "embed", "hr", "img", "input", "link"
 const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
 const ICON = /<(i|svg|img)\b/i;
 
+/** Font Awesome's style classes, which say how an icon is drawn, not which. */
+const FA_STYLES = new Set(["fa-solid", "fa-regular", "fa-brands", "fa-light", "fa-thin", "fa-duotone", "fa-fw"]);
+
 /** Is a start tag's element a control a pointer uses? */
 function isControl(name, attrs) {
   return /^(button|a)$/i.test(name) || /\sdata-action\s*=/.test(attrs) || /\srole\s*=\s*["']button["']/.test(attrs);
@@ -84,9 +87,6 @@ function tooltipOf(attrs) {
   const match = attrs.match(/\sdata-tooltip\s*=\s*"((?:\{\{[\s\S]*?\}\}|[^"])*)"/);
   return match ? match[1] : attribute(attrs, "data-tooltip");
 }
-
-/** Font Awesome's style classes, which say how an icon is drawn, not which. */
-const FA_STYLES = new Set(["fa-solid", "fa-regular", "fa-brands", "fa-light", "fa-thin", "fa-duotone", "fa-fw"]);
 
 /**
  * Icon-only controls of one template without a localised data-tooltip, each
