@@ -39,7 +39,7 @@ beforeEach(async () => {
     { id: "martha", name: "Martha" },
   ]);
   conflictsOnTable(true);
-  await setUpCharacters(play, { Amek: "amy" }, [], ["Mekha"]);
+  await setUpCharacters(play, { Amek: "amy" }, { unplayed: ["Mekha"] });
 });
 
 const state = () => wicked.readCombatState(combat as unknown as Combat);

@@ -127,7 +127,7 @@ const STEPS_TO_THE_END = 43;
 const BOOK_TERMS = "You're breaking up a fight elsewhere in the camp and someone cracks you one in the face.";
 
 describe("the four-way fight at the horse company's camp, Erin acting for Esan", () => {
-  beforeEach(() => setUpCharacters(play, { Amek: "amy", Mekha: "martha", Tajie: "tom" }, ["Esan"]));
+  beforeEach(() => setUpCharacters(play, { Amek: "amy", Mekha: "martha", Tajie: "tom" }, { npcs: ["Esan"] }));
 
   it("round 1 by its four players; the owe list; Erin negotiates for Esan and Amy accepts", async () => {
     const t = await openTrackers();
@@ -287,7 +287,7 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
 describe("chapter three, with Martha as the chapter's GM", () => {
   beforeEach(async () => {
     // Martha will run chapter 3: Erin, the Foundry GM, plays Mekha in her place (nobody is given him).
-    await setUpCharacters(play, { Amek: "amy", Tajie: "tom" }, ["Esan"], ["Mekha"]);
+    await setUpCharacters(play, { Amek: "amy", Tajie: "tom" }, { npcs: ["Esan"], unplayed: ["Mekha"] });
     await playToChapterThree(play, "tom", "martha");
   });
 

@@ -17,7 +17,7 @@ import { clickCreateEncounter, installTableCombats, type TableCombat } from "../
 import { installTableJournals } from "../harness/table-journals";
 import { installActorCreate } from "../harness/table-actor-create";
 import { perClientMap } from "../harness/per-client-map";
-import { setUpFromPacks, type WorldDocuments } from "../harness/play-setup";
+import { setUpFromPacks, type PackImport, type WorldDocuments } from "../harness/play-setup";
 import type { WickedConflictTracker } from "../../src/games/wicked-age/conflict/tracker-app";
 import type * as CampaignApps from "../../src/games/wicked-age/campaign/apps";
 
@@ -84,7 +84,9 @@ export function oracleText(oracle: string, card: string): string {
     const table = readPack(join("wicked-age-oracles", file));
     const flags = (table.flags as Record<string, Data>)["story-engines"];
     if (flags?.oracle !== oracle) continue;
-    const result = (table.results as Data[]).find((r) => (r.flags as Record<string, Data>)["story-engines"]?.card === card);
+    const result = (table.results as Data[]).find(
+      (r) => (r.flags as Record<string, Data>)["story-engines"]?.card === card,
+    );
     return String(result?.name ?? "");
   }
   return "";
@@ -103,23 +105,31 @@ export function currentConflict(): TableCombat {
   return combat;
 }
 
+/** Who else the GM imports, beside the players' characters. */
+export interface OtherImports {
+  /** NPCs, owned by no player (the Foundry GM's; the chapter's GM plays them). */
+  npcs?: string[];
+  /** Characters nobody is given: LIMITED to all, the Foundry GM's to play. */
+  unplayed?: string[];
+  /** Other shipped documents (the deck, to stack its next shuffle). */
+  packs?: PackImport[];
+}
+
 /**
  * The GM sets the world up from the shipped example characters: imports the
  * named ones, each player OWNER of theirs and the others LIMITED (as
- * Configure Ownership saves it); `npcs` and `unplayed` are imported with no
- * player owner (the Foundry GM's; LIMITED to all for `unplayed`).
+ * Configure Ownership saves it), and whatever else `others` names.
  */
 export function setUpCharacters(
   play: Play,
   players: Record<string, string>,
-  npcs: string[] = [],
-  unplayed: string[] = [],
+  { npcs = [], unplayed = [], packs = [] }: OtherImports = {},
 ): Promise<WorldDocuments> {
   const ownership: Record<string, Record<string, "OWNER" | "LIMITED">> = {};
   for (const [name, user] of Object.entries(players)) ownership[name] = { [user]: "OWNER", default: "LIMITED" };
   for (const name of unplayed) ownership[name] = { default: "LIMITED" };
   return setUpFromPacks(play, {
-    import: [{ pack: "wicked-age-characters", names: [...Object.keys(players), ...npcs, ...unplayed] }],
+    import: [{ pack: "wicked-age-characters", names: [...Object.keys(players), ...npcs, ...unplayed] }, ...packs],
     ownership,
   });
 }
@@ -147,7 +157,7 @@ export async function openTrackers(play: Play, seats: readonly string[]): Promis
 }
 
 /** `seat` opens a window from Table tools and the window of `cls` it opened comes back. */
-export async function openFromTools<T extends object>(
+export async function openFromTools<T extends foundry.applications.api.ApplicationV2>(
   play: Play,
   seat: string,
   name: string,
