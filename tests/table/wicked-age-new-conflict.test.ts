@@ -14,7 +14,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPlay, uninstallPlayTable, type Play } from "../harness/play";
-import { conflictsOnTable, installWickedTable, openTool, playToChapterThree, wicked } from "./wicked-age-table";
+import {
+  conflictsOnTable,
+  installWickedTable,
+  openTool,
+  playToChapterThree,
+  setUpCharacters,
+  wicked,
+} from "./wicked-age-table";
 
 const QUERY = "story-engines.wicked-age.newConflict";
 let play: Play;
@@ -22,13 +29,15 @@ let play: Play;
 beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
-beforeEach(() => {
+beforeEach(async () => {
   play = startPlay([
     { id: "erin", name: "Erin", isGM: true },
     { id: "amy", name: "Amy" },
     { id: "martha", name: "Martha" },
   ]);
   conflictsOnTable(true);
+  // The world as the GM set it up before play: the shipped Amek and Mekha, Amy's and Martha's.
+  await setUpCharacters(play, { Amek: "amy", Mekha: "martha" });
 });
 
 /** `seat` opens Table tools from their Actors sidebar and clicks the conflict tool. */
