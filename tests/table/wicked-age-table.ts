@@ -183,6 +183,7 @@ export async function endChapter(play: Play, gm: string): Promise<void> {
 
 /** A fighter in a first round: who plays it, its name, the forms chosen and the faces rolled (in form order). */
 export interface Fighter {
+  /** The player who plays it (its OWNER). */
   seat: string;
   name: string;
   forms: string[];
@@ -191,8 +192,10 @@ export interface Fighter {
 
 /**
  * A conflict's first round, played to its end, then ended by the chapter's
- * GM: `gm` clicks Create Encounter; each side's player opens the tracker
- * from Table tools, joins and chooses dice; `gm` starts the round; both
+ * GM `gm`: the Foundry GM clicks Create Encounter; `gm` and each side's
+ * player open its tracker from Table tools; each player joins with their
+ * own character (picking it in the join dialog when they play several) and
+ * chooses its dice; `gm` starts the round; both
  * roll; the standing roll's side moves on the other, who answers with
  * `answer` (short of the mover's roll and more than half of it: the round
  * ends). `loser`, the side with smaller dice, goes on the owe list.
