@@ -64,9 +64,11 @@ describe("Personae at a table: a token bar edit", () => {
     );
     expect(sys(ogre)).toMatchObject({ hits: 3 });
     // The SRD's burglar picks the locked door's lock (Pick Lock 3 dice + CNG 3: 12), 3 hits against its vitality 3
-    // (1 + STA 2); Gail answers for the door, unskilled (1 die + STA 2): 3. The door, a minor identity, is negated.
+    // (1 + STA 2); Gail answers for the door with the passive defence against a power challenge, Steel, which it
+    // lacks: unskilled, 1 die + RES 0: 1. The door, a minor identity, is negated.
     await issue("bob", burglar, "Pick Lock", door, "The lock", [9, 6, 2], { hits: 3 });
     await answer("gail", "The lock", [1]);
+    expect(lastCard()?.reactors[0]?.result).toMatchObject({ winner: "actor", actorDice: [9, 6, 2], reactorDice: [1] });
     await applyHits("bob", "The lock");
     expect(sys(door)).toMatchObject({ hits: 3, negated: true });
     await editBar("gail", door, -1, true);

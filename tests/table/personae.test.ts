@@ -82,6 +82,8 @@ describe("Personae at a table: the chorus and two players", () => {
       "system.skill": "Argue",
     });
     const misdirection = skillId(burglar, "Misdirection");
+    // The burglar's sheet, drawn again by the change of its item, lists it.
+    expect(sheet.text).toContain("Misdirection");
     expect(burglar.items.get(misdirection)?.system).toMatchObject({ effect: "forceReroll", followUps: 1 });
     // Bob targets the ogre's token and challenges it with the burglar's Argue (2 dice + COM 2): 9, 6.
     target("bob", ogre);
