@@ -7,7 +7,8 @@
  * first on its own client (the SRD: "the chorus determines … and rolls"),
  * then Dunmore's player rolls his on his, and the card settles it. Then the
  * same table with no GM connected, with a reload after the jump, and with
- * two challenges at once.
+ * two challenges at once. Dunmore is the shipped one, imported by the
+ * chorus from the Example Identities compendium before play.
  *
  * The digest: an unopposed challenge has the chorus roll (skill rating − 1)
  * dice — Acrobatics 3, so 2 — and add the difficulty (Normal +2) to its
