@@ -256,5 +256,16 @@ describe("Personae at a table: the chorus and two players", () => {
     // The door, a minor identity (vitality 1 + STA 2 = 3), has its vitality used up: negated.
     await (await bob.card("Two at once")).click("applyHits", { reactor: 1, entry: 0 });
     expect(sys(door)).toMatchObject({ hits: 4, shock: 0, negated: true });
+    // Bob gives the banked critical to Dunmore from the burglar's sheet (SRD "Critical Success"). The dialog offers
+    // the identities Bob's directory lists — Dunmore — never the chorus's, which he cannot see (NONE).
+    const sheet = await sheetOf("bob", burglar);
+    play.seat("bob").answerDialog((d) => {
+      expect(d.text).toContain("Dunmore");
+      expect(d.text).not.toContain("The hulking ogre");
+      expect(d.text).not.toContain("The locked door");
+      return d.press("ok", { to: dunmore.uuid });
+    });
+    await sheet.click("giveCritical");
+    expect([sys(burglar).criticals, sys(dunmore).criticals]).toEqual([0, 1]);
   });
 });

@@ -53,9 +53,15 @@ export async function giveCriticalQuery(
   return { problems: [] };
 }
 
-/** Ask which identity gets a critical, then have the GM give it. */
+/**
+ * Ask which identity gets a critical, then have the GM give it. Offered: the
+ * identities this user's Actors directory lists (LIMITED or better), never
+ * one hidden from them (a chorus adversary at NONE), whose name would leak.
+ */
 export async function giveCritical(actor: Actor): Promise<void> {
-  const others = game.actors.filter((a) => a.type === IDENTITY_TYPE && a.uuid !== actor.uuid);
+  const others = game.actors.filter(
+    (a) => a.type === IDENTITY_TYPE && a.uuid !== actor.uuid && a.testUserPermission(game.user, "LIMITED"),
+  );
   if (!others.length) return ui.notifications.warn(`${P}.nobody`, { localize: true });
   const select = document.createElement("select");
   select.name = "to";
