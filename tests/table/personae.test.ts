@@ -241,7 +241,7 @@ describe("Personae at a table: the chorus and two players", () => {
     expect((await bob.card("Words")).text).toContain("The burglar wins");
   });
 
-  it("Bob's knife beats two chorus adversaries with two 10s: one critical banked, not two; hits and shock applied", async () => {
+  it("Bob's knife beats two chorus adversaries with two 10s: one critical banked, not two; hits and shock applied; he gives it to Dunmore", async () => {
     // The burglar's knife at the ogre and the locked door, 4 hits: 10, 10, 3 + PRO 2.
     const bob = await issue("bob", burglar, "Knife", [ogre, door], "Two at once", [10, 10, 3], { hits: 4 });
     // The ogre's Defend (2 dice + STA 3): 5 + 3 = 8; the door, unskilled at defending (STA 2): 6 + 2 = 8.
