@@ -20,14 +20,6 @@ const PENDING = new Set<string>([
   "venus-no-gm.test.ts",
   "venus-secrets.test.ts",
   "venus.test.ts",
-  "wicked-age-acting-for.test.ts",
-  "wicked-age-camp.test.ts",
-  "wicked-age-chapters.test.ts",
-  "wicked-age-fights.test.ts",
-  "wicked-age-first-chapter.test.ts",
-  "wicked-age-new-conflict.test.ts",
-  "wicked-age-sheets.test.ts",
-  "wicked-age.test.ts",
 ]);
 
 describe("play-throughs start from what ships", () => {
