@@ -207,6 +207,14 @@ export class AsyncTable {
     this.running.add(tracked);
   }
   private readonly running = new Set<Promise<unknown>>();
+  /**
+   * Once play has started (a play-through's first step), every write comes
+   * from a user's client — a click, a hook, a render — never from the test
+   * itself: a round trip asked with no client at work is state written
+   * between steps, listed here for the play table to fail on.
+   */
+  writesOnlyByClients = false;
+  readonly writesBetweenSteps: string[] = [];
   /** Wakes `settle` when a client at work sends a round trip. */
   private onDefer: (() => void) | null = null;
 
@@ -303,6 +311,7 @@ export class AsyncTable {
     this.onDefer?.();
     // The page that waits for this answer: if it reloads meanwhile, the server still acts, but nobody hears back.
     const waiter = this.clients.getStore();
+    if (!waiter && this.writesOnlyByClients) this.writesBetweenSteps.push(label);
     const page = waiter?.session;
     const heard = () => !waiter || waiter.session === page;
     return new Promise<T>((resolve, reject) => {

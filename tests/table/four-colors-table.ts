@@ -20,24 +20,14 @@
  * keeps their order and the table's shuffle leaves it unstacked, so the
  * first cards drawn are the deck's first cards.
  */
-import {
-  expectNoControl,
-  installPlayTable,
-  startPlay,
-  type Play,
-  type PlayCard,
-  type PlayWindow,
-} from "../harness/play";
+import { installPlayTable, startPlay, type Play, type PlayCard, type PlayWindow } from "../harness/play";
 import { setUpFromPacks } from "../harness/play-setup";
 import { createFromDirectory } from "../harness/directory-create";
 import { TableRoll, type TableActor, type TableStack } from "../harness/table-documents";
 import { parseHTML } from "linkedom";
 
-export const S = "story-engines";
+const S = "story-engines";
 const { Event: DomEvent } = parseHTML("<html></html>");
-/** The Omegas the system ships (packs/four-colors-omegas), as the digest's worked example gives them. */
-export const CARDINAL_PLANETS = { known: 8, passion: null, dynamic: 6, static: 6, lost: 20 };
-export const RENAISSANCE_PLANETS = { known: 4, passion: 8, dynamic: 4, static: null, lost: 10 };
 
 /** Install the table (beforeAll, before our classes are imported). */
 export async function installFourColorsTable(): Promise<void> {
@@ -177,5 +167,3 @@ export const rolls = (play: Play) =>
       content: m.content,
     })),
   );
-
-export { expectNoControl };

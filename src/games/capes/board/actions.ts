@@ -79,9 +79,9 @@ export const BOARD_ACTIONS: Record<string, Action> = {
   addComplication: request((_app, t) => {
     const inspirationId = field(t, "inspirationId");
     const name = field(t, "name").trim();
-    // A Complication needs a name (the board refuses an empty one): say so here, send nothing.
+    // A Complication is named when it is made (the board refuses a nameless one): say so here, send nothing.
     if (!name) {
-      ui.notifications.warn("STORY_ENGINES.Capes.Problem.name-missing", { localize: true });
+      ui.notifications.warn(`${CAPES_LANG}.Board.nameComplicationFirst`, { localize: true });
       return null;
     }
     return { type: "addComplication", name, ...(inspirationId ? { inspirationId } : {}) };
