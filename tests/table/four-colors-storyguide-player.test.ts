@@ -110,7 +110,8 @@ describe("running a Title's Issues is the Storyguide's, not its owner's", () => 
   it("Gianni, who made and owns the Title but is not the Storyguide, has no Issue controls; Bob runs the Issue", async () => {
     // Gianni makes the Title in the Actors directory and picks its Main on its sheet: his, players at NONE.
     const { title: watch, sheet: giannis } = await makeTitle(play, "The Florentine Watch", [cardinal]);
-    expect(watch.ownership).toEqual({ default: 0, gianni: 3 });
+    // Bob, the player Storyguide, is made its Owner too by Gianni's client (its writer with no GM connected).
+    expect(watch.ownership).toEqual({ default: 0, gianni: 3, bob: 3 });
 
     // Gianni's sheet of his own Title: the log, but no Start Issue, no Record a past Issue.
     expect(giannis.text).toContain("The Cardinal");

@@ -2,12 +2,12 @@
  * Four Colors al Fresco at a table where a player holds the Storyguide's
  * role: Gianni is the Foundry GM, Ann plays The Cardinal, Bob plays
  * Renaissance Man and holds the Storyguide role (Configure Settings → Table
- * roles). Bob runs an Issue of The Florentine Watch — a Title Gianni made,
- * on which Bob has no permission — from his own screen: Table tools → "Run
+ * roles). Bob runs an Issue of The Florentine Watch — a Title Gianni made
+ * (Gianni's client makes the player Storyguide its Owner too, its writer
+ * with no GM) — from his own screen: Table tools → "Run
  * an Issue (Storyguide)", Start Issue (the picker lists only characters Bob
  * may see), a New Page, End the Issue; the Title's log keeps it. Then the
- * same with no GM connected, where the Title's writer is a player who owns
- * it.
+ * same with no GM connected, where the Title's writer is Bob, who owns it.
  *
  * Set-up before the first step (why): the world as a GM sets it up, not
  * play — the shipped Example Omegas imported, each owned by its player and
@@ -18,7 +18,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uninstallPlayTable, type Play, type PlayWindow } from "../harness/play";
-import { configureOwnership } from "../harness/play-setup";
 import type { TableActor } from "../harness/table-documents";
 import { installFourColorsTable, makeDiceless, makeTitle, startFourColors } from "./four-colors-table";
 import type { IssueDesk as IssueDeskClass } from "../../src/games/four-colors/cards/issue-desk";
@@ -92,20 +91,14 @@ describe("a player who holds the Storyguide role runs an Issue from his own scre
     expect(watch().logVersion).toBe(3);
   });
 
-  it("with no GM connected: told who must connect when no player owns the Title; the Issue runs when Bob owns it", async () => {
+  it("with no GM connected: Bob, the player Storyguide, runs the Issue — Gianni's client made him the Title's Owner", async () => {
+    // Gianni's client made Bob, who holds the role, Owner of the Title as it was made (storypath-owners.ts).
+    expect(title.ownership.bob).toBe(3);
     play.table.disconnect("gianni");
     const desk = await bobsDesk();
-    play.seat("bob").answerDialog((d) => d.press("ok", { title: "The Doge's Ring" }));
-    await desk.click("startIssue");
-    expect(play.seat("bob").notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
-    expect(watch().issues).toEqual([]);
-    // Gianni comes back and gives Bob OWNER on the Title in Configure Ownership, then leaves again.
-    play.table.reconnect("gianni");
-    await configureOwnership(play, title, { bob: "OWNER" });
-    play.table.disconnect("gianni");
     await runIssue(desk);
     // Bob's own client wrote the Title, one request at a time, on the versions it saw.
     expect(watch().logVersion).toBe(3);
-    expect(play.seat("bob").notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
+    expect(play.seat("bob").notices("warn")).toEqual([]);
   });
 });

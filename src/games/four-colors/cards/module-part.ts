@@ -11,7 +11,6 @@ import { syncStoryguideOwnership } from "./storypath-owners";
 import { redrawOurChatCards } from "../../../core/redraw";
 import { ROLES_SETTING } from "../../../core/roles";
 import { SYSTEM_ID } from "../../../core/game-definition";
-import { playsGame } from "../../../core/world-games";
 
 function onCardChange(card: Card): void {
   if (isStorypathStack(card.parent)) refreshOmegaSheets();
@@ -57,7 +56,7 @@ export const cardsPart: ModulePart = {
     // A player joining mid-session gets their hand from the active GM's client; a GM or a Storyguide
     // connecting or leaving changes who can settle a play (the chat cards say who it waits for).
     Hooks.on("userConnected", (user: User, connected: boolean) => {
-      if (playsGame("four-colors")) redrawOurChatCards();
+      redrawOurChatCards();
       onUserConnected(user, connected).catch((error: unknown) =>
         console.error("Story Engines | Storypath hand for a connecting player failed:", error),
       );
@@ -66,7 +65,11 @@ export const cardsPart: ModulePart = {
     // client makes the player Storyguides owners of the Storypath stacks and Titles (storypath-owners.ts).
     for (const hook of ["createSetting", "updateSetting"])
       Hooks.on(hook, (setting: { key?: string }) => {
-        if (setting.key !== `${SYSTEM_ID}.${ROLES_SETTING}` || !playsGame("four-colors")) return;
+        // Only a world with something of Four Colors' to own (a Storypath stack, a Title).
+        const ours =
+          game.cards.find((c) => isStorypathStack(c)) !== undefined ||
+          game.actors.filter((a) => a.type === TITLE_TYPE).length > 0;
+        if (setting.key !== `${SYSTEM_ID}.${ROLES_SETTING}` || !ours) return;
         syncStoryguideOwnership().catch((error: unknown) =>
           console.error("Story Engines | Storypath ownership for the Storyguide failed:", error),
         );

@@ -52,10 +52,12 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
     blocker ??= blocked;
     if (!decisions.includes(decision) || blocked !== null) button.remove();
   });
-  if (blocker !== null) showBlocked(html, blocker);
-  // A marking nobody connected can write does not await this viewer either.
-  if (!html.querySelector('[data-storypath-mark]:not([data-storypath-mark="veto"])'))
-    html.querySelector(`[${AWAITS_VIEWER_ATTRIBUTE}]`)?.removeAttribute(AWAITS_VIEWER_ATTRIBUTE);
+  if (blocker !== null) {
+    showBlocked(html, blocker);
+    // A marking nobody connected can write does not await this viewer either.
+    if (!html.querySelector('[data-storypath-mark]:not([data-storypath-mark="veto"])'))
+      html.querySelector(`[${AWAITS_VIEWER_ATTRIBUTE}]`)?.removeAttribute(AWAITS_VIEWER_ATTRIBUTE);
+  }
   if (!sg) html.querySelectorAll(".se-sg-only").forEach((el) => el.remove());
   const key = `storypath:mark:${message.id ?? ""}`;
   const buttons = html.querySelectorAll<HTMLButtonElement>("[data-storypath-mark]");
