@@ -1,6 +1,7 @@
 /**
  * The table plays on with no GM connected (The King is Dead; the table:
- * venus-table.ts; the round-4 decision "the FC and the Peers are people,
+ * venus-table.ts, set up from the shipped packs; Ann posts each card from
+ * her sheet; the round-4 decision "the FC and the Peers are people,
  * not the Foundry GM"). Others' decisions on Ann's cards — Reidh's player
  * answering the call for aid, a Peer approving an Insight or a bonus
  * factor — are written by the card's writer (contract R's no-GM writer:
@@ -9,7 +10,7 @@
  * in words, naming who must connect, and nothing changes. A player who
  * holds the FC role with no GM: venus-king-is-dead.test.ts.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   card,
   CHECK,
@@ -20,7 +21,9 @@ import {
   shows,
   taskState as state,
   useVenusTable,
+  annAsksAid,
   annAsksInsight,
+  annProposesCheck,
   annRollsD20,
 } from "./venus-table";
 
@@ -40,6 +43,8 @@ async function userConnected(userId: string, connected: boolean): Promise<void> 
 }
 
 describe("Gwyn's task with the GM away", () => {
+  beforeEach(annAsksAid);
+
   it("Ann's client writes Bob's answer and Cid's approval; the task closes with Reidh's exp", async () => {
     play.table.disconnect("erin");
     await userConnected("erin", false);
@@ -96,6 +101,8 @@ describe("Gwyn's task with the GM away", () => {
 });
 
 describe("Gwyn's check with the GM away", () => {
+  beforeEach(annProposesCheck);
+
   const approveBonus = '[data-venus-check-action="approveBonus"]';
 
   it("Cid's approval of the bonus factor is written by Ann's client; Ann rolls every die", async () => {
