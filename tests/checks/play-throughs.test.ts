@@ -19,7 +19,6 @@ const PENDING = new Set<string>([
   "personae-fight.test.ts",
   "personae-jump.test.ts",
   "personae.test.ts",
-  "venus-secrets.test.ts",
   "wicked-age-acting-for.test.ts",
   "wicked-age-camp.test.ts",
   "wicked-age-chapters.test.ts",
