@@ -476,12 +476,18 @@ describe("the bank robbery, played from the shipped characters by Ed, a player w
     // Ed's client created it (a Trusted Player may create journals), owned by him: he is still its writer.
     expect(boardJournal().ownership).toMatchObject({ default: 2, ed: 3 });
     for (const user of ["ed", ...PLAYERS]) expect(w(user).text).toContain("Scene 2: The warehouse");
+    // A Complication left unnamed is not sent: Ed is told to name it, and the board is unchanged.
+    const unchanged = board();
+    w("ed").setBeside("addComplication", {}, { name: "  " });
+    await w("ed").click("addComplication");
+    expect(warnings("ed")).toEqual(["STORY_ENGINES.Capes.Board.nameComplicationFirst"]);
+    expect(board()).toEqual(unchanged);
     for (const name of ["Stealth", "Clobbering"]) {
       w("ed").setBeside("addComplication", {}, { name });
       await w("ed").click("addComplication");
     }
     expect(board().scene.complications.map((c) => c.name)).toEqual(["Stealth", "Clobbering"]);
-    expect(warnings("ed")).toEqual([]);
+    expect(warnings("ed")).toHaveLength(1);
   });
 
   it("Scene 2's set-up, still with no GM: Villainous HQ from Zip's Inspiration, Joe's three tokens on Silverstar, Polly on the villains' side, Black Jack for Alice", async () => {

@@ -3,20 +3,33 @@
  * chapter's GM role, not Foundry's GM flag. Chapter 3, run by Martha; Erin,
  * the Foundry GM, only plays Mekha (her own character, no player owns it);
  * Amy plays Amek. While Amy is away, Martha's tracker offers Amek's
- * controls and Erin's does not; Erin keeps Mekha's. The conflict is placed before the first step (the
- * set-up: who starts one is wicked-age-new-conflict.test.ts's subject).
+ * controls and Erin's does not; Erin keeps Mekha's. The table plays its way
+ * to chapter 3 (Amy deals chapters 1 and 2, Erin ends them and records
+ * Martha as its GM); Martha starts the conflict from her Table tools and
+ * everyone opens its tracker from theirs.
+ *
+ * Set-up before the first step: Erin imports the shipped Amek and Mekha and
+ * gives Amy hers in Configure Ownership (nobody is given Mekha: Erin plays
+ * him while Martha runs the chapter).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
-import { setUpFromPacks } from "../harness/play-setup";
 import { settleWithTimers } from "../harness/play-timers";
 import type { TableCombat } from "../harness/table-combat";
-import { conflictsOnTable, installWickedTable, openTrackers, placeConflict, wicked } from "./wicked-age-table";
+import {
+  conflictsOnTable,
+  currentConflict,
+  installWickedTable,
+  openTrackers,
+  playToChapterThree,
+  setUpCharacters,
+  wicked,
+} from "./wicked-age-table";
 
 let play: Play;
 let combat: TableCombat;
 
-beforeAll(() => installWickedTable({ documentHooks: true }));
+beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
 beforeEach(async () => {
@@ -26,27 +39,16 @@ beforeEach(async () => {
     { id: "martha", name: "Martha" },
   ]);
   conflictsOnTable(true);
-  await setUpFromPacks(play, {
-    import: [{ pack: "wicked-age-characters", names: ["Amek", "Mekha"] }],
-    ownership: { Amek: { amy: "OWNER", default: "LIMITED" }, Mekha: { default: "LIMITED" } },
-  });
-  // Chapter 3: the campaign records Martha as the chapter's GM.
-  play.table.settingValues.set("story-engines.wickedAgeCampaign", {
-    version: 7,
-    chapter: 3,
-    firstGm: "erin",
-    gm: "martha",
-    storyUuid: "",
-    owe: [],
-  });
-  combat = placeConflict("conflict1", "The camp");
+  await setUpCharacters(play, { Amek: "amy" }, { unplayed: ["Mekha"] });
 });
 
 const state = () => wicked.readCombatState(combat as unknown as Combat);
 
 describe("acting for an away player from chapter 3", () => {
   it("Martha, who runs the chapter, acts for away Amy's Amek; Erin, who only plays Mekha, does not", async () => {
-    const t = await openTrackers(play, combat, ["erin", "amy", "martha"]);
+    await playToChapterThree(play, "amy", "martha");
+    const t = await openTrackers(play, ["martha", "erin", "amy"]);
+    combat = currentConflict();
     await t.amy!.click("join");
     await t.erin!.click("join");
     const id = (name: string) => combat.combatants.find((c) => c.name === name)?.id ?? "";

@@ -14,18 +14,28 @@
  * doubled, Tom offers terms and Martha takes them; Esan loses absolutely,
  * Erin offers terms for him, Tom answers "that, plus a die size off
  * maneuvering", and Erin agrees. Then the same fight with Martha running
- * chapter three, a reload of her client and no GM connected.
+ * chapter three (the table plays its way there: Tom deals chapters 1 and 2,
+ * Erin ends them and records Martha as chapter 3's GM), a reload of her
+ * client and no GM connected.
+ *
+ * Set-up before the first step: Erin imports the shipped Amek, Mekha, Tajie
+ * and Esan and gives each player theirs in Configure Ownership (for chapter
+ * three nobody is given Mekha: Erin plays him while Martha runs it). The
+ * conflict is started by whoever runs the chapter, from their Table tools;
+ * everyone opens its tracker from theirs. Faces are in form order (Tajie's
+ * covertly d8 before her for myself d12), then advantage dice.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
-import { TableActor } from "../harness/table-documents";
 import type { TableCombat } from "../harness/table-combat";
 import {
-  character,
+  conflictsOnTable,
+  currentConflict,
   installWickedTable,
   openTracker,
   openTrackers as openTrackersOf,
-  placeConflict,
+  playToChapterThree,
+  setUpCharacters,
   wicked,
   type Trackers,
 } from "./wicked-age-table";
@@ -37,8 +47,11 @@ const BOOK_SEATS: Seats = { amek: "amy", mekha: "martha", tajie: "tom", esan: "e
 
 let play: Play;
 let combat: TableCombat;
+/** The steps taken once every tracker is open: the fight's own clicks are counted from there. */
+let opened = 0;
 const SEATS = ["erin", "amy", "martha", "tom"];
 const state = () => wicked.readCombatState(combat as unknown as Combat);
+const actorNamed = (name: string) => play.table.actors.find((a) => a.name === name);
 
 beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
@@ -50,28 +63,16 @@ beforeEach(() => {
     { id: "martha", name: "Martha" },
     { id: "tom", name: "Tom" },
   ]);
-  // covertly, directly, for myself, for others, with love, with violence
-  const amek = character("amek", "Amek", [8, 10, 4, 6, 6, 12], "amy");
-  const mekha = character("mekha", "Mekha", [6, 10, 8, 4, 12, 6], "martha");
-  const tajie = character("tajie", "Tajie", [8, 6, 12, 4, 6, 10], "tom");
-  const pair = (high: number, low: number) => ({ high, low, highNow: high, lowNow: low });
-  const esan = new TableActor(
-    "esan",
-    {
-      name: "Esan",
-      type: "wickedNpc",
-      system: {
-        forms: { action: pair(12, 8), maneuvering: pair(10, 6), selfProtection: pair(6, 4) },
-        interests: ["to keep the horse company's favour"],
-      },
-    },
-    { default: 1 },
-  );
-  play.table.actors.push(amek, mekha, tajie, esan);
-  combat = placeConflict("camp", "The horse camp");
+  conflictsOnTable(true);
 });
 
-const openTrackers = (): Promise<Trackers> => openTrackersOf(play, combat, SEATS);
+/** Whoever runs the chapter starts the conflict from Table tools (its tracker opens); the others open it from theirs. */
+async function openTrackers(gm = "erin"): Promise<Trackers> {
+  const t = await openTrackersOf(play, [gm, ...SEATS.filter((s) => s !== gm)]);
+  combat = currentConflict();
+  opened = play.steps;
+  return t;
+}
 
 /** Everyone joins and chooses dice on their own tracker; `gm` (who runs the chapter) starts round 1. */
 async function gather(t: Trackers, gm: string, seats: Seats = BOOK_SEATS): Promise<Ids> {
@@ -126,6 +127,8 @@ const STEPS_TO_THE_END = 43;
 const BOOK_TERMS = "You're breaking up a fight elsewhere in the camp and someone cracks you one in the face.";
 
 describe("the four-way fight at the horse company's camp, Erin acting for Esan", () => {
+  beforeEach(() => setUpCharacters(play, { Amek: "amy", Mekha: "martha", Tajie: "tom" }, { npcs: ["Esan"] }));
+
   it("round 1 by its four players; the owe list; Erin negotiates for Esan and Amy accepts", async () => {
     const t = await openTrackers();
     const ids = await gather(t, "erin");
@@ -149,7 +152,7 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
     const settled = state().consequences[0];
     expect(settled).toMatchObject({ status: "settled", resolution: "negotiated" });
     expect(settled?.terms).toMatchObject({ text: BOOK_TERMS, losses: ["covertly", "forOthers"] });
-    const amek = play.table.actors.find((a) => a.id === "amek");
+    const amek = actorNamed("Amek");
     expect(amek?.data.system).toMatchObject({ forms: { covertly: { current: 6 }, forOthers: { current: 4 } } });
   });
 
@@ -213,8 +216,9 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
     expectNoControl(t.tom!, "acceptTerms", { consequence: mekhaLoss?.id });
     expectNoControl(t.erin!, "acceptTerms", { consequence: mekhaLoss?.id });
     await t.martha!.click("acceptTerms", { consequence: mekhaLoss?.id });
-    const mekha = play.table.actors.find((a) => a.id === "mekha");
-    expect(mekha?.data.system).toMatchObject({ forms: { directly: { current: 8 }, withViolence: { current: 4 } } });
+    // A die size off Mekha's directly (d8 → d6) and his with violence (d6 → d4).
+    const mekha = actorNamed("Mekha");
+    expect(mekha?.data.system).toMatchObject({ forms: { directly: { current: 6 }, withViolence: { current: 4 } } });
     // Erin's 9+1=10 & 3: not doubled, but in round 3 an absolute loss all the same.
     await roll("erin", ids.esan, [9, 3, 1], "answer");
     expect(state().exchanges.at(-1)?.outcome).toBe("loseAbsolutely");
@@ -227,10 +231,10 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
     await t.tom!.click("proposeTerms", { consequence: esanLoss?.id });
     expectNoControl(t.tom!, "acceptTerms", { consequence: esanLoss?.id });
     await t.erin!.click("acceptTerms", { consequence: esanLoss?.id });
-    const esan = play.table.actors.find((a) => a.id === "esan");
+    const esan = actorNamed("Esan");
     expect(esan?.data.system).toMatchObject({ forms: { maneuvering: { highNow: 8, lowNow: 6 } } });
     expect(state().phase).toBe("ended");
-    expect(play.steps).toBe(STEPS_TO_THE_END);
+    expect(play.steps - opened).toBe(STEPS_TO_THE_END);
   });
 
   it("between rounds Erin proposes an end for Esan: Tom refuses and they roll on; offered again, Tom accepts", async () => {
@@ -264,7 +268,7 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
     await t.martha!.click("roll", { participant: ids.mekha });
     const shown = t.tom!.text;
     await play.reload("tom", async () => {
-      t.tom = await openTracker(play, "tom", combat);
+      t.tom = await openTracker(play, "tom");
     });
     expect(t.tom!.text).toBe(shown);
     const before = state();
@@ -282,21 +286,13 @@ describe("the four-way fight at the horse company's camp, Erin acting for Esan",
 
 describe("chapter three, with Martha as the chapter's GM", () => {
   beforeEach(async () => {
-    play.table.settingValues.set("story-engines.wickedAgeCampaign", {
-      version: 1,
-      chapter: 3,
-      firstGm: "erin",
-      gm: "martha",
-      storyUuid: "",
-      owe: [],
-    });
-    // Martha runs the chapter: Erin, the Foundry GM, plays Mekha in her place.
-    const mekha = play.table.actors.find((a) => a.id === "mekha");
-    if (mekha) mekha.ownership = { default: 1 };
+    // Martha will run chapter 3: Erin, the Foundry GM, plays Mekha in her place (nobody is given him).
+    await setUpCharacters(play, { Amek: "amy", Tajie: "tom" }, { npcs: ["Esan"], unplayed: ["Mekha"] });
+    await playToChapterThree(play, "tom", "martha");
   });
 
   it("Martha starts the round and plays Esan through the Foundry GM's client; Erin plays Mekha and runs nothing", async () => {
-    const t = await openTrackers();
+    const t = await openTrackers("martha");
     const seats = { amek: "amy", mekha: "erin", tajie: "tom", esan: "martha" };
     const ids = await gather(t, "martha", seats);
     expectNoControl(t.erin!, "startRound");
@@ -315,14 +311,14 @@ describe("chapter three, with Martha as the chapter's GM", () => {
   });
 
   it("a reload of Martha's client mid-round gives her Esan's roll back; with no GM connected it waits", async () => {
-    const t = await openTrackers();
+    const t = await openTrackers("martha");
     const seats = { amek: "amy", mekha: "erin", tajie: "tom", esan: "martha" };
     const ids = await gather(t, "martha", seats);
     play.table.faces = [6, 1];
     await t.erin!.click("roll", { participant: ids.mekha });
     const shown = t.martha!.text;
     await play.reload("martha", async () => {
-      t.martha = await openTracker(play, "martha", combat);
+      t.martha = await openTracker(play, "martha");
     });
     expect(t.martha!.text).toBe(shown);
     const before = state();

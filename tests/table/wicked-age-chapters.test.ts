@@ -10,61 +10,63 @@
  * its GM — Esan's NPC sheet, made by Erin before that, becomes Tom's for the
  * chapter — Martha deals, and Tom ends chapter 3 from his own owe list
  * (Esan's sheet goes back).
- * Every step a click on a control the acting user's own window shows.
+ *
+ * Played from a new campaign, not written: Tom deals chapter 1 with the
+ * book's cards (Blood & Sex: K♦, 10♠, 10♣, 9♥); three first rounds put
+ * Mekha, Amek and Mekha on the owe list, each the side with smaller dice
+ * (Mekha's covertly d6 and for others d4, Amek's for myself d4 and for
+ * others d6, against Tajie's for myself d12 and covertly d8: Tajie's 7 & 5
+ * stands, each answers 4 & 3 and loses the advantage). Chapter 2 is the one
+ * the first describe plays (Martha chooses the Unquiet Past's Q♥, Tom deals
+ * 3♣, J♠, 5♦).
+ *
+ * Set-up before the first step: Erin imports the shipped Amek, Mekha and
+ * Tajie and gives each player theirs in Configure Ownership, and imports the
+ * deck from the system's pack (as the first deal would) so the test can
+ * stack its next shuffles. Every window is opened from the user's own Table
+ * tools (or opens by itself on their client); every step is a click on a
+ * control the acting user's own window shows.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play, type PlayWindow } from "../harness/play";
-import { perClientMap } from "../harness/per-client-map";
-import { installActorCreate } from "../harness/table-actor-create";
-import { installTablePacks, type TableDeck } from "../harness/table-cards";
-import { installTableJournals, type TableJournal } from "../harness/table-journals";
-import { character, installWickedTable, wicked } from "./wicked-age-table";
+import type { TableDeck } from "../harness/table-cards";
+import type { TableJournal } from "../harness/table-journals";
 import {
-  chapterApps,
-  openOweLists,
-  openStorySheet,
+  deal,
+  endChapter,
+  firstRound,
+  installWickedTable,
+  openFromTools,
   oracleText,
-  oweEntry,
-  putCampaign,
-  putOraclesAndDeck,
-  putStory,
-} from "./wicked-age-chapter-table";
+  setUpCharacters,
+  wicked,
+  type Fighter,
+} from "./wicked-age-table";
 
 const SEATS = ["erin", "amy", "martha", "tom"];
 const BOOK_DEAL = ["K♦", "10♠", "10♣", "9♥"];
 let play: Play;
 let deck: TableDeck;
-let Deal: typeof import("../../src/games/wicked-age/campaign/apps").WickedDealDialog;
+/** Steps spent opening windows from Table tools (a test's flow is counted without them). */
+let opening = 0;
 
-beforeAll(async () => {
-  // Windows a client opens by itself (the story sheet after the chapter ends, the deal dialog) join its seat.
-  await installWickedTable({ documentHooks: true });
-  installTableJournals();
-  installTablePacks();
-  installActorCreate();
-  const apps = await import("../../src/games/wicked-age/campaign/apps");
-  chapterApps.OweList = apps.WickedOweList;
-  chapterApps.StorySheet = apps.WickedStorySheet;
-  Deal = apps.WickedDealDialog;
-  perClientMap(apps.openStorySheets, (app) =>
-    app instanceof apps.WickedStorySheet ? (app as unknown as { storyUuid: string }).storyUuid : undefined,
-  );
-});
+beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
-beforeEach(() => {
+beforeEach(async () => {
   play = startPlay([
     { id: "erin", name: "Erin", isGM: true },
     { id: "amy", name: "Amy" },
     { id: "martha", name: "Martha" },
     { id: "tom", name: "Tom" },
   ]);
-  play.table.actors.push(
-    character("amek", "Amek", [8, 10, 4, 6, 6, 12], "amy"),
-    character("mekha", "Mekha", [6, 10, 8, 4, 12, 6], "martha"),
-    character("tajie", "Tajie", [8, 6, 12, 4, 6, 10], "tom"),
+  const world = await setUpCharacters(
+    play,
+    { Amek: "amy", Mekha: "martha", Tajie: "tom" },
+    { packs: [{ pack: "wicked-age-deck" }] },
   );
-  deck = putOraclesAndDeck(play);
+  deck = world.deck([...world.byName.values()].find((d) => d.documentName === "Cards")?.name ?? "");
+  opening = 0;
 });
 
 const campaign = () => wicked.readCampaignSetting();
@@ -73,14 +75,37 @@ const storyIn = (uuid: string) => {
   return journal?.getFlag("story-engines", "wickedStory") as Record<string, unknown> | undefined;
 };
 
-/** Chapter 1, dealt as the book's example; Mekha tops the owe list, Amek follows, Mekha again. */
-function chapterOne(): void {
-  const journal = putStory(play, 1, "bloodAndSex", BOOK_DEAL);
-  putCampaign(play, 1, "erin", journal.uuid, [
-    oweEntry("mekha", "Mekha"),
-    oweEntry("amek", "Amek"),
-    oweEntry("mekha", "Mekha"),
-  ]);
+/** `seat` opens a window from their Table tools; the steps it takes are counted apart. */
+async function open(seat: string, name: "owe-list" | "story" | "deal"): Promise<PlayWindow> {
+  const before = play.steps;
+  const cls = { "owe-list": wicked.OweList, story: wicked.StorySheet, deal: wicked.Deal }[name];
+  const window = (await openFromTools(play, seat, name, cls as never)) as PlayWindow;
+  opening += play.steps - before;
+  return window;
+}
+
+async function openOweLists(seats: readonly string[]): Promise<Record<string, PlayWindow>> {
+  const out: Record<string, PlayWindow> = {};
+  for (const seat of seats) out[seat] = await open(seat, "owe-list");
+  return out;
+}
+
+const tajie: Fighter = { seat: "tom", name: "Tajie", forms: ["forMyself", "covertly"], roll: [5, 7] };
+const smaller: Record<"Mekha" | "Amek", Fighter> = {
+  Mekha: { seat: "martha", name: "Mekha", forms: ["covertly", "forOthers"], roll: [2, 1] },
+  Amek: { seat: "amy", name: "Amek", forms: ["forMyself", "forOthers"], roll: [1, 2] },
+};
+
+/** Chapter 1, dealt as the book's example; three first rounds put Mekha, Amek and Mekha on the owe list. */
+async function chapterOne(): Promise<void> {
+  deck.stackNext("story-engines", BOOK_DEAL);
+  await deal(play, "tom");
+  for (const loser of ["Mekha", "Amek", "Mekha"] as const) {
+    const answer = loser === "Mekha" ? [4, 3] : [3, 4];
+    await firstRound(play, "erin", tajie, smaller[loser], answer);
+  }
+  expect(campaign()).toMatchObject({ chapter: 1, gm: "erin" });
+  expect(campaign().owe.map((e) => e.name)).toEqual(["Mekha", "Amek", "Mekha"]);
 }
 
 /** Erin, who runs the chapter, ends it in her owe list (the players' lists offer no such thing). */
@@ -95,7 +120,9 @@ describe("the end of chapter 1 and the next deal", () => {
   beforeEach(chapterOne);
 
   it("Erin ends the chapter; Martha, Mekha's player, chooses the oracle and an element; Tom deals three cards", async () => {
-    const owe = await openOweLists(play, SEATS);
+    const owe = await openOweLists(SEATS);
+    const before = play.steps;
+    opening = 0;
     const next = await endTheChapter(owe);
     // Mekha is crossed off the top onto chapter 2's sheet; the list keeps the rest, in order.
     expect(campaign()).toMatchObject({ chapter: 2, gm: "erin" });
@@ -109,15 +136,16 @@ describe("the end of chapter 1 and the next deal", () => {
       expect(play.seat(seat).notices("info")).not.toContain(TURN);
       await expect(play.seat(seat).card(TURN)).rejects.toThrow();
     }
-    const marthas = play.seat("martha").window(chapterApps.StorySheet);
+    const marthas = play.seat("martha").window(wicked.StorySheet);
     // Three cards from the start of the chapter, not four.
     expect(marthas.text).toContain("Deal the oracle: 3 cards.");
     // Erin's client opened the new sheet by itself; everyone else opens it from their owe list's story link.
-    const sheets: Record<string, PlayWindow> = { erin: play.seat("erin").window(chapterApps.StorySheet) };
+    const sheets: Record<string, PlayWindow> = { erin: play.seat("erin").window(wicked.StorySheet) };
     for (const seat of ["amy", "martha", "tom"]) {
       await owe[seat]!.click("openStory");
-      sheets[seat] = play.seat(seat).window(chapterApps.StorySheet);
+      sheets[seat] = play.seat(seat).window(wicked.StorySheet);
     }
+    expect(sheets.martha).toBe(marthas);
     // Only Martha chooses; nobody deals before she has.
     for (const seat of ["erin", "amy", "tom"]) expectNoControl(sheets[seat]!, "chooseElement");
     for (const seat of SEATS) expectNoControl(sheets[seat]!, "deal");
@@ -129,12 +157,12 @@ describe("the end of chapter 1 and the next deal", () => {
     });
     // The GM leaves the deal to a friend: Tom's sheet offers it, Erin's does not, nor her own deal dialog.
     expectNoControl(sheets.erin!, "deal");
-    const erinsDeal = await play.seat("erin").open(() => new Deal({ id: "wicked-deal-erin" }));
+    const erinsDeal = await open("erin", "deal");
     expectNoControl(erinsDeal, "dealCards");
     await erinsDeal.close();
     deck.stackNext("story-engines", ["Q♥", "3♣", "J♠", "5♦"]);
     await sheets.tom!.click("deal");
-    await play.seat("tom").window(Deal).click("dealCards");
+    await play.seat("tom").window(wicked.Deal).click("dealCards");
     // Three cards from the Unquiet Past, the chosen element's card not dealt again.
     const dealt = storyIn(next);
     expect(dealt).toMatchObject({ dealt: true, oracle: "unquietPast" });
@@ -144,13 +172,14 @@ describe("the end of chapter 1 and the next deal", () => {
     // Everyone's chat shows the deal.
     const card = await play.seat("amy").card(oracleText("unquietPast", "J♠"));
     expect(card.text).toContain(oracleText("unquietPast", "5♦"));
-    expect(play.steps).toBe(7);
+    expect(play.steps - before - opening).toBe(7);
   });
 
   it("with no GM connected Martha's choice and Tom's deal tell them and change nothing; when Erin is back they land", async () => {
-    const owe = await openOweLists(play, SEATS);
+    const owe = await openOweLists(SEATS);
     const next = await endTheChapter(owe);
-    const sheet = await openStorySheet(play, "martha", next);
+    // Her client opened the new sheet by itself: it is her turn to choose.
+    const sheet = play.seat("martha").window(wicked.StorySheet);
     const before = storyIn(next);
     play.table.disconnect("erin");
     sheet.set({ chosenElement: "nestOfVipers|A♠" });
@@ -161,26 +190,27 @@ describe("the end of chapter 1 and the next deal", () => {
     sheet.set({ chosenElement: "nestOfVipers|A♠" });
     await sheet.click("chooseElement");
     expect(storyIn(next)).toMatchObject({ oracle: "nestOfVipers", elements: [{ card: "A♠", chosen: true }] });
-    const toms = await openStorySheet(play, "tom", next);
+    const toms = await open("tom", "story");
     await toms.click("deal");
     const chosen = storyIn(next);
     play.table.disconnect("erin");
-    await play.seat("tom").window(Deal).click("dealCards");
+    await play.seat("tom").window(wicked.Deal).click("dealCards");
     expect(play.seat("tom").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
     expect(storyIn(next)).toEqual(chosen);
     play.table.reconnect("erin");
-    await play.seat("tom").window(Deal).click("dealCards");
+    await play.seat("tom").window(wicked.Deal).click("dealCards");
     expect(storyIn(next)).toMatchObject({ dealt: true, oracle: "nestOfVipers" });
     expect((storyIn(next)?.elements as unknown[]).length).toBe(4);
   });
 
   it("a reload of Martha's client before she chooses rebuilds her sheet, choice and all, from the documents", async () => {
-    const owe = await openOweLists(play, SEATS);
+    const owe = await openOweLists(SEATS);
     const next = await endTheChapter(owe);
-    let sheet = await openStorySheet(play, "martha", next);
+    let sheet: PlayWindow = play.seat("martha").window(wicked.StorySheet);
     const shown = sheet.text;
+    // The new page opens the chapter's story sheet from Table tools.
     await play.reload("martha", async () => {
-      sheet = await openStorySheet(play, "martha", next);
+      sheet = await open("martha", "story");
     });
     expect(sheet.text).toBe(shown);
     sheet.set({ chosenElement: "godKingsOfWar|7♠" });
@@ -190,17 +220,31 @@ describe("the end of chapter 1 and the next deal", () => {
 });
 
 describe("the end of chapter 2: a player runs chapter 3", () => {
-  beforeEach(() => {
-    const journal = putStory(play, 2, "unquietPast", ["Q♥", "3♣", "J♠", "5♦"]);
-    putCampaign(play, 2, "erin", journal.uuid, [oweEntry("amek", "Amek"), oweEntry("mekha", "Mekha")]);
+  /** Chapter 1 played and ended; Martha chooses the Unquiet Past's Q♥ and Tom deals chapter 2. */
+  beforeEach(async () => {
+    await chapterOne();
+    await endChapter(play, "erin");
+    const marthas = play.seat("martha").window(wicked.StorySheet);
+    marthas.set({ chosenElement: "unquietPast|Q♥" });
+    await marthas.click("chooseElement");
+    deck.stackNext("story-engines", ["Q♥", "3♣", "J♠", "5♦"]);
+    await deal(play, "tom");
+    expect(campaign()).toMatchObject({ chapter: 2, gm: "erin" });
+    expect(campaign().owe.map((e) => e.name)).toEqual(["Amek", "Mekha"]);
   });
 
   it("Amek tops the list: Amy chooses and may not run chapter 3; Erin records Tom (Esan's sheet is his), Martha deals, Tom ends it", async () => {
-    const owe = await openOweLists(play, SEATS);
+    const owe = await openOweLists(SEATS);
+    const before = play.steps;
+    opening = 0;
     const next = await endTheChapter(owe);
     expect(campaign()).toMatchObject({ chapter: 3, gm: "" });
-    const sheets: Record<string, PlayWindow> = { erin: play.seat("erin").window(chapterApps.StorySheet) };
-    for (const seat of ["amy", "martha", "tom"]) sheets[seat] = await openStorySheet(play, seat, next);
+    // Erin's and Amy's clients opened the new sheet by themselves; Martha and Tom open it from Table tools.
+    const sheets: Record<string, PlayWindow> = {
+      erin: play.seat("erin").window(wicked.StorySheet),
+      amy: play.seat("amy").window(wicked.StorySheet),
+    };
+    for (const seat of ["martha", "tom"]) sheets[seat] = await open(seat, "story");
     // The Foundry GM records who runs it: anyone but Amy, whose Amek topped the list.
     for (const seat of ["amy", "martha", "tom"]) expectNoControl(sheets[seat]!, "recordGm");
     // Until then Erin runs it: she writes Esan down and makes his NPC sheet, hers alone.
@@ -209,6 +253,7 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     const entry = (storyIn(next)?.characters as { id: string }[])[0]?.id;
     await sheets.erin!.click("createActor", { character: entry });
     const esan = play.table.actors.find((a) => a.name === "Esan");
+    if (!esan) throw new Error("no sheet for Esan");
     const tom = play.table.mustUser("tom");
     expect(esan?.type).toBe("wickedNpc");
     // The sheet is the character: its tokens are linked to it (losses land on the sheet).
@@ -243,7 +288,7 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     });
     deck.stackNext("story-engines", ["2♥", "8♦", "K♣"]);
     await sheets.martha!.click("deal");
-    await play.seat("martha").window(Deal).click("dealCards");
+    await play.seat("martha").window(wicked.Deal).click("dealCards");
     expect((storyIn(next)?.elements as { card: string }[]).map((e) => e.card)).toEqual(["7♠", "2♥", "8♦", "K♣"]);
     // Tom ends chapter 3 from his own owe list (carried out by Erin's client); Erin's offers no end now.
     const next4 = await endTheChapter(owe, "tom");
@@ -254,13 +299,18 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     // (v14's ForcedDeletion through src/core/compat.ts), not left behind as something else.
     expect(esan?.testUserPermission(tom, "OWNER")).toBe(false);
     expect(esan?.ownership).not.toHaveProperty("tom");
-    expect(play.table.actors.find((a) => a.id === "tajie")?.testUserPermission(tom, "OWNER")).toBe(true);
-    expect(play.steps).toBe(9);
+    expect(play.table.actors.find((a) => a.name === "Tajie")?.testUserPermission(tom, "OWNER")).toBe(true);
+    expect(play.steps - before - opening).toBe(9);
   });
 
   it("with no GM connected Tom's end of chapter 3 tells him and changes nothing; when Erin is back it lands", async () => {
-    putCampaign(play, 3, "tom", campaign().storyUuid, [oweEntry("amek", "Amek")]);
-    const owe = await openOweLists(play, ["tom"]);
+    // Chapter 2 ends (Amek tops the list); Erin records Tom as chapter 3's GM on its story sheet.
+    await endChapter(play, "erin");
+    const erins = play.seat("erin").window(wicked.StorySheet);
+    erins.set({ gmUser: "tom" });
+    await erins.click("recordGm");
+    expect(campaign()).toMatchObject({ chapter: 3, gm: "tom" });
+    const owe = await openOweLists(["tom"]);
     const before = campaign();
     play.table.disconnect("erin");
     play.seat("tom").answerDialog((d) => d.press("yes"));
@@ -271,5 +321,22 @@ describe("the end of chapter 2: a player runs chapter 3", () => {
     play.seat("tom").answerDialog((d) => d.press("yes"));
     await owe.tom!.click("endChapter");
     expect(campaign()).toMatchObject({ chapter: 4, gm: "", owe: [] });
+  });
+});
+
+describe("a window opened again from Table tools is the same window", () => {
+  it("Erin's owe list and Tom's Deal dialog, each clicked twice, follow the campaign: Mekha's name, the deal done", async () => {
+    const erins = await open("erin", "owe-list");
+    expect(await open("erin", "owe-list")).toBe(erins);
+    const toms = await open("tom", "deal");
+    expect(await open("tom", "deal")).toBe(toms);
+    expect(toms.has("dealCards")).toBe(true);
+    // Amy deals: Tom's open dialog offers no second deal.
+    deck.stackNext("story-engines", BOOK_DEAL);
+    await deal(play, "amy");
+    expectNoControl(toms, "dealCards");
+    // A first round puts Mekha on the owe list: Erin's open list shows him.
+    await firstRound(play, "erin", tajie, smaller.Mekha, [4, 3]);
+    expect(erins.text).toContain("Mekha");
   });
 });

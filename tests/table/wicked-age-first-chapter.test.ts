@@ -6,7 +6,7 @@
  * creates it, hers, its tokens linked), opens it from the story sheet,
  * assigns his dice (which finishes the sheet: no new strength after) and
  * names his best interests; Erin makes Esan's NPC sheet and gives him his
- * pairs, once. Then Erin clicks the Combat Tracker's own Create Encounter:
+ * pairs, once (opened from her Actors directory). Then Erin clicks the Combat Tracker's own Create Encounter:
  * in a world that plays only In a Wicked Age it is a conflict, and Martha
  * and Erin bring Mekha and Esan into it from their conflict trackers.
  *
@@ -17,41 +17,18 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play, type PlayWindow } from "../harness/play";
-import { installActorCreate } from "../harness/table-actor-create";
-import { installTableJournals } from "../harness/table-journals";
 import { setUpFromPacks, type WorldDocuments } from "../harness/play-setup";
 import { clickCreateEncounter } from "../harness/table-combat";
-import { perClientMap } from "../harness/per-client-map";
-import { conflictsOnTable, installWickedTable, wicked } from "./wicked-age-table";
-import { oracleText } from "./wicked-age-chapter-table";
+import { conflictsOnTable, installWickedTable, oracleText, tool, wicked } from "./wicked-age-table";
 
 const BOOK_DEAL = ["K♦", "10♠", "10♣", "9♥"];
 let play: Play;
 let world: WorldDocuments;
-let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
-let apps: typeof import("../../src/games/wicked-age/campaign/apps");
 let Sheet: typeof import("../../src/games/wicked-age/sheets/actor-sheet").WickedActorSheet;
 
 beforeAll(async () => {
-  // Windows a click opens on its user's client (the deal dialog, story sheet, a sheet, a tracker) join that seat.
-  await installWickedTable({ documentHooks: true });
-  installTableJournals();
-  installActorCreate();
-  const tools = await import("../../src/core/table-tools-app");
-  const { wickedAgeModule } = await import("../../src/games/wicked-age/module");
-  tools.registerTableTools([wickedAgeModule]);
-  ToolsApp = tools.TableToolsApp;
-  apps = await import("../../src/games/wicked-age/campaign/apps");
-  // Each client keeps its own open story sheets (a module registry per client, as in a browser).
-  perClientMap(apps.openStorySheets, (app) =>
-    app instanceof apps.WickedStorySheet ? (app as unknown as { storyUuid: string }).storyUuid : undefined,
-  );
+  await installWickedTable();
   Sheet = (await import("../../src/games/wicked-age/sheets/actor-sheet")).WickedActorSheet;
-  const trackers = await import("../../src/games/wicked-age/conflict/tracker-app");
-  perClientMap(trackers.openTrackers, (app) =>
-    app instanceof trackers.WickedConflictTracker ? (app as unknown as { combatId: string }).combatId : undefined,
-  );
-  await import("../../src/games/wicked-age/gm-handlers");
 });
 afterAll(() => uninstallPlayTable());
 
@@ -65,9 +42,8 @@ beforeEach(async () => {
   world = await setUpFromPacks(play, { import: [{ pack: "wicked-age-deck" }] });
 });
 
-const tool = (name: string) => ({ tool: `wicked-age/${name}` });
-const openTools = (seat: string): Promise<PlayWindow> =>
-  play.seat(seat).open(() => new ToolsApp({ id: `table-tools-${seat}` }));
+/** Table tools, from the button of the user's own Actors sidebar. */
+const openTools = (seat: string): Promise<PlayWindow> => play.seat(seat).openTableTools();
 const campaign = () => wicked.readCampaignSetting();
 const actorNamed = (name: string) => play.table.actors.find((a) => a.name === name);
 
@@ -76,18 +52,18 @@ describe("the first chapter, from a player's deal to the first conflict", () => 
     // Tom deals: the Deal dialog from his Table tools; Erin's Deal dialog offers her no deal.
     const erinTools = await openTools("erin");
     await erinTools.click("openTool", tool("deal"));
-    expectNoControl(play.seat("erin").window(apps.WickedDealDialog), "dealCards");
+    expectNoControl(play.seat("erin").window(wicked.Deal), "dealCards");
     const deckName = [...world.byName.keys()][0] ?? "";
     world.deck(deckName).stackNext("story-engines", BOOK_DEAL);
     const tomTools = await openTools("tom");
     await tomTools.click("openTool", tool("deal"));
-    await play.seat("tom").window(apps.WickedDealDialog).click("dealCards");
+    await play.seat("tom").window(wicked.Deal).click("dealCards");
     expect(campaign()).toMatchObject({ chapter: 1, gm: "erin" });
     const storyUuid = campaign().storyUuid;
 
     // Erin reads two characters out of the elements on her story sheet.
     await erinTools.click("openTool", tool("story"));
-    const erinStory = play.seat("erin").window(apps.WickedStorySheet);
+    const erinStory = play.seat("erin").window(wicked.StorySheet);
     expect(erinStory.text).toContain(oracleText("bloodAndSex", "9♥").slice(0, 20));
     erinStory.set({ newCharacter: "Mekha", newElement: "3" });
     await erinStory.click("addCharacter");
@@ -97,7 +73,7 @@ describe("the first chapter, from a player's deal to the first conflict", () => 
     // Martha claims Mekha and makes his sheet: Erin's client creates it, hers, linked to its tokens.
     const marthaTools = await openTools("martha");
     await marthaTools.click("openTool", tool("story"));
-    const marthaStory = play.seat("martha").window(apps.WickedStorySheet);
+    const marthaStory = play.seat("martha").window(wicked.StorySheet);
     const story = () => play.table.journals.find((j) => j.uuid === storyUuid)?.getFlag("story-engines", "wickedStory");
     const entry = (name: string) =>
       (story() as { characters: { id: string; name: string }[] }).characters.find((c) => c.name === name)?.id ?? "";
@@ -110,8 +86,9 @@ describe("the first chapter, from a player's deal to the first conflict", () => 
     expect(mekha.testUserPermission(play.table.mustUser("martha"), "OWNER")).toBe(true);
     expect(mekha.data.prototypeToken).toEqual({ actorLink: true });
 
-    // She opens it from her Actors directory, assigns his dice as the book's fights give them, names two best interests.
-    const sheet = await play.seat("martha").open(() => new Sheet({ document: mekha } as never));
+    // She opens it from the story sheet (its name is a link there), assigns his dice as the book's fights give them, names two best interests.
+    await marthaStory.click("openActor", { uuid: mekha.uuid });
+    const sheet = play.seat("martha").window(Sheet);
     expect(sheet.has("newStrength")).toBe(true);
     play.seat("martha").answerDialog((d) =>
       d.press("ok", {
@@ -140,7 +117,7 @@ describe("the first chapter, from a player's deal to the first conflict", () => 
     const esan = actorNamed("Esan");
     if (!esan) throw new Error("no sheet for Esan");
     expect(esan.type).toBe("wickedNpc");
-    const esanSheet = await play.seat("erin").open(() => new Sheet({ document: esan } as never));
+    const esanSheet = await play.seat("erin").openFromDirectory(esan);
     play
       .seat("erin")
       .answerDialog((d) => d.press("ok", { action: "12-8", maneuvering: "10-6", selfProtection: "6-4" }));

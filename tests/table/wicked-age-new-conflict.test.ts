@@ -6,41 +6,43 @@
  * in their tracker; a player who does not run the chapter is told there is
  * none yet, and their forged request is refused (so is one claiming to
  * come from the chapter's GM); in chapter 3 run by
- * Martha, she starts one through Erin's client and Erin, who only plays,
- * cannot; with no GM connected Martha is told and nothing is made.
+ * Martha (the table plays its way there: Amy deals chapters 1 and 2, Erin
+ * ends them and records Martha as chapter 3's GM), she starts one through
+ * Erin's client and Erin, who only plays, cannot; with no GM connected
+ * Martha is told and nothing is made. Every window is opened from the
+ * user's own Table tools.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startPlay, uninstallPlayTable, type Play, type PlayWindow } from "../harness/play";
-import { conflictsOnTable, installWickedTable, wicked } from "./wicked-age-table";
+import { startPlay, uninstallPlayTable, type Play } from "../harness/play";
+import {
+  conflictsOnTable,
+  installWickedTable,
+  openTool,
+  playToChapterThree,
+  setUpCharacters,
+  wicked,
+} from "./wicked-age-table";
 
 const QUERY = "story-engines.wicked-age.newConflict";
-const TOOL = { tool: "wicked-age/conflict" };
 let play: Play;
-let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
-let Tracker: typeof wicked.Tracker;
 
-beforeAll(async () => {
-  // The tracker a click opens on its user's client joins that seat's windows.
-  await installWickedTable({ documentHooks: true });
-  const tools = await import("../../src/core/table-tools-app");
-  const { wickedAgeModule } = await import("../../src/games/wicked-age/module");
-  tools.registerTableTools([wickedAgeModule]);
-  ToolsApp = tools.TableToolsApp;
-  Tracker = wicked.Tracker;
-});
+beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
-beforeEach(() => {
+beforeEach(async () => {
   play = startPlay([
     { id: "erin", name: "Erin", isGM: true },
     { id: "amy", name: "Amy" },
     { id: "martha", name: "Martha" },
   ]);
   conflictsOnTable(true);
+  // The world as the GM set it up before play: the shipped Amek and Mekha, Amy's and Martha's.
+  await setUpCharacters(play, { Amek: "amy", Mekha: "martha" });
 });
 
-const openTools = (seat: string): Promise<PlayWindow> =>
-  play.seat(seat).open(() => new ToolsApp({ id: `table-tools-${seat}` }));
+/** `seat` opens Table tools from their Actors sidebar and clicks the conflict tool. */
+const clickConflictTool = (seat: string) => openTool(play, seat, "conflict");
+const trackerOf = (seat: string) => play.seat(seat).window(wicked.Tracker).window as unknown as { combatId: string };
 
 /** `seat`'s client sends the query itself, as a forger would (not through a window), claiming to be `claims`. */
 async function forge(seat: string, claims = seat): Promise<unknown> {
@@ -50,8 +52,7 @@ async function forge(seat: string, claims = seat): Promise<unknown> {
 
 describe("who starts a conflict", () => {
   it("Erin, who runs the chapter, starts one and her tracker opens on it; Amy is told there is none and her request is refused", async () => {
-    const amy = await openTools("amy");
-    await amy.click("openTool", TOOL);
+    await clickConflictTool("amy");
     expect(play.seat("amy").notices("info")).toContain("STORY_ENGINES.Wicked.Conflict.noneYet");
     expect(conflictsOnTable()).toEqual([]);
     expect(await forge("amy")).toEqual({
@@ -60,26 +61,19 @@ describe("who starts a conflict", () => {
       refused: true,
     });
     expect(conflictsOnTable()).toEqual([]);
-    const erin = await openTools("erin");
-    await erin.click("openTool", TOOL);
+    await clickConflictTool("erin");
     const [made] = conflictsOnTable();
     expect(made?.type).toBe("wickedConflict");
     expect(made?.data).toMatchObject({ active: true });
-    expect((play.seat("erin").window(Tracker).window as unknown as { combatId: string }).combatId).toBe(made?.id);
-    expect(play.steps).toBe(2);
+    expect(trackerOf("erin").combatId).toBe(made?.id);
+    // Two clicks each: the Table tools button of their Actors sidebar, then the conflict tool.
+    expect(play.steps).toBe(4);
   });
 
   it("in chapter 3 Martha runs it: she starts one through Erin's client; Erin, who plays, cannot; with no GM, nothing is made", async () => {
-    play.table.settingValues.set("story-engines.wickedAgeCampaign", {
-      version: 1,
-      chapter: 3,
-      firstGm: "erin",
-      gm: "martha",
-      storyUuid: "",
-      owe: [],
-    });
-    const erin = await openTools("erin");
-    await erin.click("openTool", TOOL);
+    await playToChapterThree(play, "amy", "martha");
+    const before = play.steps;
+    await clickConflictTool("erin");
     expect(play.seat("erin").notices("info")).toContain("STORY_ENGINES.Wicked.Conflict.noneYet");
     expect(conflictsOnTable()).toEqual([]);
     // Amy's client claiming to be Martha is refused too.
@@ -89,18 +83,18 @@ describe("who starts a conflict", () => {
       refused: true,
     });
     expect(conflictsOnTable()).toEqual([]);
-    const martha = await openTools("martha");
+    const martha = await play.seat("martha").openTableTools();
     play.table.disconnect("erin");
-    await martha.click("openTool", TOOL);
+    await martha.click("openTool", { tool: "wicked-age/conflict" });
     expect(play.seat("martha").notices("warn")).toContain("STORY_ENGINES.Notifications.noActiveGM");
     expect(conflictsOnTable()).toEqual([]);
     play.table.reconnect("erin");
-    await martha.click("openTool", TOOL);
+    await martha.click("openTool", { tool: "wicked-age/conflict" });
     const [made] = conflictsOnTable();
     expect(made?.type).toBe("wickedConflict");
     // Made on Erin's client, at Martha's request.
     expect(play.table.landed).toContain("query story-engines.wicked-age.newConflict");
-    expect((play.seat("martha").window(Tracker).window as unknown as { combatId: string }).combatId).toBe(made?.id);
-    expect(play.steps).toBe(3);
+    expect(trackerOf("martha").combatId).toBe(made?.id);
+    expect(play.steps - before).toBe(5);
   });
 });

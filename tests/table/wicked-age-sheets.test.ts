@@ -9,35 +9,31 @@
  *   options and forms are disabled, so far-reaching cannot be swapped for
  *   potent there.
  * - Esan, as shipped, has his pairs: Erin's NPC sheet offers no "Re-assign".
- * - Chapter 2: Mekha topped the owe list and comes back. Martha clicks Coming
- *   back on his sheet and takes a parallel sheet: her client may not create
- *   actors, so Erin's client makes it, Martha's; both sheets are linked and
- *   Coming back is used. With no GM connected she is told a GM must be there
- *   and nothing is made.
- * Every step a click on a control the acting user's own window shows.
+ * - Chapter 2: Mekha topped the owe list and comes back — played to, not
+ *   written: Amy deals chapter 1, Bolu Ta's 7 & 5 stands over Mekha's 2 & 1
+ *   (covertly d6, for others d4 against directly d12, for myself d10), his
+ *   4 & 3 answer loses the advantage and Mekha, with the smaller dice, goes
+ *   on the owe list; Erin ends the conflict and the chapter. Martha clicks
+ *   Coming back on his sheet and takes a parallel sheet: her client may not
+ *   create actors, so Erin's client makes it, Martha's; both sheets are
+ *   linked and Coming back is used. With no GM connected she is told a GM
+ *   must be there and nothing is made.
+ * Every step is a click on a control the acting user's own window shows;
+ * sheets open from the user's Actors directory.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
-import { installActorCreate } from "../harness/table-actor-create";
-import { installTableJournals } from "../harness/table-journals";
-import { setUpFromPacks, type WorldDocuments } from "../harness/play-setup";
+import type { WorldDocuments } from "../harness/play-setup";
 import type { TableActor } from "../harness/table-documents";
-import { installWickedTable } from "./wicked-age-table";
-import { putCampaign, putStory } from "./wicked-age-chapter-table";
+import { deal, endChapter, firstRound, installWickedTable, setUpCharacters, wicked } from "./wicked-age-table";
 
 let play: Play;
 let world: WorldDocuments;
-let Sheet: typeof import("../../src/games/wicked-age/sheets/actor-sheet").WickedActorSheet;
 let StrengthSheet: typeof import("../../src/games/wicked-age/sheets/strength-sheet").WickedStrengthSheet;
 
 beforeAll(async () => {
-  await installWickedTable({ documentHooks: true });
-  installTableJournals();
-  installActorCreate();
-  Sheet = (await import("../../src/games/wicked-age/sheets/actor-sheet")).WickedActorSheet;
+  await installWickedTable();
   StrengthSheet = (await import("../../src/games/wicked-age/sheets/strength-sheet")).WickedStrengthSheet;
-  // The parallel sheet's GM side, loaded up front as a GM's client does at ready.
-  await import("../../src/games/wicked-age/gm-handlers");
 });
 afterAll(() => uninstallPlayTable());
 
@@ -47,14 +43,10 @@ beforeEach(async () => {
     { id: "amy", name: "Amy" },
     { id: "martha", name: "Martha" },
   ]);
-  world = await setUpFromPacks(play, {
-    import: [{ pack: "wicked-age-characters", names: ["Bolu Ta", "Mekha", "Esan"] }],
-    ownership: { "Bolu Ta": { amy: "OWNER" }, Mekha: { martha: "OWNER" } },
-  });
+  world = await setUpCharacters(play, { "Bolu Ta": "amy", Mekha: "martha" }, { npcs: ["Esan"] });
 });
 
-const openSheet = (seat: string, actor: TableActor) =>
-  play.seat(seat).open(() => new Sheet({ document: actor } as never));
+const openSheet = (seat: string, actor: TableActor) => play.seat(seat).openFromDirectory(actor);
 
 describe("a made sheet's strengths and dice", () => {
   it("Bolu Ta: no new strength, no deleting or re-assigning; Exorcism's options are fixed, a swap refused", async () => {
@@ -63,7 +55,9 @@ describe("a made sheet's strengths and dice", () => {
     for (const action of ["newStrength", "deleteItem", "assignDice"]) expectNoControl(sheet, action);
     const exorcism = [...bolu.items.values()].find((i) => i.name === "Exorcism");
     if (!exorcism) throw new Error("Bolu Ta ships with Exorcism");
-    const strength = await play.seat("amy").open(() => new StrengthSheet({ document: exorcism } as never));
+    // Its name on Bolu Ta's sheet opens its sheet.
+    await sheet.click("editItem", { itemId: exorcism.id });
+    const strength = play.seat("amy").window(StrengthSheet);
     expect(strength.element.querySelector<HTMLInputElement>('[name="system.options.potent"]')?.disabled).toBe(true);
     expect(strength.element.querySelector<HTMLSelectElement>('[name="system.form"]')?.disabled).toBe(true);
     // A disabled box cannot be ticked (the swap itself is refused by the pre-update hook: holding-hooks.test.ts).
@@ -82,18 +76,18 @@ describe("a made sheet's strengths and dice", () => {
 });
 
 describe("coming back, taken by a player", () => {
-  beforeEach(() => {
-    // Set-up: chapter 2, whose story sheet lists Mekha as the owe list's topper (the end of chapter 1 and
-    // the topper's choice are played in wicked-age-chapters.test.ts).
-    const mekha = world.actor("Mekha");
-    const journal = putStory(
+  beforeEach(async () => {
+    await deal(play, "amy");
+    await firstRound(
       play,
-      2,
-      "unquietPast",
-      ["Q♥", "3♣", "J♠", "5♦"],
-      [{ actorUuid: mekha.uuid, name: "Mekha", how: "topper" }],
+      "erin",
+      { seat: "amy", name: "Bolu Ta", forms: ["directly", "forMyself"], roll: [7, 5] },
+      { seat: "martha", name: "Mekha", forms: ["covertly", "forOthers"], roll: [2, 1] },
+      [4, 3],
     );
-    putCampaign(play, 2, "erin", journal.uuid, []);
+    expect(wicked.readCampaignSetting().owe.map((e) => e.name)).toEqual(["Mekha"]);
+    await endChapter(play, "erin");
+    expect(wicked.readCampaignSetting()).toMatchObject({ chapter: 2, owe: [] });
   });
 
   it("Martha takes a parallel sheet: Erin's client makes it, hers, linked both ways; Coming back is used", async () => {

@@ -2,52 +2,61 @@
  * In a Wicked Age at a table: the book's first fight between Amek and Mekha
  * (round 1, then rounds 2 and 3 to its end: Mekha keeps the advantage die,
  * then loses absolutely and Amy, the winner, exhausts her), played by Amy
- * (Amek) and Martha (Mekha) with Erin as the GM,
- * each on their own client, every step a click on a control their own
- * tracker window shows. Then the same table with no GM connected, with a
- * reload mid-round, and with two players clicking at once.
+ * (Amek) and Martha (Mekha) with Erin as the GM, each on their own client,
+ * from the shipped example characters (Erin imports them and gives each
+ * player theirs in Configure Ownership). Erin starts the conflict from her
+ * Table tools; everyone opens its tracker from theirs; every step is a click
+ * on a control their own tracker window shows. Then the same table with no
+ * GM connected, with a reload mid-round, and with two players clicking at
+ * once.
  *
  * The book's round 1: Amek rolls d12 + d10 (with violence, directly) and
- * gets 5 & 6; Mekha rolls d10 + d8 (directly, for myself) and gets 6 & 9:
- * Mekha's 9 & 6 stands and Mekha moves on Amek; Amek answers 9 & 2 — her
- * 9 ties Mekha's 9 and her 2 falls short of the 6, so she loses the
- * advantage (the digest's "answer" table), and Mekha goes on the owe list.
+ * gets 5 & 6; Mekha rolls d10 + d8 (for myself, directly: "he has directly
+ * d8 and for myself d10") and gets 9 & 6: Mekha's 9 & 6 stands and Mekha
+ * moves on Amek; Amek answers 9 & 2 — her 9 ties Mekha's 9 and her 2 falls
+ * short of the 6, so she loses the advantage (the digest's "answer" table),
+ * and Mekha goes on the owe list. Faces are given in form order (Mekha's
+ * directly d8, then his for myself d10, then advantage dice).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
 import type { TableCombat } from "../harness/table-combat";
 import {
-  character,
+  conflictsOnTable,
+  currentConflict,
   installWickedTable,
   openTracker,
   openTrackers as openTrackersOf,
-  placeConflict,
+  setUpCharacters,
   wicked,
   type Trackers,
 } from "./wicked-age-table";
 
 let play: Play;
 let combat: TableCombat;
+/** The steps taken once every tracker is open: the fight's own clicks are counted from there. */
+let opened = 0;
 
 beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
-beforeEach(() => {
+beforeEach(async () => {
   play = startPlay([
     { id: "erin", name: "Erin", isGM: true },
     { id: "amy", name: "Amy" },
     { id: "martha", name: "Martha" },
   ]);
-  // covertly, directly, for myself, for others, with love, with violence
-  play.table.actors.push(
-    character("amek", "Amek", [8, 10, 4, 6, 6, 12], "amy"),
-    character("mekha", "Mekha", [6, 10, 8, 4, 12, 6], "martha"),
-  );
-  combat = placeConflict("fight", "The fight");
+  conflictsOnTable(true);
+  await setUpCharacters(play, { Amek: "amy", Mekha: "martha" });
 });
 
-/** Each seat opens the conflict's tracker on their own client. */
-const openTrackers = (): Promise<Trackers> => openTrackersOf(play, combat, ["erin", "amy", "martha"]);
+/** Erin starts the conflict from her Table tools; Amy and Martha open its tracker from theirs. */
+async function openTrackers(): Promise<Trackers> {
+  const t = await openTrackersOf(play, ["erin", "amy", "martha"]);
+  combat = currentConflict();
+  opened = play.steps;
+  return t;
+}
 
 /** Both characters join and choose their dice, each by their own player; the GM starts round 1. */
 async function gatherAndStart(t: Trackers): Promise<{ amek: string; mekha: string }> {
@@ -73,7 +82,7 @@ describe("the book's first fight, round 1, at a table of three", () => {
     expectNoControl(t.martha!, "roll", { participant: ids.amek });
     play.table.faces = [5, 6];
     await t.amy!.click("roll", { participant: ids.amek });
-    play.table.faces = [9, 6];
+    play.table.faces = [6, 9];
     await t.martha!.click("roll", { participant: ids.mekha });
     expect(wicked.readCombatState(combat as unknown as Combat).mover).toBe(ids.mekha);
     // Martha picks her target on her own tracker and declares the move.
@@ -92,7 +101,7 @@ describe("the book's first fight, round 1, at a table of three", () => {
     expect(t.erin!.has("startRound")).toBe(true);
     expectNoControl(t.martha!, "startRound");
     for (const id of ["erin", "amy", "martha"]) expect(t[id]!.text).toContain("Mekha");
-    expect(play.steps).toBe(9);
+    expect(play.steps - opened).toBe(9);
   });
 
   it("with no GM connected, a roll tells the player and changes nothing", async () => {
@@ -120,11 +129,11 @@ describe("the book's first fight, round 1, at a table of three", () => {
     await t.amy!.click("roll", { participant: ids.amek });
     const shown = t.amy!.text;
     await play.reload("amy", async () => {
-      t.amy = await openTracker(play, "amy", combat);
+      t.amy = await openTracker(play, "amy");
     });
     expect(t.amy!.text).toBe(shown);
     expect(t.amy!.has("roll", { participant: ids.amek })).toBe(false);
-    play.table.faces = [9, 6];
+    play.table.faces = [6, 9];
     await t.martha!.click("roll", { participant: ids.mekha });
     expect(wicked.readCombatState(combat as unknown as Combat).mover).toBe(ids.mekha);
   });
@@ -132,7 +141,7 @@ describe("the book's first fight, round 1, at a table of three", () => {
   it("Amy and Martha roll at the same moment: both rolls land, neither overwrites the other", async () => {
     const t = await openTrackers();
     const ids = await gatherAndStart(t);
-    play.table.faces = [5, 6, 9, 6];
+    play.table.faces = [5, 6, 6, 9];
     await play.atOnce([
       t.amy!.press("roll", { participant: ids.amek }),
       t.martha!.press("roll", { participant: ids.mekha }),
@@ -142,7 +151,7 @@ describe("the book's first fight, round 1, at a table of three", () => {
       play.seat(u).notices("warn").includes("STORY_ENGINES.Notifications.stale"),
     );
     for (const user of stale) {
-      play.table.faces = user === "amy" ? [5, 6] : [9, 6];
+      play.table.faces = user === "amy" ? [5, 6] : [6, 9];
       await t[user]!.click("roll", { participant: user === "amy" ? ids.amek : ids.mekha });
     }
     const state = wicked.readCombatState(combat as unknown as Combat);
@@ -157,7 +166,7 @@ describe("the book's first fight to its end", () => {
     const ids = await gatherAndStart(t);
     play.table.faces = [5, 6];
     await t.amy!.click("roll", { participant: ids.amek });
-    play.table.faces = [9, 6];
+    play.table.faces = [6, 9];
     await t.martha!.click("roll", { participant: ids.mekha });
     t.martha!.set({ target: [ids.amek] });
     await t.martha!.click("declareMove", { participant: ids.mekha });
@@ -169,7 +178,7 @@ describe("the book's first fight to its end", () => {
     await t.erin!.click("startRound");
     play.table.faces = [3, 3];
     await t.amy!.click("roll", { participant: ids.amek });
-    play.table.faces = [9, 1, 1];
+    play.table.faces = [1, 9, 1];
     await t.martha!.click("roll", { participant: ids.mekha });
     t.martha!.set({ target: [ids.amek] });
     await t.martha!.click("declareMove", { participant: ids.mekha });
@@ -182,12 +191,12 @@ describe("the book's first fight to its end", () => {
     await t.erin!.click("startRound");
     play.table.faces = [10, 3];
     await t.amy!.click("roll", { participant: ids.amek });
-    play.table.faces = [7, 1, 3];
+    play.table.faces = [1, 7, 3];
     await t.martha!.click("roll", { participant: ids.mekha });
     expect(wicked.readCombatState(combat as unknown as Combat).mover).toBe(ids.amek);
     t.amy!.set({ target: [ids.mekha] });
     await t.amy!.click("declareMove", { participant: ids.amek });
-    play.table.faces = [2, 1, 5];
+    play.table.faces = [1, 2, 5];
     await t.martha!.click("answer", { participant: ids.mekha });
     const third = wicked.readCombatState(combat as unknown as Combat);
     expect(third.exchanges.at(-1)?.outcome).toBe("loseAbsolutely");
@@ -195,8 +204,9 @@ describe("the book's first fight to its end", () => {
     expectNoControl(t.martha!, "chooseDefault");
     expectNoControl(t.erin!, "chooseDefault");
     await t.amy!.click("chooseDefault", { kind: "exhausted" });
-    const mekha = play.table.actors.find((a) => a.id === "mekha");
-    expect(mekha?.data.system).toMatchObject({ forms: { directly: { current: 8 }, withViolence: { current: 4 } } });
+    // Exhausted: a die size off his directly (d8 → d6) and his with violence (d6 → d4).
+    const mekha = play.table.actors.find((a) => a.name === "Mekha");
+    expect(mekha?.data.system).toMatchObject({ forms: { directly: { current: 6 }, withViolence: { current: 4 } } });
     expect(wicked.readCombatState(combat as unknown as Combat).phase).toBe("ended");
   });
 });

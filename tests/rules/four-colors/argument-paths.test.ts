@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  compareReadings,
   degreeOfSuccess,
   hierarchyOdds,
   hierarchyTiers,
@@ -30,6 +31,9 @@ describe("before the roll: dice and circumstance dice", () => {
     expect(() => hierarchyOdds({ known: 6 }, stakes, { benefit: 3 } as never)).toThrow(
       "fourColors.hierarchyOdds: circumstance.benefit must be",
     );
+    expect(() => hierarchyOdds({ known: 6 }, stakes, { hindrance: { faces: 0, major: true } })).toThrow(
+      "fourColors.hierarchyOdds: circumstance.hindrance.faces must be",
+    );
     expect(() => hierarchyOdds({ known: 6 }, stakes, { hindrances: [{ faces: 0, major: true }] })).toThrow(
       "fourColors.hierarchyOdds: circumstance.hindrances[0].faces",
     );
@@ -44,6 +48,17 @@ describe("after the roll: rolled circumstance dice and readings", () => {
     expect(() =>
       judgeWithCircumstance(results, { hindrances: [{ value: "x", major: true }] } as never, stakes),
     ).toThrow("fourColors.judgeWithCircumstance: circumstance.hindrances[0].value");
+  });
+
+  it("a degree outside -3..+3 in either of two compared readings", () => {
+    const reading = judgeWithCircumstance(results, undefined, stakes);
+    const degree = degreeOfSuccess(reading, stakes);
+    expect(() => compareReadings(reading, { ...degree, degree: 4 }, reading, degree)).toThrow(
+      "fourColors.compareReadings: dx.degree must be",
+    );
+    expect(() => compareReadings(reading, degree, reading, { ...degree, degree: -4 })).toThrow(
+      "fourColors.compareReadings: dy.degree must be",
+    );
   });
 
   it("a reading whose dice were placed nowhere the book knows", () => {

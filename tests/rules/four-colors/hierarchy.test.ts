@@ -117,6 +117,10 @@ describe("fourColors.readHierarchy — the book's examples", () => {
     });
   });
 
+  it("a Force that was not rolled may be absent or undefined: it has no position", () => {
+    expect(readHierarchy({ known: 3, passion: undefined, dynamic: 5 })).toEqual({ known: "dominant", dynamic: "weak" });
+  });
+
   it("more than four dice: the extras all count as Minor", () => {
     expect(readHierarchy({ known: 1, passion: 2, dynamic: 3, static: 4, lost: 5 })).toEqual({
       known: "dominant",

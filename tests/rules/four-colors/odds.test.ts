@@ -146,6 +146,27 @@ describe("fourColors.hierarchyOdds — hand-computed values", () => {
     );
   });
 
+  it("no Planet dice, Major Benefit d4 against a larger Major Hindrance d6: the lower rules, a tie rules nothing", () => {
+    // P(B < H) = (5+4+3+2)/24 = 14/24; P(H < B) = (3+2+1+0+0+0)/24 = 6/24; tie 4/24.
+    // A Hindrance die showing 5 or 6 lies above every face of the d4: the Benefit rules there too.
+    expectClose(
+      hierarchyOdds(
+        {},
+        { favored: ["known"], opposed: [] },
+        { benefit: { faces: 4, major: true }, hindrance: { faces: 6, major: true } },
+      ),
+      { success: 14 / 24, failure: 6 / 24, unproductive: 4 / 24 },
+    );
+  });
+
+  it("a Wed Planet may be given as null (as an Omega's Planets hold it) or left undefined: it is no die", () => {
+    // Known d4 Favored vs Dynamic d6 neutral, as in "Known d4 Favored vs Passion d6 neutral": 18/24 success.
+    expectClose(
+      hierarchyOdds({ known: 4, passion: null, dynamic: 6, static: undefined }, { favored: ["known"], opposed: [] }),
+      { success: 18 / 24, failure: 6 / 24, unproductive: 0 },
+    );
+  });
+
   it("a single die: Major Hindrance d6 vs Planet d6 rules with P(H < P) = 15/36", () => {
     expectClose(
       hierarchyOdds({ static: 6 }, { favored: ["static"], opposed: [] }, { hindrance: { faces: 6, major: true } }),
@@ -208,6 +229,15 @@ describe("fourColors.hierarchyOdds — against brute-force enumeration", () => {
       {
         benefit: { faces: 8, major: true },
         hindrance: { faces: 4, major: true },
+      },
+    ],
+    [
+      "2 large dice, a small Major Benefit d4 against a large Major Hindrance d12",
+      { known: 10, lost: 12 },
+      { favored: [], opposed: ["known"] },
+      {
+        benefit: { faces: 4, major: true },
+        hindrance: { faces: 12, major: true },
       },
     ],
     [

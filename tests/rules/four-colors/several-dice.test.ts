@@ -245,6 +245,13 @@ describe("several Hindrance dice: 'a separate Hindrance die can be assigned for 
     expect(r.hindrances?.some((h) => h.ruled)).toBe(false);
   });
 
+  it("without the several-Hindrance-dice rule the reading lists no opponents' dice", () => {
+    const r = judgeWithCircumstance({ known: 5, lost: 8 }, { hindrance: { value: 2, major: true } }, stakes);
+    expect(r.outcome).toBe("failure");
+    expect(r.hindrance?.ruled).toBe(true);
+    expect(r).not.toHaveProperty("hindrances");
+  });
+
   it("a Minor opponent's die never rules; each die is placed on its own", () => {
     const r = judgeWithCircumstance(
       { known: 5, lost: 8 },

@@ -78,7 +78,13 @@ export const BOARD_ACTIONS: Record<string, Action> = {
   })),
   addComplication: request((_app, t) => {
     const inspirationId = field(t, "inspirationId");
-    return { type: "addComplication", name: field(t, "name"), ...(inspirationId ? { inspirationId } : {}) };
+    const name = field(t, "name").trim();
+    // A Complication is named when it is made (the board refuses a nameless one): say so here, send nothing.
+    if (!name) {
+      ui.notifications.warn(`${CAPES_LANG}.Board.nameComplicationFirst`, { localize: true });
+      return null;
+    }
+    return { type: "addComplication", name, ...(inspirationId ? { inspirationId } : {}) };
   }),
   addCharacter: request((_app, t) => ({
     type: "addCharacter",

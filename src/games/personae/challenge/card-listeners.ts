@@ -171,11 +171,26 @@ function onIdentityChange(actor: Actor): void {
   for (const message of cards) redraw(message);
 }
 
-/** Hook the card into chat rendering, and its redrawing when an identity it names changes (at init). */
+/** How many of the newest challenge cards a presence change draws again (the chat log shows the newest). */
+const PRESENCE_REDRAW_WINDOW = 50;
+
+/**
+ * Someone connected or left (userConnected runs on every client on both): draw
+ * again, on this client, the newest challenge cards, since a card says whether
+ * the chorus it awaits is connected ("…, who is not connected") and Foundry
+ * draws no card again by itself.
+ */
+function onPresenceChange(): void {
+  const cards = game.messages.filter((message) => readCardState(message) !== null);
+  for (const message of cards.slice(-PRESENCE_REDRAW_WINDOW)) redraw(message);
+}
+
+/** Hook the card into chat rendering, and its redrawing when an identity it names or someone's presence changes (at init). */
 export function registerCardHooks(): void {
   // The promise is returned so a caller that waits (a test's chat log) sees the card drawn; Foundry ignores it.
   const onRender = (message: ChatMessage, html: HTMLElement): Promise<void> | undefined =>
     readCardState(message) ? renderChallengeCard(message, html) : undefined;
   Hooks.on("renderChatMessageHTML", onRender as (...args: never[]) => unknown);
   Hooks.on("updateActor", onIdentityChange as (...args: never[]) => unknown);
+  Hooks.on("userConnected", onPresenceChange);
 }

@@ -103,6 +103,12 @@ export class WickedOweList extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static override PARTS = { list: { template: templatePath("wicked-age/campaign/owe-list.hbs"), scrollable: [""] } };
 
+  /** Open this client's owe list, or bring the open one forward (one window: the campaign's changes redraw it by id). */
+  static async show(): Promise<void> {
+    const open = foundry.applications.instances.get(WickedOweList.DEFAULT_OPTIONS.id);
+    await (open ?? new WickedOweList()).render({ force: true });
+  }
+
   protected override async _prepareContext(
     options: foundry.applications.api.ApplicationRenderOptions,
   ): Promise<Record<string, unknown>> {
@@ -296,8 +302,10 @@ export class WickedDealDialog extends HandlebarsApplicationMixin(ApplicationV2) 
 
   static override PARTS = { deal: { template: templatePath("wicked-age/campaign/deal-dialog.hbs") } };
 
+  /** Open this client's Deal dialog, or bring the open one forward (one window: it is redrawn by id). */
   static async show(): Promise<void> {
-    await new WickedDealDialog().render({ force: true });
+    const open = foundry.applications.instances.get(WickedDealDialog.DEFAULT_OPTIONS.id);
+    await (open ?? new WickedDealDialog()).render({ force: true });
   }
 
   protected override async _prepareContext(

@@ -44,7 +44,7 @@ export const campaignTools: TableTool[] = [
     id: "owe-list",
     labelKey: "STORY_ENGINES.Wicked.Owe.title",
     icon: "fa-solid fa-scroll",
-    open: () => new WickedOweList().render({ force: true }),
+    open: () => WickedOweList.show(),
   },
   {
     id: "story",
