@@ -7,7 +7,9 @@
  * factor — are written by the card's writer (contract R's no-GM writer:
  * the card's connected owner, Ann's client), through the same declared
  * rule and queue as the GM's. Only when Ann is away too is a click refused
- * in words, naming who must connect, and nothing changes. A player who
+ * in words, naming who must connect, and nothing changes. An ally's exp,
+ * asked of the ally's own writer, is marked once even when the request
+ * reaches it twice. A player who
  * holds the FC role with no GM: venus-king-is-dead.test.ts.
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -97,6 +99,39 @@ describe("Gwyn's task with the GM away", () => {
     await userConnected("ann", true);
     await press("bob", join);
     expect(state().allies[0]?.answer).toBe("joined");
+  });
+
+  it("the request for Reidh's exp reaches Bob's client twice (the network delivers it again): the exp is marked once", async () => {
+    play.table.disconnect("erin");
+    await userConnected("erin", false);
+    await press("bob", join);
+    // Ann rolls (threshold 2, her own factor): Silver 5 ✓, Silver 5 ✓, Reidh's Gold 3 ✓; she buys the primary.
+    play.table.faces = [5, 5, 3];
+    await press("ann", '[data-venus-action="roll"]');
+    await press("ann", '[data-venus-action="buy"][data-id="primary"]');
+    // Every message asking for an ally's exp goes out twice, as a socket that delivers it again would have it.
+    const table = play.table;
+    const emit = table.emit.bind(table);
+    const asked: unknown[] = [];
+    table.emit = (message: unknown) => {
+      emit(message);
+      const sent = message as { type?: string; name?: string };
+      if (sent.type === "request" && sent.name === "story-engines.venus.allyExp") {
+        asked.push(message);
+        emit(message);
+      }
+    };
+    try {
+      await press("ann", '[data-venus-action="close"]');
+      await play.table.settle();
+    } finally {
+      table.emit = emit;
+    }
+    expect(asked).toHaveLength(1);
+    expect(state().closed).toBe(true);
+    // Diplomat, level 1: one task aided, one exp — not two.
+    expect(reidhJob.system as { level: number; exp: number }).toMatchObject({ level: 1, exp: 1 });
+    expect([play.seat("ann").notices("error"), play.seat("bob").notices("error")]).toEqual([[], []]);
   });
 });
 
