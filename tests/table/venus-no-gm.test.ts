@@ -101,6 +101,43 @@ describe("Gwyn's task with the GM away", () => {
     expect(state().allies[0]?.answer).toBe("joined");
   });
 
+  it("Cid's approval of Ann's Insight reaches her client twice (the network delivers it again): approved once, KISSed once", async () => {
+    play.table.disconnect("erin");
+    await userConnected("erin", false);
+    await press("bob", join);
+    play.table.faces = [5, 2, 3];
+    await press("ann", '[data-venus-action="roll"]');
+    await annAsksInsight(1);
+    // Every request Cid's client sends goes out twice, as a socket that delivers it again would have it.
+    const table = play.table;
+    const emit = table.emit.bind(table);
+    const doubled: unknown[] = [];
+    table.emit = (message: unknown) => {
+      emit(message);
+      const sent = message as { type?: string; data?: { userId?: string } };
+      if (sent.type === "request" && sent.data?.userId === "cid") {
+        doubled.push(message);
+        emit(message);
+      }
+    };
+    try {
+      await press("cid", approve);
+      await play.table.settle();
+    } finally {
+      table.emit = emit;
+    }
+    expect(doubled).toHaveLength(1);
+    // The second delivery, made on the card as it was before the first landed, is dropped without a word.
+    expect([warned("cid"), warned("ann")]).toEqual([[], []]);
+    expect(state().approvals).toEqual([{ die: 1, source: "insight", status: "approved" }]);
+    expect(state().history.filter((h) => h.kind === "approved")).toHaveLength(1);
+    play.table.faces = [6];
+    await press("ann", '[data-venus-action="kiss"]');
+    expect(state().roll.dice[1]).toMatchObject({ value: 6, kissed: true, previousValue: 2 });
+    expect(state().history.filter((h) => h.kind === "kissed")).toHaveLength(1);
+    expect([play.seat("ann").notices("error"), play.seat("cid").notices("error")]).toEqual([[], []]);
+  });
+
   it("the request for Reidh's exp reaches Bob's client twice (the network delivers it again): the exp is marked once", async () => {
     play.table.disconnect("erin");
     await userConnected("erin", false);
