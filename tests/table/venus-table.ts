@@ -12,17 +12,18 @@
  * sheet's own drop code, as a drop from the compendium runs it).
  *
  * Every step after that is a click on a control the user's own window or
- * card shows. First (`finishRoyals`, for each test) the players finish their pregenerated
- * royals (the pack ships them at Bronze +0 with no Lots): Ann gives Gwyn
- * Appeal Silver +2, Finesse Gold +4 and 3 Lots on her sheet and Charmer
- * level 2 on the job's sheet; Bob gives Reidh Appeal Gold +4 (an ally rolls
- * their caliber in the task's ability) and Diplomat
- * level 1; Erin gives Dormadh Guard level 3. `annAsksAid()` then posts
- * Gwyn's task from her sheet's Task button and dialog — Charmer with Appeal,
- * one factor proposed, Reidh's and Dormadh's aid asked, a stunt
- * declared, the FC's factors awaited — and `annProposesCheck()` her Finesse check from the Check
- * button (Gold +4 against Tough + 2 = 17, one bonus factor and one Lot
- * planned, the FC's target awaited). The bindings below are live.
+ * card shows. First (`finishRoyals`, for each test) the players finish
+ * their pregenerated royals (the pack ships them at Bronze +0 with no
+ * Lots): Ann gives Gwyn Appeal Silver +2, Finesse Gold +4 and 3 Lots on her
+ * sheet and Charmer level 2 on the job's sheet; Bob gives Reidh Appeal
+ * Gold +4 (an ally rolls their caliber in the task's ability) and Diplomat
+ * level 1; Erin gives Dormadh Guard level 3. A test then has Ann post the
+ * card it plays: `annAsksAid()` Gwyn's task from her sheet's Task button
+ * and dialog (Charmer with Appeal, one factor proposed, Reidh's and
+ * Dormadh's aid asked, a stunt declared, the FC's factors awaited);
+ * `annProposesCheck()` her Finesse check from the Check button (Gold +4
+ * against Tough + 2 = 17, one bonus factor and one Lot planned, the FC's
+ * target awaited). The bindings below are live.
  *
  * `press(user, selector)` clicks the task card's `data-venus-action`
  * buttons, the check card's `data-venus-check-action` ones, through the same
