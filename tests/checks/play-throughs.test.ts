@@ -14,12 +14,6 @@ const PENDING = new Set<string>([
   "four-colors-storyguide.test.ts",
   "four-colors-storypath.test.ts",
   "four-colors.test.ts",
-  "personae-chorus-away.test.ts",
-  "personae-chorus-identities.test.ts",
-  "personae-edits.test.ts",
-  "personae-fight.test.ts",
-  "personae-jump.test.ts",
-  "personae.test.ts",
 ]);
 
 describe("play-throughs start from what ships", () => {

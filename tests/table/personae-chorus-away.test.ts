@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { TableActor } from "../harness/table-documents";
 import { installTableScene } from "../harness/table-scenes";
 import { setUpFromPacks } from "../harness/play-setup";
-import { play, seatPlayers, usePersonaeTable } from "./personae-table";
+import { play, seatPlayers, sheetOf, skillId, usePersonaeTable } from "./personae-table";
 
 let dunmore: TableActor;
 
@@ -36,14 +36,13 @@ const AWAY = "Awaiting the chorus (Cara), who is not connected.";
 
 describe("a card awaiting a chorus who stepped away", () => {
   it("says the chorus is not connected while Cara is away, and offers her the roll when she is back", async () => {
-    const amySheet = await play.seat("amy").openFromDirectory(dunmore);
+    const amySheet = await sheetOf("amy", dunmore);
     play
       .seat("amy")
       .answerDialog((d) =>
         d.press("roll", { attribute: "pro", opposition: "unopposed", difficultyId: "normal", goal: "The jump" }),
       );
-    const acrobatics = dunmore.items.find((i) => i.name === "Acrobatics")?.id ?? "no Acrobatics";
-    await amySheet.click("challenge", { itemId: acrobatics });
+    await amySheet.click("challenge", { itemId: skillId(dunmore, "Acrobatics") });
     expect((await play.seat("gail").card("The jump")).text).not.toContain(AWAY);
 
     play.table.disconnect("cara");

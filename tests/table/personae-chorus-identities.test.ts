@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { TableActor } from "../harness/table-documents";
 import { installTableScene } from "../harness/table-scenes";
 import { setUpFromPacks } from "../harness/play-setup";
-import { play, seatPlayers, Sheet, usePersonaeTable } from "./personae-table";
+import { play, seatPlayers, sheetOf, skillId, sys, target, usePersonaeTable } from "./personae-table";
 
 let dunmore: TableActor;
 let ogre: TableActor;
@@ -38,21 +38,17 @@ usePersonaeTable(async () => {
   installTableScene({ id: "inn", name: "The inn", actors: () => [dunmore, ogre] });
 });
 
-const sys = (actor: TableActor) => actor.system as { hits: number; shock: number };
-
 describe("the chorus acts for a chorus identity it does not own", () => {
   it("Gail issues the ogre's axe at Dunmore; Amy answers; Cara, the chorus, applies the hits", async () => {
     // The ogre's axe (3 dice + PRO 3): 9 + 3 = 12 against Dunmore's Defend (2 dice + STA 2): 3 + 2 = 5.
-    (play.table.users.get("gail") as unknown as { targets?: Set<{ actor: unknown }> }).targets = new Set([
-      { actor: dunmore },
-    ]);
+    target("gail", dunmore);
     const gail = play.seat("gail");
-    const sheet = await gail.open(() => new Sheet({ document: ogre as unknown as Actor }));
+    const sheet = await sheetOf("gail", ogre);
     gail.answerDialog((d) =>
       d.press("roll", { target0: true, opposition: "opposed", goal: "The ogre swings", hits: 3 }),
     );
     play.table.faces = [9, 8, 7];
-    await sheet.click("challenge", { itemId: ogre.items.find((i) => i.name === "Axe")?.id ?? "no Axe" });
+    await sheet.click("challenge", { itemId: skillId(ogre, "Axe") });
     play.table.faces = [3, 2];
     await (await play.seat("amy").card("The ogre swings")).click("answer", { reactor: 0 });
     await (await play.seat("cara").card("The ogre swings")).click("applyHits", { reactor: 0, entry: 0 });

@@ -21,11 +21,25 @@
  * that round.
  */
 import { describe, expect, it } from "vitest";
-import { expectNoControl, type Seat } from "../harness/play";
+import { expectNoControl } from "../harness/play";
 import type { TableActor } from "../harness/table-documents";
 import { installTableScene } from "../harness/table-scenes";
 import { setUpFromPacks } from "../harness/play-setup";
-import { chorusTool, play, readCardState, seatPlayers, Sheet, toolsOf, usePersonaeTable } from "./personae-table";
+import {
+  answer,
+  applyHits,
+  chorusRolls as chorusRollsAs,
+  chorusTool,
+  issue,
+  lastCard,
+  play,
+  seatPlayers,
+  sheetOf,
+  skillId,
+  sys,
+  toolsOf,
+  usePersonaeTable,
+} from "./personae-table";
 
 let dunmore: TableActor;
 let burglar: TableActor;
@@ -56,61 +70,9 @@ usePersonaeTable(async () => {
   installTableScene({ id: "inn", name: "The inn", actors: () => [dunmore, burglar, ogre] });
 });
 
-const sys = (actor: TableActor) =>
-  actor.system as {
-    hits: number;
-    shock: number;
-    inoperative: boolean;
-    negated: boolean;
-    stabilised: boolean;
-    development: { points: number };
-    scene: { inEncounter: boolean; acted: boolean; relapse: boolean; recoveryWait: number };
-  };
-const skillId = (actor: TableActor, name: string): string =>
-  actor.items.find((i) => i.name === name)?.id ?? `no ${name}`;
-const target = (user: string, actor: TableActor) =>
-  ((play.table.users.get(user) as unknown as { targets?: Set<{ actor: unknown }> }).targets = new Set([{ actor }]));
-
-/**
- * `user`, targeting `whom`, issues an opposed challenge from `actor`'s sheet
- * with `skill` (`values`: the dialog's other fields), rolling `faces`.
- */
-async function issue(
-  user: string,
-  actor: TableActor,
-  skill: string,
-  whom: TableActor,
-  goal: string,
-  faces: number[],
-  values: Record<string, unknown> = {},
-): Promise<Seat> {
-  target(user, whom);
-  const seat = play.seat(user);
-  const sheet = await seat.open(() => new Sheet({ document: actor as unknown as Actor }));
-  seat.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed", goal, ...values }));
-  play.table.faces = faces;
-  await sheet.click("challenge", { itemId: skillId(actor, skill) });
-  return seat;
-}
-
-/** `user` answers the card `goal` for its reactor with `faces`. */
-async function answer(user: string, goal: string, faces: number[]): Promise<void> {
-  play.table.faces = faces;
-  await (await play.seat(user).card(goal)).click("answer", { reactor: 0 });
-}
-
-/** `user` applies the hits on the card `goal`. */
-async function applyHits(user: string, goal: string): Promise<void> {
-  await (await play.seat(user).card(goal)).click("applyHits", { reactor: 0, entry: 0 });
-}
-
-/** The chorus rolls its dice on the card `goal` (against an inoperative reactor, or the card's own unopposed). */
-async function chorusRolls(goal: string, faces: number[], reactor: number | "card" = 0): Promise<void> {
-  play.table.faces = faces;
-  await (await play.seat("cara").card(goal)).click("chorusRoll", { reactor });
-}
-
-const lastCard = () => readCardState(play.table.messages.at(-1) as unknown as ChatMessage);
+/** Cara, the chorus, rolls its dice on the card `goal` (against an inoperative reactor, or the card's own unopposed). */
+const chorusRolls = (goal: string, faces: number[], reactor: number | "card" = 0) =>
+  chorusRollsAs("cara", goal, faces, reactor);
 
 describe("Personae played to the end of a fight by a chorus who is a player", () => {
   it("the ogre from full vitality to negation, the burglar stabilised by Dunmore, the encounter and scene ended by Cara, recovery", async () => {
@@ -170,6 +132,8 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
     expectNoControl(await play.seat("bob").card("Axe four"), "stabilise", { reactor: 0 });
     await (await play.seat("amy").card("Axe four")).click("stabilise", { reactor: 0 });
     expect(sys(burglar).stabilised).toBe(true);
+    // Stabilising is Dunmore's action this round.
+    expect(sys(dunmore).scene.acted).toBe(true);
 
     // Dunmore strikes with Repel (2 dice + STA 2): 9 + 2 = 11 against 3 + 3: the ogre to shock 3, inoperative.
     await issue("amy", dunmore, "Repel", ogre, "Repel one", [9, 5], { type: "attack", hits: 1 });
@@ -196,7 +160,7 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
     expect(sys(burglar)).toMatchObject({ shock: 4, stabilised: true, negated: false, scene: { recoveryWait: 1 } });
 
     // Bob asks for recovery only when the clock allows it: after the scene following the encounter ends.
-    const bobSheet = await play.seat("bob").open(() => new Sheet({ document: burglar as unknown as Actor }));
+    const bobSheet = await sheetOf("bob", burglar);
     expectNoControl(bobSheet, "recover");
     expectNoControl(bobSheet, "endEncounter");
     expectNoControl(bobSheet, "endScene");
@@ -236,7 +200,7 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
 
   it("Dunmore's jump with the chorus rolling first, then shock 3 from the ogre's axe, recovery, and the relapse at the end of the first round he acts in", async () => {
     // The SRD's jump: Amy proposes Normal; Cara confirms and rolls 3, 7 on her client; Amy rolls 1, 5, 6 on hers.
-    const amySheet = await play.seat("amy").open(() => new Sheet({ document: dunmore as unknown as Actor }));
+    const amySheet = await sheetOf("amy", dunmore);
     const jump = async (goal: string, chorus: number[], own: number[]) => {
       play
         .seat("amy")
@@ -284,7 +248,7 @@ describe("Personae played to the end of a fight by a chorus who is a player", ()
 
   it("with no GM connected, Cara rolls the chorus's dice on Amy's jump and Amy's client, the card's writer, carries it out", async () => {
     play.table.disconnect("gail");
-    const amySheet = await play.seat("amy").open(() => new Sheet({ document: dunmore as unknown as Actor }));
+    const amySheet = await sheetOf("amy", dunmore);
     play
       .seat("amy")
       .answerDialog((d) =>

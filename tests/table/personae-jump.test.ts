@@ -7,7 +7,8 @@
  * first on its own client (the SRD: "the chorus determines … and rolls"),
  * then Dunmore's player rolls his on his, and the card settles it. Then the
  * same table with no GM connected, with a reload after the jump, and with
- * two challenges at once.
+ * two challenges at once. Dunmore is the shipped one, imported by the
+ * chorus from the Example Identities compendium before play.
  *
  * The digest: an unopposed challenge has the chorus roll (skill rating − 1)
  * dice — Acrobatics 3, so 2 — and add the difficulty (Normal +2) to its
@@ -15,77 +16,45 @@
  * 3, 7: 6 + 3 = 9 ties 7 + 2 = 9; the next dice decide, 5 + 3 = 8 against
  * 3 + 2 = 5: Dunmore makes the jump, and his tally counts one success.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  expectNoControl,
-  installPlayTable,
-  startPlay,
-  uninstallPlayTable,
-  type Play,
-  type PlayWindow,
-} from "../harness/play";
-import { TableActor, TableItem } from "../harness/table-documents";
+import { describe, expect, it } from "vitest";
+import { expectNoControl, type PlayWindow } from "../harness/play";
+import { setUpFromPacks } from "../harness/play-setup";
+import type { TableActor } from "../harness/table-documents";
 import type { PersonaeIdentitySheet } from "../../src/games/personae/sheets/identity-sheet";
 import type { ChallengeCardState } from "../../src/games/personae/challenge/card-state";
+import { play, readCardState, seatPlayers, sheetOf, skillId, sys, usePersonaeTable } from "./personae-table";
 
-let Sheet: typeof PersonaeIdentitySheet;
-let readCardState: (message: unknown) => ChallengeCardState | null;
-let samples: typeof import("../../src/games/personae/samples");
-
-let play: Play;
 let dunmore: TableActor;
 
 const JUMP = { skillId: "", attribute: "pro", opposition: "unopposed", difficultyId: "normal", difficulty: 2 };
 const DUNMORE_ROLL = [1, 5, 6];
 const CHORUS_ROLL = [3, 7];
 
-beforeAll(async () => {
-  installPlayTable();
-  const { registerGame } = await import("../../src/core/register");
-  const { coreModule } = await import("../../src/core/module");
-  // The table roles' setting, which the games' role checks read.
-  registerGame(coreModule);
-  const { personaeModule } = await import("../../src/games/personae/module");
-  registerGame(personaeModule);
-  ({ PersonaeIdentitySheet: Sheet } = await import("../../src/games/personae/sheets/identity-sheet"));
-  ({ readCardState } = (await import("../../src/games/personae/challenge/card-message")) as unknown as {
-    readCardState: typeof readCardState;
-  });
-  samples = await import("../../src/games/personae/samples");
-});
-afterAll(() => uninstallPlayTable());
-
-beforeEach(() => {
-  play = startPlay([
+usePersonaeTable(async () => {
+  seatPlayers([
     { id: "chorus", name: "The chorus", isGM: true },
     { id: "pat", name: "Dunmore's player" },
     { id: "lee", name: "Lee" },
   ]);
-  // Dunmore as the SRD gives him (PRO 3, Acrobatics 3), with no tally yet.
-  dunmore = new TableActor(
-    "dunmore",
-    {
-      name: "Dunmore",
-      type: "personaeIdentity",
-      system: { ...samples.DUNMORE.system, tally: { successes: 0, failures: 0 }, criticals: 0 },
-    },
-    { default: 1, pat: 3 },
-  );
-  for (const item of [...samples.freeSkills(), samples.skill("Acrobatics", "pro", 3)])
-    dunmore.items.set(
-      item.id,
-      new TableItem(item.id, { name: item.name, type: item.type, system: item.system }, dunmore),
-    );
-  play.table.actors.push(dunmore);
+  // Set-up, as the GM does before play: Dunmore as the SRD gives him (PRO 3, Acrobatics 3, no tally yet),
+  // imported from the Example Identities compendium; his player's, LIMITED to the others.
+  const world = await setUpFromPacks(play, {
+    import: [{ pack: "personae-identities", names: ["Dunmore"] }],
+    ownership: { Dunmore: { default: "LIMITED", pat: "OWNER" } },
+  });
+  dunmore = world.actor("Dunmore");
 });
 
-const acrobatics = () => samples.skill("Acrobatics", "pro", 3).id;
-const cards = () => play.table.messages.map((m) => readCardState(m)).filter((s): s is ChallengeCardState => s !== null);
-const tally = () => (dunmore.system as { tally: { successes: number; failures: number } }).tally;
+const acrobatics = () => skillId(dunmore, "Acrobatics");
+const cards = () =>
+  play.table.messages
+    .map((m) => readCardState(m as unknown as ChatMessage))
+    .filter((s): s is ChallengeCardState => s !== null);
+const tally = () => sys(dunmore).tally;
 
 /** Dunmore's player opens his sheet and proposes the jump from the Acrobatics row. */
 async function propose(goal = "Jump"): Promise<PlayWindow<PersonaeIdentitySheet>> {
-  const open = await play.seat("pat").open(() => new Sheet({ document: dunmore } as never));
+  const open = await sheetOf("pat", dunmore);
   play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics(), goal }));
   await open.click("challenge", { itemId: acrobatics() });
   return open;
@@ -130,7 +99,7 @@ describe("Dunmore's jump at a table of three", () => {
     expect(card?.tally).toMatchObject({ recorded: true, succeeded: true });
     expect(tally()).toEqual({ successes: 1, failures: 0 });
     // Lee sees Dunmore's sheet (LIMITED) but may not issue his challenges.
-    const lees = await play.seat("lee").open(() => new Sheet({ document: dunmore } as never));
+    const lees = await sheetOf("lee", dunmore);
     expectNoControl(lees, "challenge", { itemId: acrobatics() });
     // Everyone at the table reads the same outcome on their own copy of the card.
     for (const user of ["chorus", "pat", "lee"])
@@ -154,14 +123,14 @@ describe("Dunmore's jump at a table of three", () => {
     const shown = sheet.text;
     let again: PlayWindow<PersonaeIdentitySheet> | null = null;
     await play.reload("pat", async (seat) => {
-      again = await seat.open(() => new Sheet({ document: dunmore } as never));
+      again = await seat.openFromDirectory<PersonaeIdentitySheet>(dunmore);
     });
     expect(again!.text).toBe(shown);
     expect(tally()).toEqual({ successes: 1, failures: 0 });
   });
 
   it("two jumps issued at once (a double click): each card settles once, the tally counts each", async () => {
-    const sheet = await play.seat("pat").open(() => new Sheet({ document: dunmore } as never));
+    const sheet = await sheetOf("pat", dunmore);
     play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics(), goal: "First jump" }));
     play.seat("pat").answerDialog((d) => d.press("roll", { ...JUMP, skillId: acrobatics(), goal: "Second jump" }));
     await play.atOnce([

@@ -1,11 +1,17 @@
 /**
- * The Personae play-throughs' table, shared by tests/table/personae*.test.ts:
- * Gail holds the chorus (the GM), Amy plays Dunmore and Bob plays Kit; the
- * chorus's bridge ogre is default NONE. `usePersonaeTable()` (at a test
- * file's top level) installs the play table and seats everyone afresh for
- * each test; the bindings below are live. Each identity's `system` shows the
- * two token bars its data model derives (vitality and shock), so a token
- * bar edit reads what Foundry's token shows.
+ * The Personae play-throughs' table, shared by tests/table/personae*.test.ts,
+ * set up from what the system ships: `usePersonaeTable(seating)` (at a test
+ * file's top level) installs the play table and, before each test, runs the
+ * file's seating, which seats the users and has the GM import the shipped
+ * identities (setUpFromPacks). The default seating: Gail, the GM, holds the
+ * chorus (its fallback); Amy plays Dunmore and Bob the burglar; the hulking
+ * ogre and the locked door stay Gail's (NONE to the players). Each
+ * identity's `system` shows the two token bars its data model derives
+ * (vitality and shock), so a token bar edit reads what Foundry's token shows.
+ *
+ * The helpers below are steps of play, each a click on a control the acting
+ * user's own window or card shows: a sheet opened from the user's Actors
+ * directory, Table tools from the button their sidebar shows.
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import {
@@ -16,74 +22,110 @@ import {
   type PlayWindow,
   type Seat,
 } from "../harness/play";
-import { TableActor, TableItem } from "../harness/table-documents";
+import { setUpFromPacks } from "../harness/play-setup";
+import { actorClasses } from "../harness/shipped-packs";
+import { TableActor } from "../harness/table-documents";
 import { installTableScene } from "../harness/table-scenes";
 import type { PersonaeIdentitySheet } from "../../src/games/personae/sheets/identity-sheet";
-import type { PlainItem } from "../../src/games/personae/data/common";
 import type { PersonaeIdentitySystem } from "../../src/games/personae/data/identity";
+import type { ChallengeCardState } from "../../src/games/personae/challenge/card-state";
 
-export let Sheet: typeof PersonaeIdentitySheet;
-let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
-export let samples: typeof import("../../src/games/personae/samples");
 export let readCardState: typeof import("../../src/games/personae/challenge/card-message").readCardState;
 let deriveIdentity: typeof import("../../src/games/personae/data/identity").deriveIdentity;
 
 export let play: Play;
 export let dunmore: TableActor;
-export let kit: TableActor;
+export let burglar: TableActor;
 export let ogre: TableActor;
+export let door: TableActor;
 
-/** An identity as Foundry holds it: its stored data, and the token bars its data model derives. */
-class IdentityActor extends TableActor {
-  override get system(): Record<string, unknown> {
-    const stored = super.system;
-    const items = this.items.map((i) => ({ type: i.type, system: i.system }));
-    const { vitality, shockTrack } = deriveIdentity(stored as unknown as PersonaeIdentitySystem, items);
-    return { ...stored, vitality, shockTrack };
-  }
+/** An identity's system as the play-throughs read it. */
+export interface IdentityView {
+  hits: number;
+  shock: number;
+  inoperative: boolean;
+  negated: boolean;
+  stabilised: boolean;
+  criticals: number;
+  lastShockBy: string;
+  vitality: { value: number; max: number };
+  tally: { successes: number; failures: number };
+  development: { points: number };
+  scene: { inEncounter: boolean; acted: boolean; relapse: boolean; recoveryWait: number; recoveryTried: boolean };
+}
+export const sys = (actor: TableActor): IdentityView => actor.system as unknown as IdentityView;
+
+/** The id of an identity's skill (or other trait) by its name. */
+export const skillId = (actor: TableActor, name: string): string =>
+  actor.items.find((i) => i.name === name)?.id ?? `no ${name}`;
+
+/** The newest challenge card's state, as its message holds it. */
+export const lastCard = (): ChallengeCardState | null =>
+  readCardState(play.table.messages.at(-1) as unknown as ChatMessage);
+
+/** `user` targets these identities' tokens on the scene (Foundry's T key on each). */
+export function target(user: string, ...actors: TableActor[]): void {
+  (play.table.users.get(user) as unknown as { targets?: Set<{ actor: unknown }> }).targets = new Set(
+    actors.map((actor) => ({ actor })),
+  );
 }
 
-export function identity(
-  id: string,
-  data: Record<string, unknown>,
-  items: PlainItem[],
-  ownership: Record<string, number>,
-): TableActor {
-  const actor = new IdentityActor(id, { type: "personaeIdentity", img: "", ...data }, ownership);
-  for (const item of items)
-    actor.items.set(item.id, new TableItem(item.id, { name: item.name, type: item.type, system: item.system }, actor));
-  return actor;
-}
-
-/** Set up the fiction so far: the chorus writes it, and the table settles. */
-export function asGail(write: () => Promise<unknown>): Promise<void> {
-  return play.step(play.table.as("gail", write));
-}
-
-/** Bob targets the ogre's token on the scene. */
-export function bobTargetsOgre(): void {
-  const bob = play.table.users.get("bob") as unknown as { targets?: Set<{ actor: unknown }> };
-  bob.targets = new Set([{ actor: ogre }]);
+/** `user` opens an identity's sheet from their Actors directory. */
+export function sheetOf(user: string, actor: TableActor): Promise<PlayWindow<PersonaeIdentitySheet>> {
+  return play.seat(user).openFromDirectory<PersonaeIdentitySheet>(actor);
 }
 
 /**
- * Bob, targeting the ogre, opens Kit's sheet and challenges it with `skill`
- * (Kit rolls 9, 6, 2), opposed: the card waits for the chorus's answer.
- * Returns Bob's seat.
+ * `user`, targeting `whom` (one or more identities, all ticked in the
+ * dialog), issues an opposed challenge from `actor`'s sheet with `skill`
+ * (`values`: the dialog's other fields), rolling `faces` (none: the dice wait
+ * for the chorus's roll against an inoperative target).
  */
-export async function bobChallengesOgre(skill: string): Promise<Seat> {
-  bobTargetsOgre();
-  const bob = play.seat("bob");
-  const sheet = await bob.open(() => new Sheet({ document: kit as unknown as Actor }));
-  play.table.faces = [9, 6, 2];
-  bob.answerDialog((d) => d.press("roll", { target0: true, opposition: "opposed" }));
-  await sheet.click("challenge", { itemId: samples.sampleId(skill) });
-  return bob;
+export async function issue(
+  user: string,
+  actor: TableActor,
+  skill: string,
+  whom: TableActor | TableActor[],
+  goal: string,
+  faces: number[],
+  values: Record<string, unknown> = {},
+): Promise<Seat> {
+  const targets = Array.isArray(whom) ? whom : [whom];
+  target(user, ...targets);
+  const seat = play.seat(user);
+  const sheet = await sheetOf(user, actor);
+  const ticked = Object.fromEntries(targets.map((_, i) => [`target${i}`, true]));
+  seat.answerDialog((d) => d.press("roll", { ...ticked, opposition: "opposed", goal, ...values }));
+  play.table.faces = faces;
+  await sheet.click("challenge", { itemId: skillId(actor, skill) });
+  return seat;
 }
 
-/** `seat` opens Table tools (the button in their Actors sidebar). */
+/** `user` answers the card `goal` for its reactor (`reactor`) with `faces`. */
+export async function answer(user: string, goal: string, faces: number[], reactor = 0): Promise<void> {
+  play.table.faces = faces;
+  await (await play.seat(user).card(goal)).click("answer", { reactor });
+}
+
+/** `user` applies the hits on the card `goal` (to its reactor `reactor`). */
+export async function applyHits(user: string, goal: string, reactor = 0): Promise<void> {
+  await (await play.seat(user).card(goal)).click("applyHits", { reactor, entry: 0 });
+}
+
+/** The chorus (`user`) rolls its dice on the card `goal`: against an inoperative reactor, or the card's own unopposed. */
+export async function chorusRolls(
+  user: string,
+  goal: string,
+  faces: number[],
+  reactor: number | "card" = 0,
+): Promise<void> {
+  play.table.faces = faces;
+  await (await play.seat(user).card(goal)).click("chorusRoll", { reactor });
+}
+
+/** `seat` opens Table tools from the button their Actors sidebar shows. */
 export function toolsOf(seat: string): Promise<PlayWindow> {
-  return play.seat(seat).open(() => new ToolsApp({ id: `table-tools-${seat}` }));
+  return play.seat(seat).openTableTools();
 }
 
 /**
@@ -105,8 +147,7 @@ export function seatPlayers(users: Parameters<typeof startPlay>[0]): Play {
 
 /**
  * Install the play table for this file and seat everyone afresh for each
- * test: by default the chorus (Gail, the GM) and two players with the
- * sample identities below; a file may give its own seating.
+ * test: by default the seating below; a file may give its own.
  */
 export function usePersonaeTable(seating: () => void | Promise<void> = seat): void {
   beforeAll(async () => {
@@ -119,69 +160,47 @@ export function usePersonaeTable(seating: () => void | Promise<void> = seat): vo
     registerGame(personaeModule);
     const tools = await import("../../src/core/table-tools-app");
     tools.registerTableTools([personaeModule]);
-    ToolsApp = tools.TableToolsApp;
-    ({ PersonaeIdentitySheet: Sheet } = await import("../../src/games/personae/sheets/identity-sheet"));
-    samples = await import("../../src/games/personae/samples");
     ({ readCardState } = await import("../../src/games/personae/challenge/card-message"));
     ({ deriveIdentity } = await import("../../src/games/personae/data/identity"));
+    actorClasses.set("personaeIdentity", IdentityActor);
   });
-  afterAll(() => uninstallPlayTable());
+  afterAll(() => {
+    actorClasses.delete("personaeIdentity");
+    uninstallPlayTable();
+  });
   beforeEach(seating);
 }
 
-function seat(): void {
-  play = startPlay([
+/** An identity as Foundry holds it: its stored data, and the token bars its data model derives. */
+class IdentityActor extends TableActor {
+  override get system(): Record<string, unknown> {
+    const stored = super.system;
+    const items = this.items.map((i) => ({ type: i.type, system: i.system }));
+    const { vitality, shockTrack } = deriveIdentity(stored as unknown as PersonaeIdentitySystem, items);
+    return { ...stored, vitality, shockTrack };
+  }
+}
+
+async function seat(): Promise<void> {
+  seatPlayers([
     { id: "gail", name: "Gail", isGM: true },
     { id: "amy", name: "Amy" },
     { id: "bob", name: "Bob" },
   ]);
-  const s = samples;
-  dunmore = identity("dunmore", { name: "Dunmore", system: s.DUNMORE.system }, s.dunmoreItems(), {
-    default: 1,
-    amy: 3,
-  });
-  const misdirection = s.enhancement("Misdirection", {
-    effect: "forceReroll",
-    amount: 1,
-    timing: "followUp",
-    followUps: 1,
-    skill: "Swindle",
-  });
-  kit = identity(
-    "kit",
-    {
-      name: "Kit",
-      system: s.sampleIdentity({ mode: "play", attributes: { com: 3, cng: 2, res: 2, pro: 1, kno: 1, sta: 1 } }),
+  // Set-up, as the GM does before play: the shipped identities imported from the Example Identities compendium;
+  // Dunmore is Amy's (LIMITED to the others), the burglar Bob's (allies observe each other's sheets); the ogre and
+  // the locked door stay Gail's, the chorus's, which no player sees (NONE). Gail holds the chorus as the GM.
+  const world = await setUpFromPacks(play, {
+    import: [{ pack: "personae-identities", names: ["Dunmore", "The burglar", "The hulking ogre", "The locked door"] }],
+    ownership: {
+      Dunmore: { default: "LIMITED", amy: "OWNER" },
+      "The burglar": { default: "OBSERVER", bob: "OWNER" },
     },
-    [
-      ...s.freeSkills(),
-      s.skill("Swindle", "com", 3),
-      s.skill("Cudgel", "pro", 3, { challenge: "attack", hits: 1 }),
-      misdirection,
-    ],
-    // Allies may observe each other's sheets.
-    { default: 2, bob: 3 },
-  );
-  ogre = identity(
-    "ogre",
-    {
-      name: "The bridge ogre",
-      system: s.sampleIdentity({
-        kind: "supporting",
-        toughness: "major",
-        mode: "play",
-        attributes: { com: 1, cng: 1, res: 1, pro: 3, kno: 0, sta: 2 },
-      }),
-    },
-    [
-      s.skill("Counter", "com", 2),
-      s.skill("Defend", "sta", 2),
-      s.skill("Steel", "res", 2),
-      s.skill("Club", "pro", 3, { challenge: "attack", hits: 1 }),
-    ],
-    { default: 0 },
-  );
-  play.table.actors.push(dunmore, kit, ogre);
-  // The scene everyone views: the GM placed the three identities' tokens on it before play.
-  installTableScene({ id: "bridge", name: "The bridge", actors: () => [dunmore, kit, ogre] });
+  });
+  dunmore = world.actor("Dunmore");
+  burglar = world.actor("The burglar");
+  ogre = world.actor("The hulking ogre");
+  door = world.actor("The locked door");
+  // The scene everyone views: the GM placed the identities' tokens on it before play.
+  installTableScene({ id: "bridge", name: "The bridge", actors: () => [dunmore, burglar, ogre, door] });
 }

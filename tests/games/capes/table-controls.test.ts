@@ -42,7 +42,12 @@ const view = (phase: keyof typeof boards, userId: string, isGM = false, absent: 
     } | null;
     turn: { canEnd: boolean; waiting: string; abilities: { label: string; costsDebt: boolean }[] } | null;
     claims: { yourTurn: boolean } | null;
-    setup: { seatOptions: Record<string, string>; seated: { userId: string }[]; heroOptions: Record<string, string> };
+    setup: {
+      seatOptions: Record<string, string>;
+      seated: { userId: string; narrates: string | null }[];
+      heroOptions: Record<string, string>;
+      canDouble: boolean;
+    };
   };
 
 describe("the chance to react, as each player sees it", () => {
@@ -144,12 +149,56 @@ describe("whose turn it is to claim", () => {
 });
 
 describe("the Editor's seating", () => {
-  it("offers to seat the spare account only, and to unseat each player", () => {
+  it("offers to seat the spare account only, and to unseat each player who narrates nobody", () => {
     const setup = view("setup", "gm", true).setup;
     expect(setup.seatOptions).toEqual({ spare: "Spare account" });
-    expect(setup.seated.map((s) => s.userId)).toEqual(["zips", "alice", "caps", "joe"]);
+    // The board refuses to unseat a player who narrates a character: the seat says whom instead.
+    expect(setup.seated.map((s) => [s.userId, s.narrates])).toEqual([
+      ["zips", "Zip"],
+      ["alice", "Night Maiden"],
+      ["caps", "Captain Liberty"],
+      ["joe", "Bank robbers"],
+    ]);
+    // Joe's two characters left the Scene: his seat may go.
+    const board = structuredClone(boards.setup.board);
+    board.scene.characters = board.scene.characters.filter((c) => c.narrator !== "joe");
+    const withoutJoe = boardContext({
+      ...boards.setup,
+      board,
+      viewer: { userId: "gm", isGM: true, absent: [] },
+      actors: sampleActorList(),
+      users: USERS,
+    }).controls as { setup: { seated: { userId: string; narrates: string | null }[] } };
+    expect(withoutJoe.setup.seated.find((s) => s.userId === "joe")).toEqual({
+      userId: "joe",
+      name: "Joe",
+      narrates: null,
+    });
     // The two tokens may go on a hero already present.
     expect(Object.values(setup.heroOptions)).toContain("Captain Liberty");
     expect(view("setup", "zips").setup.seated).toEqual([]);
+  });
+
+  it("offers the first Scene's two tokens only when a player besides the Editor is seated", () => {
+    const canDouble = (edit: (board: typeof boards.setup.board) => void) => {
+      const board = structuredClone(boards.setup.board);
+      board.scene.doubled = null;
+      edit(board);
+      const context = boardContext({
+        ...boards.setup,
+        board,
+        viewer: { userId: "gm", isGM: true, absent: [] },
+        actors: sampleActorList(),
+        users: USERS,
+      }).controls as { setup: { canDouble: boolean } };
+      return context.setup.canDouble;
+    };
+    expect(canDouble(() => undefined)).toBe(true);
+    // Only the Editor seated: nobody to give them to.
+    expect(
+      canDouble((board) => {
+        board.story.players = board.story.players.filter((p) => p.userId === board.story.editorId);
+      }),
+    ).toBe(false);
   });
 });

@@ -58,14 +58,26 @@ function setupControls(input: ControlsInput): Record<string, unknown> {
     // The Editor (or the table's host, a Foundry GM) hands the role on to a seated player before the Scene starts.
     canHandOn: (viewer.isGM || viewer.host === true) && others.length > 0,
     editorOptions: Object.fromEntries(others.map((p) => [p.userId, p.name])),
-    canDouble: viewer.isGM && story.sceneNumber === 1 && scene.doubled === null,
+    // Offered only when there is a player to give the two tokens to and a hero to put them on.
+    canDouble:
+      viewer.isGM &&
+      story.sceneNumber === 1 &&
+      scene.doubled === null &&
+      others.length > 0 &&
+      input.actors.some((a) => a.kind === "hero"),
     // The Editor seats the players who take part; spare accounts stay off the board.
     seatOptions: Object.fromEntries(
       (input.users ?? []).filter((u) => !story.players.some((p) => p.userId === u.id)).map((u) => [u.id, u.name]),
     ),
     canSeat: viewer.isGM && (input.users ?? []).some((u) => !story.players.some((p) => p.userId === u.id)),
+    // A player who narrates a character keeps their seat until it is removed or handed on (the board refuses it):
+    // the unseat button says so instead of being offered.
     seated: viewer.isGM
-      ? story.players.filter((p) => p.userId !== story.editorId).map((p) => ({ userId: p.userId, name: p.name }))
+      ? others.map((p) => ({
+          userId: p.userId,
+          name: p.name,
+          narrates: scene.characters.find((c) => c.narrator === p.userId)?.name ?? null,
+        }))
       : [],
     actorOptions: Object.fromEntries(input.actors.map((a) => [a.uuid, a.name])),
     // The extra token may join the one a player already spent on their hero.

@@ -1,11 +1,12 @@
 /**
  * Giving a critical to another identity (SRD "Critical Success": criticals
  * "can be given to other PCs … or CCs"), in Foundry: the giver's owner picks
- * the identity, and the GM — through the one queue — takes one from the
- * giver and banks it with the receiver (up to a character's threshold;
- * refused when that bank is full). The receiver is usually not the giver's
- * owner's, so the GM writes both. The same query hands a critical from the
- * chorus pool (time/chorus-pool.ts).
+ * the identity among those their directory lists, and the GM — through the
+ * one queue — takes one from the giver and banks it with the receiver (up to
+ * a character's threshold; refused when that bank is full, or when the
+ * receiver is hidden from the asking user). The receiver is usually not the
+ * giver's owner's, so the GM writes both. The same query hands a critical
+ * from the chorus pool (time/chorus-pool.ts).
  */
 import { personae } from "../../../rules";
 import { askGMReporting, askingUser, type LocalQueryOptions } from "../../../core/gm-query";
@@ -46,6 +47,8 @@ export async function giveCriticalQuery(
   if (!user || !from || !to) return { problems: [`${P}.notAllowed`] };
   const giver = from.system as unknown as PersonaeIdentitySystem;
   const receiver = to.system as unknown as PersonaeIdentitySystem;
+  // The dialog offers only the identities the giver's owner sees; one hidden from them is refused the same way.
+  if (!to.testUserPermission(user, "LIMITED")) return { problems: [`${P}.hidden`] };
   const problems = giveProblems(from.system, to.system, from.uuid === to.uuid);
   if (problems.length) return { problems };
   await from.update({ "system.criticals": personae.spendCriticals(giver.criticals, 1) });
@@ -53,9 +56,15 @@ export async function giveCriticalQuery(
   return { problems: [] };
 }
 
-/** Ask which identity gets a critical, then have the GM give it. */
+/**
+ * Ask which identity gets a critical, then have the GM give it. Offered: the
+ * identities this user's Actors directory lists (LIMITED or better), never
+ * one hidden from them (a chorus adversary at NONE), whose name would leak.
+ */
 export async function giveCritical(actor: Actor): Promise<void> {
-  const others = game.actors.filter((a) => a.type === IDENTITY_TYPE && a.uuid !== actor.uuid);
+  const others = game.actors.filter(
+    (a) => a.type === IDENTITY_TYPE && a.uuid !== actor.uuid && a.testUserPermission(game.user, "LIMITED"),
+  );
   if (!others.length) return ui.notifications.warn(`${P}.nobody`, { localize: true });
   const select = document.createElement("select");
   select.name = "to";

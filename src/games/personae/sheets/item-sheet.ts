@@ -24,6 +24,8 @@ export const PERSONAE_ITEM_SPECS: Record<string, ModelSpec> = {
 
 export class PersonaeItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
   static override DEFAULT_OPTIONS = {
+    // DocumentSheetV2's own default, said here as the Wicked Age sheets do: the window is the form it submits.
+    tag: "form",
     classes: ["story-engines", "personae", "personae-item"],
     position: { width: 560, height: 600 },
     window: { resizable: true },

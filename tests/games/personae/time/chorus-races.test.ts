@@ -4,7 +4,9 @@
  * out a critical from the chorus pool on the same view of it (one lands, the
  * other is refused as stale, and the pool never goes below what it held);
  * only a GM may use the tools; the end of an encounter for a whole scene
- * runs as one GM request and writes every identity on it.
+ * runs as one GM request and writes every identity on it. And a player's
+ * own critical: given to an identity she sees, refused (with the reason)
+ * for one hidden from her.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -243,5 +245,24 @@ describe("the chorus awards a development point", () => {
       refused: true,
     });
     expect(fallen.system.development).toEqual({ points: 0, earned: 0 });
+  });
+});
+
+describe("a player gives one of her identity's criticals", () => {
+  const giveOwn = (from: TableActor, to: TableActor) => () =>
+    table.as("mel", () => askGM("personae.giveCritical", { from: from.uuid, to: to.uuid }));
+
+  it("to an identity hidden from her (NONE): refused with the reason, nothing changes; to one she sees: given", async () => {
+    const hero = identity("hero", "The hero", ["mel"], { criticals: 1 });
+    const guard = identity("guard", "The guard", ["gm"], { kind: "supporting", toughness: "medium" });
+    const ally = identity("ally", "The ally", ["gm"], { kind: "supporting", toughness: "medium" });
+    ally.ownership.default = 1;
+    const [hidden] = await table.race([giveOwn(hero, guard)]);
+    expect(hidden).toEqual({ status: "fulfilled", value: { problems: ["STORY_ENGINES.Personae.Give.hidden"] } });
+    const sys = (a: TableActor) => a.system as { criticals: number };
+    expect([sys(hero).criticals, sys(guard).criticals]).toEqual([1, 0]);
+    const [seen] = await table.race([giveOwn(hero, ally)]);
+    expect(seen).toEqual({ status: "fulfilled", value: { problems: [] } });
+    expect([sys(hero).criticals, sys(ally).criticals]).toEqual([0, 1]);
   });
 });
