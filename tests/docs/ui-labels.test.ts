@@ -11,7 +11,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { isShown, italicLabels, normaliseLabel, normaliseShown } from "./doc-labels";
+import { boldLabels, isShown, italicLabels, normaliseLabel, normaliseShown } from "./doc-labels";
 
 const ROOT = process.cwd();
 const read = (path: string): string => readFileSync(join(ROOT, path), "utf8");
@@ -28,10 +28,38 @@ const FOUNDRY = [
   "Create World", // the Game Worlds tab's button
   "Create Actor", // the Actors sidebar's button
   "Create Item", // the Items sidebar's button
+  "Configure Ownership", // a document's context menu entry
 ].map(normaliseLabel);
 
 /** Works the docs cite by title (italic as titles are), not labels of any control. */
-const TITLES = ["Capes Lite", "Personae System Reference Document", "The Book of Hanz"].map(normaliseLabel);
+const TITLES = [
+  "Capes Lite",
+  "Personae System Reference Document",
+  "The Book of Hanz",
+  // The README's licences, named in bold as the licences title themselves.
+  "Creative Commons Attribution {}.{} International (CC BY {}.{})",
+  "CC BY {}.{}",
+  "CC BY {}.{} Unported",
+  "CC{}",
+  '"All Rights Reserved until the first major release"',
+].map(normaliseLabel);
+
+/**
+ * Bold text that starts with a capital yet names no control: a sentence or a
+ * case the guide stresses, reviewed one by one (a control's name is never
+ * here — write it as the system shows it).
+ */
+const EMPHASIS = [
+  "Combined rolls", // four-colors-rolling.md: the paragraph on combined rolls
+  "On an Omega's sheet", // four-colors.md: where the Storypath panel shows, then…
+  "On a Title's sheet",
+  "Only the Title's Main characters spend them",
+  "The Title's Storypath Cards can be given and spent only during a running Issue, and only for a character taking part in it",
+  "Short, but a {} could still reach the target", // venus-dice.md: the three cases of the bonus step
+  "Short by more than a {} can make up",
+  "Raising the tier", // venus.md: what raising a character's tier does to its jobs
+  "Ego and favour", // venus.md: the coin flips
+].map(normaliseLabel);
 
 /** Every string value of a JSON tree, or only those under the given keys. */
 function strings(value: unknown, keys?: ReadonlySet<string>, key = ""): string[] {
@@ -85,5 +113,38 @@ describe("the docs' UI labels", () => {
         .map((label) => `${file}: _${label}_`),
     );
     expect(missing, "labels no template, language string, pack or Foundry screen shows").toEqual([]);
+  });
+
+  it("reads a doc's bold labels: lead-ins, lower-case emphasis and code left out, inner italics placeholders", () => {
+    const doc = [
+      "**Traits.** Click **Send to _player_ to roll**, then **Roll the\nPlanets**; the **exact odds**;",
+      "`**code**`; **Configure Settings → Table roles**; **Chorus pool: _n_**; **Total:**",
+    ].join("\n");
+    expect(boldLabels(doc)).toEqual([
+      "Send to {} to roll",
+      "Roll the Planets",
+      "Configure Settings",
+      "Table roles",
+      "Chorus pool:",
+    ]);
+    // The bold span's placeholder is no italic label of its own.
+    expect(italicLabels(doc)).toEqual([]);
+  });
+
+  it("name in bold only controls the system or Foundry shows, or reviewed emphasis", () => {
+    const shown = shownTexts();
+    const known = [...FOUNDRY, ...TITLES, ...EMPHASIS];
+    const missing = GUIDES.flatMap((file) =>
+      boldLabels(read(file))
+        .filter((label) => !known.includes(label) && !isShown(label, shown))
+        .map((label) => `${file}: **${label}**`),
+    );
+    expect(missing, "bold labels no template, language string, pack or Foundry screen shows").toEqual([]);
+  });
+
+  it("keeps the emphasis list honest: each entry is still bold in a guide and is no label the system shows", () => {
+    const shown = shownTexts();
+    const bold = new Set(GUIDES.flatMap((file) => boldLabels(read(file))));
+    expect(EMPHASIS.filter((text) => !bold.has(text) || isShown(text, shown))).toEqual([]);
   });
 });

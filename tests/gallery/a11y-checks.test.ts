@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./browser";
 import { axeProblems, clippedControls, clippedText, unreachableActions, untippedIconControls } from "./a11y";
 import { cardHeights } from "../../tools/gallery/card-heights.mjs";
+import { awaitedCards, awaitedCardsWithoutPrimary } from "../../tools/gallery/awaited-cards.mjs";
 
 const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></head><body>
 <main>
@@ -63,6 +64,11 @@ const FIXTURES = `<!doctype html><html lang="en"><head><title>fixtures</title></
   <div style="max-height:20px;overflow-y:auto">A scrolling box<br>holds more lines<br>than it shows</div>
   <div style="border:1px solid #888;width:180px;display:flex;flex-wrap:wrap"><span>Name</span><button type="button">Delete</button></div>
 </li></ol></div></section>
+<section data-entry="awaits-bare" id="awaits-bare"><div class="root"><article class="se-card" data-awaits-viewer>
+  <button type="button">Roll the d20</button><button type="button" class="se-button-primary" style="display:none">Hidden</button></article></div></section>
+<section data-entry="awaits-primary" id="awaits-primary"><div class="root"><article class="se-card" data-awaits-viewer>
+  <button type="button" class="se-button-primary" disabled>Roll the d20</button><button type="button">Refuse</button></article></div></section>
+<section data-entry="awaits-nobody" id="awaits-nobody"><div class="root"><article class="se-card"><p>Rolled by Ann.</p></article></div></section>
 <section data-entry="card" id="card"><div class="root"><ol><li class="chat-message"><div class="message-content"><div style="height:640px">tall</div></div></li></ol></div></section>
 </main></body></html>`;
 
@@ -177,6 +183,16 @@ describe("the gallery's page checks catch broken markup", () => {
 
   it("text: nothing on wrapped text, a wide select, a filled field or one wide enough for its placeholder, screen-reader-only text, a scrolling box", async () => {
     expect(await clippedText(page, "#whole-text .root")).toEqual([]);
+  });
+
+  it("awaited cards: a card awaiting its viewer with no primary button shown (a hidden one does not count)", async () => {
+    expect(await awaitedCardsWithoutPrimary(page, "#awaits-bare .root")).toEqual(["awaits-bare"]);
+  });
+
+  it("awaited cards: nothing on one showing its primary (pending, disabled), nor on a card awaiting nobody", async () => {
+    expect(await awaitedCardsWithoutPrimary(page, "#awaits-primary .root")).toEqual([]);
+    expect(await awaitedCards(page, "#awaits-nobody .root")).toEqual([]);
+    expect(await awaitedCards(page, "#awaits-primary .root")).toEqual([{ entry: "awaits-primary", primary: true }]);
   });
 
   it("card heights: measures a card's content in the chat column", async () => {

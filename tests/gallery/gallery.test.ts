@@ -17,6 +17,7 @@ import {
   untippedIconControls,
 } from "./a11y";
 import { cardHeightBudget, cardHeights } from "../../tools/gallery/card-heights.mjs";
+import { awaitedCards } from "../../tools/gallery/awaited-cards.mjs";
 import { referencedImages, staleDocImages } from "../../tools/gallery/doc-images.mjs";
 
 interface Entry {
@@ -213,6 +214,15 @@ describe("gallery in headless Chromium", () => {
   it("shows every text whole in every entry: nothing cut to an ellipsis, clipped or sticking out of its box", async () => {
     expect(await clippedText(page, '[data-theme="light"]')).toEqual([]);
     expect(await clippedText(page, '[data-theme="dark"]')).toEqual([]);
+  });
+
+  it("shows a primary button on every chat card that awaits its viewer (the one to press next)", async () => {
+    const awaited = await awaitedCards(page, '[data-theme="light"]');
+    // Every game whose cards take decisions draws some awaiting their viewer: the rule is not vacuous.
+    // (In a Wicked Age's and Capes' cards are records: their decisions are on the tracker and the board.)
+    for (const game of ["venus-check", "venus-task", "four-colors-stakes", "four-colors-storypath-spend", "personae"])
+      expect(awaited.filter((c) => c.entry.startsWith(game)).length, game).toBeGreaterThan(0);
+    expect(awaited.filter((c) => !c.primary).map((c) => c.entry)).toEqual([]);
   });
 
   it("keeps chat cards short in the chat column: roll cards within 540 px, the task card within 805 px", async () => {

@@ -207,6 +207,14 @@ export class AsyncTable {
     this.running.add(tracked);
   }
   private readonly running = new Set<Promise<unknown>>();
+  /**
+   * Once play has started (a play-through's first step), every write comes
+   * from a user's client — a click, a hook, a render — never from the test
+   * itself: a round trip asked with no client at work is state written
+   * between steps, listed here for the play table to fail on.
+   */
+  writesOnlyByClients = false;
+  readonly writesBetweenSteps: string[] = [];
   /** Wakes `settle` when a client at work sends a round trip. */
   private onDefer: (() => void) | null = null;
 
@@ -303,6 +311,7 @@ export class AsyncTable {
     this.onDefer?.();
     // The page that waits for this answer: if it reloads meanwhile, the server still acts, but nobody hears back.
     const waiter = this.clients.getStore();
+    if (!waiter && this.writesOnlyByClients) this.writesBetweenSteps.push(label);
     const page = waiter?.session;
     const heard = () => !waiter || waiter.session === page;
     return new Promise<T>((resolve, reject) => {
@@ -460,6 +469,16 @@ async function idle(): Promise<void> {
   for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
+/** A global document class (`Actor`, `Item`) whose `instanceof` answers for the table's documents of that name. */
+function documentClass(documentName: string): abstract new () => object {
+  abstract class TableDocumentClass {
+    static [Symbol.hasInstance](value: unknown): boolean {
+      return value instanceof TableDocument && value.documentName === documentName;
+    }
+  }
+  return TableDocumentClass;
+}
+
 let current: AsyncTable | null = null;
 /** What each per-client store (pending requests, per-client maps) does when a client reloads: forget it. */
 const clientStores = new Set<(table: AsyncTable, userId: string) => void>();
@@ -486,6 +505,9 @@ export function installAsyncTable(): FoundryRecord {
   const foundry = g.foundry as { dice: { Roll: unknown }; applications: Record<string, unknown> };
   foundry.dice.Roll = TableRoll;
   foundry.applications.instances = new Map();
+  // `doc instanceof Actor` (or Item) holds for the table's actors (items), as for Foundry's documents.
+  g.Actor = documentClass("Actor");
+  g.Item = documentClass("Item");
   g.fromUuid = async (uuid: string) => table().lookup(uuid);
   g.fromUuidSync = (uuid: string) => table().lookup(uuid);
   g.ui = {

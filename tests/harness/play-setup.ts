@@ -141,6 +141,25 @@ export async function setUpFromPacks(play: Play, setUp: TableSetUp): Promise<Wor
   return world;
 }
 
+/**
+ * A GM changes a document's ownership during play, as Configure Ownership
+ * saves it: one `ownership` update by the GM (levels by name or number,
+ * `default` too), a step of play (`play.steps` counts it).
+ */
+export async function configureOwnership(
+  play: Play,
+  doc: TableDocument,
+  levels: Record<string, Level>,
+  gm = play.table.gmId,
+): Promise<void> {
+  if (!play.table.mustUser(gm).isGM) throw new Error(`${gm} is not a GM: only a GM configures ownership`);
+  const ownership = {
+    ...doc.ownership,
+    ...Object.fromEntries(Object.entries(levels).map(([u, l]) => [u, levelOf(l)])),
+  };
+  await play.step(play.table.as(gm, () => doc.update({ ownership })));
+}
+
 type ImportingCollection = {
   importFromCompendium: (
     pack: { collection: string },

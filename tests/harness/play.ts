@@ -369,6 +369,8 @@ export class Play {
   async step(action: Promise<unknown> = Promise.resolve()): Promise<void> {
     this.steps += 1;
     countStep();
+    this.mustNotHaveWrittenBetweenSteps();
+    this.table.writesOnlyByClients = true;
     const outcome = action.then(
       () => null,
       (error: unknown) => error,
@@ -382,6 +384,16 @@ export class Play {
         cause: thrown[0],
       });
     this.adoptWindows();
+  }
+
+  /** Fail when the test itself wrote to the world since play started (set-up belongs before the first step). */
+  mustNotHaveWrittenBetweenSteps(): void {
+    const written = this.table.writesBetweenSteps.splice(0);
+    if (written.length > 0)
+      throw new Error(
+        `state written between steps, by the test rather than a user's click: ${written.join("; ")} — ` +
+          "do it as a step a user's window offers, or as set-up before the first step",
+      );
   }
 
   /** Windows a client opened by itself (a hook, not the test) join that seat's windows, newest last. */

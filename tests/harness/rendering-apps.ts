@@ -234,6 +234,8 @@ export function HandlebarsApplicationMixin<T extends typeof RenderingApplication
 }
 
 export class DocumentSheet extends RenderingApplication {
+  // Foundry's DocumentSheetV2 renders as a form (its fields submit on change).
+  static override DEFAULT_OPTIONS: Data = { tag: "form" };
   get document(): { isOwner: boolean; limited: boolean; toObject(): Data; update(d: Data): Promise<unknown> } {
     return this.options.document as never;
   }

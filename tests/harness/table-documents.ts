@@ -478,7 +478,10 @@ export function installTableCollections(): void {
       create: (data: Data) => {
         const table = currentTable();
         const writer = table.user;
-        const stack = new TableStack(newId("stack"), data, { [writer.id]: 3 });
+        // The ownership the data gives, its creator OWNER (as Foundry records it).
+        const { ownership, ...rest } = data;
+        const given = { ...((ownership as Record<string, number> | undefined) ?? {}), [writer.id]: 3 };
+        const stack = new TableStack(newId("stack"), rest, given);
         return table.defer(`create Cards ${stack.name}`, async () => {
           if (!writer.isGM) throw permissionError(writer, "create Cards");
           table.stacks.push(stack);

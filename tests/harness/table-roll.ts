@@ -32,14 +32,18 @@ interface TableDie {
   number: number;
   faces: number;
   explode: boolean;
-  results: { result: number; active: boolean }[];
-  options: Data;
+  /** `kl`: keep the lowest die, the others discarded (Foundry's keep-lowest modifier). */
+  keepLowest: boolean;
+  results: { result: number; active: boolean; discarded?: boolean }[];
+  options: { flavor?: string };
 }
 
 /**
  * foundry.dice.Roll for the table: parses "NdM + NdM" (and "NdMx", which
  * explodes like Foundry's: a term's own dice first, then a die appended for
- * each face M, those too), takes its faces from `table.faces` (then 1s on an
+ * each face M, those too; "NdMkl", which keeps the lowest; a flavor
+ * "NdM[known]", kept in the term's `options.flavor` as Foundry keeps it),
+ * takes its faces from `table.faces`, term by term in the formula's order (then 1s on an
  * exploding term, 6s otherwise), records how it was evaluated, and lands like
  * any other round trip (a roll a user may type in takes time).
  */
@@ -55,9 +59,16 @@ export class TableRoll {
   ) {
     this.terms = formula
       .split("+")
-      .map((part) => /^\s*(\d+)d(\d+)(x?)\s*$/.exec(part))
+      .map((part) => /^\s*(\d+)d(\d+)(x|kl)?(?:\[([^\]]*)\])?\s*$/.exec(part))
       .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ number: Number(m[1]), faces: Number(m[2]), explode: m[3] === "x", results: [], options: {} }));
+      .map((m) => ({
+        number: Number(m[1]),
+        faces: Number(m[2]),
+        explode: m[3] === "x",
+        keepLowest: m[3] === "kl",
+        results: [],
+        options: m[4] === undefined ? {} : { flavor: m[4] },
+      }));
   }
   get dice(): TableDie[] {
     return this.terms;
@@ -73,6 +84,15 @@ export class TableRoll {
         if (term.explode)
           for (let i = 0; i < term.results.length; i++)
             if (term.results[i]?.result === term.faces) term.results.push({ result: face(), active: true });
+        if (term.keepLowest) {
+          const kept = term.results.reduce(
+            (low, r, i) => (r.result < (term.results[low]?.result ?? Infinity) ? i : low),
+            0,
+          );
+          term.results.forEach((r, i) => {
+            if (i !== kept) Object.assign(r, { active: false, discarded: true });
+          });
+        }
       }
       this._evaluated = true;
       return this;

@@ -9,86 +9,50 @@
  * same with no GM connected, where the Title's writer is a player who owns
  * it.
  *
- * Set-up before the first step (why): the documents as a GM would have made
- * them — Gianni's Title (players NONE), each player's Omega (everyone
- * LIMITED), Gianni's secret NPC Il Doge (players NONE) — and the role given
- * to Bob, which is the GM's Table roles window's job (not a Four Colors
- * control). The shipped-pack set-up (contract P) had not landed on main when
- * this was written.
+ * Set-up before the first step (why): the world as a GM sets it up, not
+ * play — the shipped Example Omegas imported, each owned by its player and
+ * LIMITED to the others, the Storyguide's role ticked for Bob in Table roles
+ * (setUpFromPacks, four-colors-table.ts). Gianni's Title (players NONE) and
+ * his secret NPC Il Doge (a Diceless character, players NONE) are made by
+ * his clicks in the Actors directory.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { installPlayTable, startPlay, uninstallPlayTable, type Play, type PlayWindow } from "../harness/play";
-import { TableActor } from "../harness/table-documents";
+import { uninstallPlayTable, type Play, type PlayWindow } from "../harness/play";
+import { configureOwnership } from "../harness/play-setup";
+import type { TableActor } from "../harness/table-documents";
+import { installFourColorsTable, makeDiceless, makeTitle, startFourColors } from "./four-colors-table";
 import type { IssueDesk as IssueDeskClass } from "../../src/games/four-colors/cards/issue-desk";
 
 let play: Play;
-let ToolsApp: typeof import("../../src/core/table-tools-app").TableToolsApp;
 let IssueDesk: typeof IssueDeskClass;
+let cardinal: TableActor;
+let renaissance: TableActor;
+let title: TableActor;
 const TOOL = { tool: "four-colors/issues" };
 
 beforeAll(async () => {
-  // The Issues window a tool opens joins its seat's windows and follows its Title through updateActor.
-  installPlayTable({ documentHooks: true });
-  const g = globalThis as unknown as { game: { settings: { register(n: string, k: string, o: object): void } } };
-  const { registerGame } = await import("../../src/core/register");
-  const { fourColorsModule } = await import("../../src/games/four-colors/module");
-  registerGame(fourColorsModule);
-  g.game.settings.register("story-engines", "tableRoles", { scope: "world", config: false, default: {} });
-  const tools = await import("../../src/core/table-tools-app");
-  tools.registerTableTools([fourColorsModule]);
-  ToolsApp = tools.TableToolsApp;
+  await installFourColorsTable();
   ({ IssueDesk } = await import("../../src/games/four-colors/cards/issue-desk"));
 });
 afterAll(() => uninstallPlayTable());
 
-beforeEach(() => {
-  play = startPlay([
-    { id: "gianni", name: "Gianni", isGM: true },
-    { id: "ann", name: "Ann" },
-    { id: "bob", name: "Bob" },
-  ]);
-  play.table.settingValues.set("story-engines.tableRoles", { "four-colors.storyguide": ["bob"] });
-  play.table.actors.push(
-    new TableActor(
-      "card",
-      {
-        name: "The Cardinal",
-        type: "fourColorsOmega",
-        system: { planets: { known: 8, dynamic: 6, static: 6, lost: 20 } },
-      },
-      { default: 1, ann: 3 },
-    ),
-    new TableActor(
-      "ren",
-      {
-        name: "Renaissance Man",
-        type: "fourColorsOmega",
-        system: { planets: { known: 4, passion: 8, dynamic: 4, lost: 10 } },
-      },
-      { default: 1, bob: 3 },
-    ),
-    new TableActor("doge", { name: "Il Doge", type: "fourColorsDiceless", system: { rank: "major" } }, { default: 0 }),
-    new TableActor(
-      "watch",
-      {
-        name: "The Florentine Watch",
-        type: "fourColorsTitle",
-        system: { mains: ["Actor.card", "Actor.ren"], slots: [], issues: [], logVersion: 0 },
-      },
-      { default: 0 },
-    ),
-  );
+beforeEach(async () => {
+  ({ play, cardinal, renaissance } = await startFourColors({ storyguide: "bob" }));
+  // Gianni makes his secret NPC and the group's Title (its two Mains picked on its sheet) in the Actors directory.
+  const doge = await makeDiceless(play, "Il Doge", "major");
+  expect(doge.ownership).toEqual({ default: 0, gianni: 3 });
+  ({ title } = await makeTitle(play, "The Florentine Watch", [cardinal, renaissance]));
 });
 
 const watch = () =>
-  play.table.actors.find((a) => a.id === "watch")?.system as {
+  title.system as {
     issues: { title: string; running: boolean; characters: string[]; pages: { title: string }[] }[];
     logVersion: number;
   };
 
 /** Bob opens Table tools from the Actors sidebar and clicks "Run an Issue (Storyguide)". */
 async function bobsDesk(): Promise<PlayWindow<IssueDeskClass>> {
-  const tools = await play.seat("bob").open(() => new ToolsApp({ id: "table-tools-bob" }));
+  const tools = await play.seat("bob").openTableTools();
   await tools.click("openTool", TOOL);
   return play.seat("bob").window(IssueDesk);
 }
@@ -104,7 +68,7 @@ async function runIssue(desk: PlayWindow<IssueDeskClass>): Promise<void> {
   });
   await desk.click("startIssue");
   expect(watch().issues.map((i) => [i.title, i.running, i.characters])).toEqual([
-    ["The Doge's Ring", true, ["Actor.card", "Actor.ren"]],
+    ["The Doge's Ring", true, [cardinal.uuid, renaissance.uuid]],
   ]);
   expect(desk.text).toContain("The Doge's Ring");
   play.seat("bob").answerDialog((d) => d.press("ok", { title: "A Ball at the Palazzo" }));
@@ -120,7 +84,7 @@ async function runIssue(desk: PlayWindow<IssueDeskClass>): Promise<void> {
 describe("a player who holds the Storyguide role runs an Issue from his own screen", () => {
   it("Bob, with no permission on Gianni's Title, starts Issue #1, starts a Page and ends it from Table tools", async () => {
     // Ann, who does not hold the role, has no such tool.
-    const annTools = await play.seat("ann").open(() => new ToolsApp({ id: "table-tools-ann" }));
+    const annTools = await play.seat("ann").openTableTools();
     expect(annTools.has("openTool", TOOL)).toBe(false);
     const desk = await bobsDesk();
     await runIssue(desk);
@@ -135,10 +99,10 @@ describe("a player who holds the Storyguide role runs an Issue from his own scre
     await desk.click("startIssue");
     expect(play.seat("bob").notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
     expect(watch().issues).toEqual([]);
-    // Set-up, as Gianni's Configure Ownership would have left it before he left: Bob owns the Title.
-    const title = play.table.actors.find((a) => a.id === "watch");
-    if (!title) throw new Error("no Title");
-    title.ownership = { default: 0, bob: 3 };
+    // Gianni comes back and gives Bob OWNER on the Title in Configure Ownership, then leaves again.
+    play.table.reconnect("gianni");
+    await configureOwnership(play, title, { bob: "OWNER" });
+    play.table.disconnect("gianni");
     await runIssue(desk);
     // Bob's own client wrote the Title, one request at a time, on the versions it saw.
     expect(watch().logVersion).toBe(3);

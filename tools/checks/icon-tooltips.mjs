@@ -12,6 +12,9 @@ const VOID = new Set(["area", "br", "col", "embed", "hr", "img", "input", "link"
 const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
 const ICON = /<(i|svg|img)\b/i;
 
+/** Font Awesome's style classes, which say how an icon is drawn, not which. */
+const FA_STYLES = new Set(["fa-solid", "fa-regular", "fa-brands", "fa-light", "fa-thin", "fa-duotone", "fa-fw"]);
+
 /** Is a start tag's element a control a pointer uses? */
 function isControl(name, attrs) {
   return /^(button|a)$/i.test(name) || /\sdata-action\s*=/.test(attrs) || /\srole\s*=\s*["']button["']/.test(attrs);
@@ -37,17 +40,16 @@ export function visibleSource(source) {
 }
 
 /**
- * Icon-only controls of one template without a localised data-tooltip, each
- * as "line N: <tag …>". A tooltip is localised when it is a mustache (the
- * `localize` helper or a context value the code localises) or a
- * STORY_ENGINES key, which Foundry's tooltip manager localises.
+ * The icon-only controls of one template, in order: each with its line, its
+ * tag as "<button data-action=…>", its data-tooltip as written (null: none)
+ * and the Font Awesome classes of its icon ("fa-dice"; none for an image).
  */
-export function untippedIconControls(source) {
+export function iconOnlyControls(source) {
   // Tooltip values are judged on the raw source; the structure on the reduced one.
   const raw = [...source.matchAll(TAG)];
   const reduced = visibleSource(source);
   const tags = [...reduced.matchAll(TAG)];
-  const problems = [];
+  const controls = [];
   for (let i = 0; i < tags.length; i++) {
     const [whole, closing, name, attrs] = tags[i];
     if (closing || VOID.has(name.toLowerCase()) || attrs.trim().endsWith("/") || !isControl(name, attrs)) continue;
@@ -68,10 +70,33 @@ export function untippedIconControls(source) {
     if (text || !ICON.test(inner)) continue;
     // The same start tag in the raw source (Handlebars adds or drops no tag), for its tooltip as written.
     const rawTag = raw.length === tags.length ? raw[i] : undefined;
-    const tooltip = attribute(rawTag?.[3] ?? attrs, "data-tooltip");
-    const line = source.slice(0, rawTag?.index ?? 0).split("\n").length;
     const action = attribute(attrs, "data-action");
-    const tag = `<${name}${action ? ` data-action="${action}"` : ""}>`;
+    const iconClass = attribute(inner.match(/<i\b((?:"[^"]*"|'[^']*'|[^'">])*)>/)?.[1] ?? "", "class") ?? "";
+    controls.push({
+      line: source.slice(0, rawTag?.index ?? 0).split("\n").length,
+      tag: `<${name}${action ? ` data-action="${action}"` : ""}>`,
+      tooltip: tooltipOf(rawTag?.[3] ?? attrs),
+      icons: iconClass.split(/\s+/).filter((c) => /^fa-/.test(c) && !FA_STYLES.has(c)),
+    });
+  }
+  return controls;
+}
+
+/** A start tag's data-tooltip as written, mustaches (and the quotes inside them) whole; null: none. */
+function tooltipOf(attrs) {
+  const match = attrs.match(/\sdata-tooltip\s*=\s*"((?:\{\{[\s\S]*?\}\}|[^"])*)"/);
+  return match ? match[1] : attribute(attrs, "data-tooltip");
+}
+
+/**
+ * Icon-only controls of one template without a localised data-tooltip, each
+ * as "line N: <tag …>". A tooltip is localised when it is a mustache (the
+ * `localize` helper or a context value the code localises) or a
+ * STORY_ENGINES key, which Foundry's tooltip manager localises.
+ */
+export function untippedIconControls(source) {
+  const problems = [];
+  for (const { line, tag, tooltip } of iconOnlyControls(source)) {
     if (!tooltip?.trim()) problems.push(`line ${line}: ${tag} shows only an icon and has no data-tooltip`);
     else if (!/\{\{|^STORY_ENGINES\./.test(tooltip.trim()))
       problems.push(`line ${line}: ${tag} has a data-tooltip that is not localised ("${tooltip}")`);

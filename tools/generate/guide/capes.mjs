@@ -26,7 +26,7 @@ export function pages({ ui, fig }) {
         fig("capes-hero-sheet", "A hero's sheet: Drives with their Debt and Exemplars, and the abilities") +
         ul(
           `<strong>${ui("Drives")}</strong>: five of them, each with a value, its ${ui("Debt")} and an ${ui("Exemplar")}. A Drive with more Debt than its value is marked ${ui("Overdrawn")}. Drop an actor on a Drive's row to link its Exemplar.`,
-          `<strong>${ui("Abilities")}</strong>: ${ui("Add a Power")}, ${ui("Add an Attitude")}, ${ui("Add a Trope")}, each with a level; the board marks an ability ${ui("Used this Page")} or ${ui("Blocked")}.`,
+          `<strong>${ui("Abilities")}</strong>: ${ui("Add a Power", "fa-plus")}, ${ui("Add an Attitude", "fa-plus")}, ${ui("Add a Trope", "fa-plus")}, each with a level; the board marks an ability ${ui("Used this Page")} or ${ui("Blocked")}.`,
           `<strong>${ui("Creation help")}</strong> lists what does not yet follow the creation rules. These are warnings; nothing is refused.`,
           `${ui("Open the board")} on a hero's sheet opens the current board.`,
           "An opponent is built freely: no creation help, and it may have Skills.",

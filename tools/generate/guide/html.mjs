@@ -1,7 +1,10 @@
 // Small HTML helpers for the "How to play with Story Engines" guide pages
 // (tools/generate/guides.mjs). The guide is the project's own words; `ui`
 // marks the name of one of our controls exactly as the system labels it, so
-// a test can check every such name against lang/en.json; `fig` places one of
+// a test can check every such name against lang/en.json, and an icon-only
+// control is named with its icon beside the words (`ui("Add a skill",
+// "fa-plus")`: Foundry draws Font Awesome in a journal page, and a reader
+// scanning the sheet finds the icon, not the tooltip); `fig` places one of
 // the shipped pictures (assets/guide/<name>.jpg, made by
 // tools/gallery/guide-images.mjs from the gallery's renders).
 
@@ -18,10 +21,11 @@ export function pageWriter() {
   return {
     labels,
     images,
-    /** One of our controls or headings, named as its label reads. */
-    ui(label) {
+    /** One of our controls or headings, named as its label reads; an icon-only control with its icon ("fa-plus"). */
+    ui(label, icon) {
       labels.push(label);
-      return `<strong>${escapeHtml(label)}</strong>`;
+      const glyph = icon ? `<i class="fa-solid ${icon}" aria-hidden="true"></i> ` : "";
+      return `<strong>${glyph}${escapeHtml(label)}</strong>`;
     },
     /** A picture from the gallery (its id) with what it shows. */
     fig(id, caption) {

@@ -34,7 +34,7 @@ export function pages({ ui, fig }) {
         fig("personae-identity-creation", "A new character in creation, with its warnings") +
         ul(
           `<strong>${ui("Attributes")}</strong> and their priorities (two ${ui("First")}, two ${ui("Second")}, one ${ui("Third")}, one ${ui("Hindrance")}). Beside them: ${ui("Potential")}, ${ui("Potential threshold")}, ${ui("Vitality")}, ${ui("Resource cap")}, ${ui("Creation points")} and ${ui("Prowess pool")}.`,
-          `<strong>Traits</strong>: ${ui("Add a skill")}, ${ui("Add an enhancement")}, ${ui("Add a preternae")}, ${ui("Add a sphere")}, or drag them in from a compendium.`,
+          `<strong>Traits</strong>: ${ui("Add a skill", "fa-plus")}, ${ui("Add an enhancement", "fa-plus")}, ${ui("Add a preternae", "fa-plus")}, ${ui("Add a sphere", "fa-plus")}, or drag them in from a compendium.`,
           `<strong>${ui("At creation")}</strong> lists what breaks the creation rules, as warnings, so you can fill the sheet in any order. ${ui("Begin play (lock priorities)")} when it is done.`,
           `<strong>${ui("Vitality and shock")}</strong>: hits left, the shock pips and their penalty, and ${ui("Recovery challenge")} when the clock allows it. Whether the identity is in an encounter is shown, not set here: the clock is the chorus's.`,
           `<strong>${ui("Criticals and advancement")}</strong>: the criticals banked, the tally, ${ui("Spend development points")} and ${ui("Give a critical to…")}.`,

@@ -37,7 +37,7 @@ export function pages({ ui, fig }) {
           `<strong>${ui("Lifepaths")}</strong>, jobs, attributes and assets are items: drag them onto the sheet. A job dropped on a character starts at the tier's minimum job level; a specialty with a bracketed word asks for the proper noun.`,
           "<strong>Abilities</strong>: a caliber (Copper to Platinum) and a score for each of the six. A score holding points it may not hold is outlined in red and explained under the abilities.",
           `<strong>Kismet</strong>: Lots, Ego and Fidelity. When Fidelity is full, ${ui("Spend Fidelity")} raises one caliber a step.`,
-          `<strong>Table rolls</strong> have their own buttons: ${ui("Roll starting Lots (1d6)")}, ${ui("Flip for Ego (a d6: even is Ego)")}, ${ui("Roll this VINPC's favour (50:50)")} on each kith-and-kin row, and on items ${ui("Roll the free attribute (d6)")}, ${ui("Roll uses (2d6)")}, ${ui("Break check (d20)")} and the ${ui("Worth calculator")}. Each posts a card saying what the dice mean and writes the result to the sheet.`,
+          `<strong>Table rolls</strong> have their own buttons: ${ui("Roll starting Lots (1d6)", "fa-dice")}, ${ui("Flip for Ego (a d6: even is Ego)", "fa-coins")}, ${ui("Roll this VINPC's favour (50:50)", "fa-coins")} on each kith-and-kin row, and on items ${ui("Roll the free attribute (d6)")}, ${ui("Roll uses (2d6)")}, ${ui("Break check (d20)")} and the ${ui("Worth calculator")}. Each posts a card saying what the dice mean and writes the result to the sheet.`,
         ) +
         p(
           "A change the rules do not allow (a score above 9, a fourth capability…) is named in a notification and nothing is saved.",

@@ -36,8 +36,8 @@ export function pages({ ui, fig }) {
         ) +
         ul(
           `<strong>Forms.</strong> A new character has no dice: ${ui("Assign dice")} gives the six forms a d12, a d10, a d8, two d6 and a d4, one each (the sheet refuses any other set), once. Each form shows the die assigned and the die it stands at now; only consequences lower it, and only Coming back assigns the dice again.`,
-          `<strong>Best interests.</strong> ${ui("Add a best interest")}: a character needs two to enter a conflict.`,
-          `<strong>Particular strengths</strong> are written while the sheet is made, before its dice are assigned: ${ui("New particular strength")} (or a strength dragged from the world's library), then tick the one option its significance buys. Assigning the dice finishes the sheet: from then on its strengths' options and forms are fixed, a strength joins it only by Coming back and leaves it only as a consequence.`,
+          `<strong>Best interests.</strong> ${ui("Add a best interest", "fa-plus")}: a character needs two to enter a conflict.`,
+          `<strong>Particular strengths</strong> are written while the sheet is made, before its dice are assigned: ${ui("New particular strength", "fa-plus")} (or a strength dragged from the world's library), then tick the one option its significance buys. Assigning the dice finishes the sheet: from then on its strengths' options and forms are fixed, a strength joins it only by Coming back and leaves it only as a consequence.`,
           `<strong>NPCs</strong> give their dice in pairs to ${ui("Action")}, ${ui("Maneuvering")} and ${ui("Self-protection")}, once, when the NPC is made.`,
           `A returning character uses ${ui("Coming back")} once, in the chapter it returns in: assign its dice anew, +1 significance on a strength, a new strength, or a parallel sheet (made by the GM's client, so a GM must be connected).`,
         ),

@@ -5,6 +5,7 @@
  * it shows something different. module-part.ts registers them at init.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
+import { AWAITS_VIEWER_ATTRIBUTE } from "../../../core/awaits-viewer";
 import { askGMReporting } from "../../../core/gm-query";
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
@@ -34,6 +35,9 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
     { ...state, vetoers: state.vetoers ?? [] },
     { id: game.user.id, isStoryguide: sg },
   );
+  // The play awaits this viewer only for its marking; a veto is an offer (src/core/awaits-viewer.ts).
+  if (!decisions.some((d) => d !== "veto"))
+    html.querySelector(`[${AWAITS_VIEWER_ATTRIBUTE}]`)?.removeAttribute(AWAITS_VIEWER_ATTRIBUTE);
   if (decisions.length === 0) {
     html.querySelectorAll(".se-gm-only").forEach((el) => el.remove());
     if (awaitsMarking(state)) showAwaited(html, state.vetoers ?? []);

@@ -9,6 +9,7 @@
  * and from whom. stakes-card.ts renders it with templates/four-colors/dice/stakes-card.hbs.
  */
 import { FORCES, hierarchyOdds, type Circumstance, type Force } from "../../../rules/four-colors";
+import { awaitsViewer } from "../../../core/awaits-viewer";
 import { forceLabelKey } from "../data/common";
 import { forceSymbol, type ForceSymbol } from "../data/force-symbol";
 import { DIFFICULTY_KEY_PREFIX, restrictTo, type OddsView } from "./dialog-context";
@@ -44,6 +45,8 @@ export interface StakesCardContext extends Record<string, unknown> {
   canRoll: boolean;
   canAgree: boolean;
   canCancel: boolean;
+  /** The card waits on this viewer: the roll, or the partner's agreement (withdrawing is the Storyguide's offer). */
+  awaitsViewer: boolean;
   version: number;
 }
 
@@ -104,6 +107,8 @@ export function stakesCardContext(
   players: StakesPlayers,
 ): StakesCardContext {
   const plan = state.plan;
+  const canRoll = mayRoll(state, viewer);
+  const canAgree = mayAgree(state, viewer);
   return {
     title: plan.actors.map((a) => a.name).join(" & "),
     subtitleKey: `${DIFFICULTY_KEY_PREFIX}${plan.difficulty}`,
@@ -140,9 +145,10 @@ export function stakesCardContext(
     odds: planOdds(plan),
     combined: plan.combined !== null,
     status: statusLine(state, players),
-    canRoll: mayRoll(state, viewer),
-    canAgree: mayAgree(state, viewer),
+    canRoll,
+    canAgree,
     canCancel: mayCancel(state, viewer),
+    awaitsViewer: awaitsViewer({ roll: canRoll, agree: canAgree }),
     version: state.version,
   };
 }

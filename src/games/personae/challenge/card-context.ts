@@ -6,6 +6,7 @@
  * the controls this viewer may use (answer, follow-up, grant a follow-up,
  * apply hits, stabilise).
  */
+import { awaitsViewer } from "../../../core/awaits-viewer";
 import { personae } from "../../../rules";
 import { attributeAbbrKey, challengeTypeKey, criticalUseKey, difficultyKey } from "../sheets/labels";
 import {
@@ -245,6 +246,7 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
           : null,
       }
     : null;
+  const heldIssuerRoll = heldAwaits(state) === "issuer" ? { canRoll: mayActor && !pending } : null;
   return {
     version: cardVersion(state),
     typeKey: challengeTypeKey(state.type),
@@ -258,7 +260,7 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
     actorFaces: diceRow(state.actor.faces, state.actor.add, null),
     actorRolled: state.actorRolled !== false,
     // An opposed card held for the chorus's rolls: once they are made, the issuer rolls.
-    heldIssuerRoll: heldAwaits(state) === "issuer" ? { canRoll: mayActor && !pending } : null,
+    heldIssuerRoll,
     opposed: state.mode === "opposed",
     reactors,
     chorus,
@@ -267,6 +269,13 @@ export function challengeCardContext(input: CardViewInput): Record<string, unkno
       : { recorded: false, succeeded: false, earned: 0 },
     pending,
     chorusRole: input.chorusRole ?? null,
+    // The decisions the card waits on that are this viewer's now (follow-ups, stabilising, recovering: offers).
+    awaitsViewer: awaitsViewer({
+      issuerRoll: heldIssuerRoll?.canRoll === true || chorus?.canRoll === true,
+      chorusRoll: (chorus?.form ?? null) !== null || reactors.some((r) => r.chorusForm !== null),
+      answer: reactors.some((r) => r.form !== null),
+      applyHits: reactors.some((r) => r.hits.some((h) => h.canApply)),
+    }),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   type CheckCardState,
   type CheckHistoryEntry,
 } from "./check-card-state";
+import { awaitsViewer } from "../../../core/awaits-viewer";
 import { modifierView } from "./roll-modifiers";
 import { canActAsRoller, isFCUser, type CardRoles, type CardUser } from "./task-card-state";
 
@@ -99,6 +100,11 @@ export function checkCardContext(
   const lotsSpent = (state.bonus?.lots ?? 0) + (state.reroll ? 1 : 0);
   const rule = venus.CHECK_AUTO_RULES[state.caliber];
   const outcomeKey = result.passed ? `${CARD}passed` : settled ? `${CARD}failed` : `${CARD}failing`;
+  // The decisions the card waits on that are this viewer's now (a Lot's re-roll is an offer: Accept ends it).
+  const fcControl = isFCUser(user) && !rolled && state.fcAwaited !== undefined;
+  const canApproveBonus = state.bonusApproval === "asked" && untouched && isCheckPeer(user);
+  const bonusStep = roller && open && !bonusAwaitedNow(state, user);
+  const canAccept = roller && !settled;
   return {
     actorName: state.actorName,
     img: state.img,
@@ -129,12 +135,12 @@ export function checkCardContext(
     outcomeKey: rolled ? outcomeKey : `${CARD}proposed`,
     outcomeTone: result.passed ? "good" : settled ? "bad" : "neutral",
     // What the roller may do now (the roller's owner or the GM).
-    bonusOpen: roller && open && !bonusAwaitedNow(state, user),
+    bonusOpen: bonusStep,
     bonusFactors: state.bonusFactors,
     lotsChoices,
     rerollOpen: roller && rerollable,
     canRerollBonus: roller && rerollable && (state.bonus?.dice.length ?? 0) > 0,
-    canAccept: roller && !settled,
+    canAccept,
     lotsHeld: resources.lots,
     // What the others see while the roller decides.
     waitingKey:
@@ -149,7 +155,7 @@ export function checkCardContext(
     // The FC's and the Peers' decisions (check-card-table.ts), shown to whoever makes them and to the roller.
     fcAwaited: fcHeld,
     // The FC decides before the d20 is rolled, never after.
-    fcControl: isFCUser(user) && !rolled && state.fcAwaited !== undefined,
+    fcControl,
     factorChoices: Array.from({ length: venus.MAX_RELATIVE_FACTORS + 1 }, (_, n) => ({
       value: n,
       selected: n === state.factors,
@@ -158,8 +164,15 @@ export function checkCardContext(
     bonusAwaited: bonusAwaitedNow(state, user),
     /** The Peers awaited by name, for those who do not approve. */
     peerRole: bonusAwaitedNow(state, user) && roles ? roles.peer : null,
-    canApproveBonus: state.bonusApproval === "asked" && untouched && isCheckPeer(user),
+    canApproveBonus,
     // A Peer's approval is written on the roller's card by a GM's client: with none connected, it waits.
     waitsForGM: state.bonusApproval === "asked" && untouched && user.present?.gm === false,
+    awaitsViewer: awaitsViewer({
+      setTarget: fcControl,
+      roll: !rolled && roller,
+      approveBonus: canApproveBonus,
+      bonusStep,
+      accept: canAccept,
+    }),
   };
 }

@@ -6,6 +6,7 @@
 
 import { venus } from "../../../rules";
 import { ABILITY_LABEL_PREFIX, CALIBER_LABEL_PREFIX } from "./check-context";
+import { awaitsViewer } from "../../../core/awaits-viewer";
 import { modifierView } from "./roll-modifiers";
 import { answersForAlly, APPROVER, approves, poolToRoll } from "./task-card-table";
 import {
@@ -108,7 +109,7 @@ function historyLine(state: TaskCardState, entry: HistoryEntry): HistoryLine {
 }
 
 /** The table's part of the card for this viewer: allies' answers, the FC's factors, the approvals asked. */
-function tableContext(state: TaskCardState, user: CardUser, roles: CardRoles | null): Record<string, unknown> {
+function tableContext(state: TaskCardState, user: CardUser, roles: CardRoles | null) {
   const gathering = state.gathering !== undefined;
   const fc = isFCUser(user);
   const open = kissOpen(state);
@@ -265,6 +266,17 @@ export function taskCardContext(
     ...secondary.map((c) => ({ kind: "secondary" as const, rewardKey: null, cost: 1, ...c })),
     ...tertiary.map((c) => ({ kind: "tertiary" as const, cost: 1, ...c })),
   ].filter((c) => !c.bought);
+  const table = tableContext(state, user, roles);
+  // The decisions the card waits on that are this viewer's now (a stunt's veto, an ally's withdrawal, Ego: offers).
+  const awaits = awaitsViewer({
+    setFactors: table.factors.canSet && table.factors.awaited,
+    rollPool: table.canRollPool,
+    answerAsAlly: allies.some((a) => a.canAnswer),
+    agreeAsAlly: allies.some((a) => a.canAgree),
+    approve: table.approvals.some((a) => a.canDecide),
+    kiss: roller && open && !held,
+    spend: canSpend,
+  });
 
   return {
     actorName: state.actorName,
@@ -290,7 +302,7 @@ export function taskCardContext(
         : open
           ? `${CARD}Phase.rolled`
           : `${CARD}Phase.spending`,
-    ...tableContext(state, user, roles),
+    ...table,
     roller,
     kissOpen: roller && open && !held,
     sources: sourceOptions(resources.ego && state.roll.ego === "none"),
@@ -328,6 +340,7 @@ export function taskCardContext(
     subvertible: state.closed && priced.ok ? priced.subvertible.map((id) => consequenceKey("secondary", id)) : [],
     outcomeKey: state.closed ? (primaryBought ? `${CARD}Outcome.success` : `${CARD}Outcome.failure`) : null,
     outcomeTone: primaryBought ? "good" : "bad",
+    awaitsViewer: awaits,
   };
 }
 

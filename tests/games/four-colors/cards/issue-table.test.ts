@@ -303,7 +303,7 @@ describe("a player joining mid-session gets their hand when the active GM's clie
     await Promise.all([first, second]);
     const hands = table.stacks.filter((s) => s.getFlag("story-engines", "storypathHandFor") === "bob");
     expect(hands).toHaveLength(1);
-    expect(hands[0]?.data.ownership).toEqual({ default: 0, bob: 3 });
+    expect(hands[0]?.ownership).toMatchObject({ default: 0, bob: 3 });
   });
 
   it("no hand from another GM's client, for a GM, on a disconnection, or in a world without the deck", async () => {
@@ -381,13 +381,17 @@ describe("marking a spend from any GM's client runs in the active GM's queue", (
     let removed = 0;
     const gmOnly = { remove: () => (removed += 1) };
     const inserted: string[] = [];
+    const cleared: string[] = [];
     const outcome = {
       ownerDocument: { createElement: () => ({ className: "", textContent: "" }) },
       before: (el: { textContent: string }) => inserted.push(el.textContent),
+      removeAttribute: (name: string) => cleared.push(name),
     };
     const html = { querySelectorAll: () => [gmOnly], querySelector: () => outcome };
     await table.as("ann", () => onRenderChatMessage(message, html));
     expect(removed).toBe(1);
+    // The card does not await her (the Storyguide marks it).
+    expect(cleared).toEqual(["data-awaits-viewer"]);
     // She sees whose judgment it awaits.
     expect(inserted).toEqual(["STORY_ENGINES.Core.Roles.awaited"]);
   });

@@ -211,6 +211,21 @@ describe("what each user's card shows", () => {
     expect(stakesCardContext(card, bob, players)).toMatchObject({ canRoll: true, canAgree: true });
     expect(stakesCardContext(card, ann, players)).toMatchObject({ canRoll: false, canAgree: false });
     expect(stakesCardContext(card, cat, players)).toMatchObject({ canRoll: false, canAgree: false, canCancel: false });
+    // The card awaits the partner (to agree or roll), not the Storyguide (withdrawing is an offer), nor the others.
+    expect([sg, bob, ann, cat].map((u) => stakesCardContext(card, u, players).awaitsViewer)).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    // Once the partner agreed, it awaits the roll, which either player may make on the shared dice.
+    const agreed = step(card, "agree", bob);
+    expect([sg, bob, ann, cat].map((u) => stakesCardContext(agreed, u, players).awaitsViewer)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     const rolling = step(step(card, "agree", bob), "claim", ann);
     expect(stakesCardContext(rolling, sg, players).status).toEqual({
       key: "STORY_ENGINES.FourColors.Stakes.Status.rolling",

@@ -71,6 +71,10 @@ describe("challenge card context", () => {
     const state = opposedWaiting();
     expect(view({ state }).reactors[0]?.form).toBeNull();
     expect(view({ state, user: STRANGER }).reactors[0]?.waiting).toBe(true);
+    // Unanswered, a card with nothing this viewer may answer awaits them not; the issuer waits too.
+    expect(
+      challengeCardContext({ user: ISSUER, answers: [null], targets: [null], pending: false, chorusName: "", state }),
+    ).toMatchObject({ awaitsViewer: false });
   });
 
   it("answered: hits to apply for the issuer or the GM, not a stranger, not on a negated target, not while pending", () => {
@@ -79,6 +83,14 @@ describe("challenge card context", () => {
     expect(view({ state, user: STRANGER, targets: [harm(0)] }).reactors[0]?.hits[0]?.canApply).toBe(false);
     expect(view({ state, user: GM, targets: [harm(4, true)] }).reactors[0]?.hits[0]?.canApply).toBe(false);
     expect(view({ state, user: GM, targets: [harm(0)], pending: true }).reactors[0]?.hits[0]?.canApply).toBe(false);
+    // The hits to apply make the card await the issuer (and the GM), not a stranger.
+    const awaits = (user: CardUser) =>
+      (
+        challengeCardContext({ user, answers: [null], targets: [harm(0)], pending: false, chorusName: "", state }) as {
+          awaitsViewer: boolean;
+        }
+      ).awaitsViewer;
+    expect([ISSUER, GM, STRANGER].map(awaits)).toEqual([true, true, false]);
     expect(view({ state, targets: [harm(0)] }).reactors[0]?.result).toMatchObject({
       actorWon: true,
       criticals: 1,

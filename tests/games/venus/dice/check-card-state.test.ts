@@ -320,6 +320,18 @@ describe("the check card's context", () => {
     expect(stranger).toMatchObject({ bonusOpen: false, canAccept: false, waitingKey: `${CARD}waitingBonus` });
   });
 
+  it("awaits the roller and the Peers asked to approve, not a user who is neither, nobody once it is accepted", () => {
+    // Three short with the bonus step offered: the roller decides (the bonus dice, or none, then accepting)…
+    expect(ctx(sampleCheckCard(10)).awaitsViewer).toBe(true);
+    // …while the bonus factors await a Peer's approval (a user not owning the roller is a Peer unless told otherwise).
+    expect(ctx(sampleCheckCard(10), STRANGER)).toMatchObject({ canApproveBonus: true, awaitsViewer: true });
+    expect(ctx(sampleCheckCard(10), { ...STRANGER, isPeer: false }).awaitsViewer).toBe(false);
+    // Accepted: the card is a record, awaiting no one.
+    const accepted = sampleCheckCard(3, [{ type: "decline" }, { type: "accept" }], { target: 12 });
+    expect(ctx(accepted).awaitsViewer).toBe(false);
+    expect(ctx(accepted, GM).awaitsViewer).toBe(false);
+  });
+
   it("marks the counted die, the re-rolled one and the Lots spent", () => {
     const state = sampleCheckCard(10, [
       { type: "bonus", lots: 1, dice: [1, 2] },

@@ -81,6 +81,19 @@ describe("allies answer the call for aid before the pool is rolled", () => {
     });
   });
 
+  it("awaits the allies' answerers and the roller while the allies are asked, not a Peer with nothing to do", () => {
+    const awaits = (user: CardUser, state = asked) =>
+      taskCardContext(state, user, { lots: 0, ego: false }).awaitsViewer;
+    expect([ANN, BOB, FC, CID].map((u) => awaits(u))).toEqual([true, true, true, false]);
+    // Once both answered, Bob has nothing left to decide; Ann rolls.
+    const answered = run(asked, [
+      [BOB, { type: "join", ally: 0 }],
+      [FC, { type: "refuse", ally: 1 }],
+    ]);
+    expect(awaits(BOB, answered)).toBe(false);
+    expect(awaits(ANN, answered)).toBe(true);
+  });
+
   it("the ally's player answers for a PC; the FC for an NPC; nobody else", () => {
     expect(codes(asked, { type: "join", ally: 0 }, CID)).toEqual(["not-allowed"]);
     expect(codes(asked, { type: "join", ally: 0 }, ANN)).toEqual(["not-allowed"]);
