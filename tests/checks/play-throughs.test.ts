@@ -5,26 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { checkPlayThroughs, playThroughProblems } from "../../tools/checks/play-throughs.mjs";
 
-/**
- * Play-throughs still being ported to the shipped packs this round; each must
- * still break the rule (a file that no longer does leaves the list).
- */
-const PENDING = new Set<string>([
-  "venus-at-once.test.ts",
-  "venus-check.test.ts",
-  "venus-king-is-dead.test.ts",
-  "venus-no-gm.test.ts",
-  "venus-secrets.test.ts",
-  "venus.test.ts",
-]);
-
 describe("play-throughs start from what ships", () => {
   it("every play-through of tests/table sets up from the packs and opens windows as a user does", () => {
-    const problems = checkPlayThroughs(process.cwd());
-    const fileOf = (line: string) => line.slice(0, line.indexOf(":"));
-    expect(problems.filter((line) => !PENDING.has(fileOf(line)))).toEqual([]);
-    const stillBroken = new Set(problems.map(fileOf));
-    expect([...PENDING].filter((file) => !stillBroken.has(file))).toEqual([]);
+    expect(checkPlayThroughs(process.cwd())).toEqual([]);
   });
 });
 

@@ -136,9 +136,16 @@ export function formObject(form: Element): Data {
       const chosen = [...el.querySelectorAll("option")].filter((o) => o.hasAttribute("selected"));
       const values = chosen.map((o) => o.getAttribute("value") ?? o.textContent ?? "");
       const first = el.querySelector("option");
-      out[name] = el.hasAttribute("multiple")
+      const value = el.hasAttribute("multiple")
         ? values
         : (values[0] ?? (first ? (first.getAttribute("value") ?? first.textContent ?? "") : ""));
+      // `data-dtype="Number"` makes Foundry's FormDataExtended send a number ("" stays null).
+      out[name] =
+        el.getAttribute("data-dtype") === "Number" && typeof value === "string"
+          ? value === ""
+            ? null
+            : Number(value)
+          : value;
     } else if (type === "number" || type === "range") {
       const raw = el.getAttribute("value") ?? "";
       out[name] = raw === "" ? null : Number(raw);

@@ -1,13 +1,14 @@
 /**
  * Two users at once at the FC's table (The King is Dead; the table:
- * venus-table.ts). Each user clicks a control their own copy of a card shows,
+ * venus-table.ts, set up from the shipped packs; Ann posts each card from
+ * her sheet). Each user clicks a control their own copy of a card shows,
  * the two clicks start together (`play.atOnce`) and the table settles them
  * in its order: the card's one writer (the GM queue) applies the first, the
  * second was sent on the card as it was before and is refused as stale —
  * the user is told in words, sees the card redrawn, and acts again on it.
  * Nothing is lost or counted twice.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl } from "../harness/play";
 import {
   card,
@@ -20,7 +21,9 @@ import {
   shows,
   taskState as state,
   useVenusTable,
+  annAsksAid,
   annAsksInsight,
+  annProposesCheck,
   annRollsD20,
 } from "./venus-table";
 
@@ -42,6 +45,8 @@ async function rolledAndSet(): Promise<void> {
 }
 
 describe("two users at once on Gwyn's task card", () => {
+  beforeEach(annAsksAid);
+
   it("Bob joins while Ann rolls: her roll, made on the card before his answer, is refused; she rolls again with Reidh's die", async () => {
     await press("erin", '[data-venus-action="refuse"][data-ally="1"]');
     await play.step((await fcSetsFactors(2))());
@@ -121,6 +126,8 @@ describe("two users at once on Gwyn's task card", () => {
 });
 
 describe("two Peers at once on Gwyn's check card", () => {
+  beforeEach(annProposesCheck);
+
   const approve = '[data-venus-check-action="approveBonus"]';
 
   it("Bob and Cid approve the bonus factor at once: approved once, the other told so; Ann rolls her bonus dice", async () => {

@@ -1,16 +1,19 @@
 /**
- * A Venus check at the FC's table: Ann's Gwyn proposes a Finesse check (Gold
- * +4 against Tough + 2 = 17). The FC (Erin) sets the factors and flat bonus
+ * A Venus check at the FC's table, from the shipped cast (issue #27 §4):
+ * Ann, who finished Gwyn on her sheet (Finesse Gold +4, 3 Lots), proposes a
+ * Finesse check from its Check button (Tough + 2 factors = 17, one bonus
+ * factor, one Lot planned). The FC (Erin) sets the factors and flat bonus
  * on the card before any die is rolled; Ann then rolls the d20 (10: 14, 3
- * short); a Peer (Cid) approves the bonus factor,
- * and Ann rolls the bonus dice with a Lot, then re-rolls with a Lot — every
- * die on her own client, where she may type physical dice. Each step is a
- * click on that user's own copy of the check card (the table:
- * venus-table.ts; a Peer's approval with no GM connected:
- * venus-no-gm.test.ts; two Peers approving at once: venus-at-once.test.ts).
+ * short); a Peer (Cid) approves the bonus factor, and Ann rolls the bonus
+ * dice with a Lot, then re-rolls with a Lot — every die on her own client,
+ * where she may type physical dice. Each step is a click on that user's own
+ * window or copy of the check card (the table: venus-table.ts; a Peer's
+ * approval with no GM connected: venus-no-gm.test.ts; two Peers approving
+ * at once: venus-at-once.test.ts).
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
+  annProposesCheck,
   CHECK,
   card as taskOrCheck,
   checkState as state,
@@ -22,6 +25,7 @@ import {
 } from "./venus-table";
 
 useVenusTable();
+beforeEach(annProposesCheck);
 
 const card = (user: string) => taskOrCheck(user, CHECK);
 const press = (user: string, selector: string) => pressOn(user, selector, CHECK);

@@ -21,7 +21,6 @@ import { clickOn } from "./venus-table";
 
 let play: Play;
 let world: WorldDocuments;
-let Sheet: new (options: object) => foundry.applications.api.ApplicationV2;
 let readTaskState: (message: unknown) => TaskCardState | null;
 let readCheckState: (message: unknown) => CheckCardState | null;
 
@@ -31,7 +30,6 @@ beforeAll(async () => {
   registerGame((await import("../../src/core/module")).coreModule);
   registerGame((await import("../../src/games/venus/module")).venusModule);
   await import("../../src/games/venus/on-demand");
-  Sheet = (await import("../../src/games/venus/sheets/character-sheet")).VenusCharacterSheet as never;
   ({ readTaskState } = (await import("../../src/games/venus/dice/task-card-message")) as never);
   ({ readCheckState } = (await import("../../src/games/venus/dice/check-card-message")) as never);
 });
@@ -95,7 +93,7 @@ const checkState = async (): Promise<CheckCardState> =>
 async function gwynSheet(): Promise<PlayWindow> {
   const gwyn = world.actor("Gwyn");
   expect(play.table.directory("ann")).toContain(gwyn);
-  return play.seat("ann").open(() => new Sheet({ document: gwyn }));
+  return play.seat("ann").openFromDirectory(gwyn);
 }
 
 describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC", () => {

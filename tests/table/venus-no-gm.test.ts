@@ -1,15 +1,18 @@
 /**
  * The table plays on with no GM connected (The King is Dead; the table:
- * venus-table.ts; the round-4 decision "the FC and the Peers are people,
+ * venus-table.ts, set up from the shipped packs; Ann posts each card from
+ * her sheet; the round-4 decision "the FC and the Peers are people,
  * not the Foundry GM"). Others' decisions on Ann's cards — Reidh's player
  * answering the call for aid, a Peer approving an Insight or a bonus
  * factor — are written by the card's writer (contract R's no-GM writer:
  * the card's connected owner, Ann's client), through the same declared
  * rule and queue as the GM's. Only when Ann is away too is a click refused
- * in words, naming who must connect, and nothing changes. A player who
+ * in words, naming who must connect, and nothing changes. An ally's exp,
+ * asked of the ally's own writer, is marked once even when the request
+ * reaches it twice. A player who
  * holds the FC role with no GM: venus-king-is-dead.test.ts.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   card,
   CHECK,
@@ -20,7 +23,9 @@ import {
   shows,
   taskState as state,
   useVenusTable,
+  annAsksAid,
   annAsksInsight,
+  annProposesCheck,
   annRollsD20,
 } from "./venus-table";
 
@@ -40,6 +45,8 @@ async function userConnected(userId: string, connected: boolean): Promise<void> 
 }
 
 describe("Gwyn's task with the GM away", () => {
+  beforeEach(annAsksAid);
+
   it("Ann's client writes Bob's answer and Cid's approval; the task closes with Reidh's exp", async () => {
     play.table.disconnect("erin");
     await userConnected("erin", false);
@@ -93,9 +100,81 @@ describe("Gwyn's task with the GM away", () => {
     await press("bob", join);
     expect(state().allies[0]?.answer).toBe("joined");
   });
+
+  it("Cid's approval of Ann's Insight reaches her client twice (the network delivers it again): approved once, KISSed once", async () => {
+    play.table.disconnect("erin");
+    await userConnected("erin", false);
+    await press("bob", join);
+    play.table.faces = [5, 2, 3];
+    await press("ann", '[data-venus-action="roll"]');
+    await annAsksInsight(1);
+    // Every request Cid's client sends goes out twice, as a socket that delivers it again would have it.
+    const table = play.table;
+    const emit = table.emit.bind(table);
+    const doubled: unknown[] = [];
+    table.emit = (message: unknown) => {
+      emit(message);
+      const sent = message as { type?: string; data?: { userId?: string } };
+      if (sent.type === "request" && sent.data?.userId === "cid") {
+        doubled.push(message);
+        emit(message);
+      }
+    };
+    try {
+      await press("cid", approve);
+      await play.table.settle();
+    } finally {
+      table.emit = emit;
+    }
+    expect(doubled).toHaveLength(1);
+    // The second delivery, made on the card as it was before the first landed, is dropped without a word.
+    expect([warned("cid"), warned("ann")]).toEqual([[], []]);
+    expect(state().approvals).toEqual([{ die: 1, source: "insight", status: "approved" }]);
+    expect(state().history.filter((h) => h.kind === "approved")).toHaveLength(1);
+    play.table.faces = [6];
+    await press("ann", '[data-venus-action="kiss"]');
+    expect(state().roll.dice[1]).toMatchObject({ value: 6, kissed: true, previousValue: 2 });
+    expect(state().history.filter((h) => h.kind === "kissed")).toHaveLength(1);
+    expect([play.seat("ann").notices("error"), play.seat("cid").notices("error")]).toEqual([[], []]);
+  });
+
+  it("the request for Reidh's exp reaches Bob's client twice (the network delivers it again): the exp is marked once", async () => {
+    play.table.disconnect("erin");
+    await userConnected("erin", false);
+    await press("bob", join);
+    // Ann rolls (threshold 2, her own factor): Silver 5 ✓, Silver 5 ✓, Reidh's Gold 3 ✓; she buys the primary.
+    play.table.faces = [5, 5, 3];
+    await press("ann", '[data-venus-action="roll"]');
+    await press("ann", '[data-venus-action="buy"][data-id="primary"]');
+    // Every message asking for an ally's exp goes out twice, as a socket that delivers it again would have it.
+    const table = play.table;
+    const emit = table.emit.bind(table);
+    const asked: unknown[] = [];
+    table.emit = (message: unknown) => {
+      emit(message);
+      const sent = message as { type?: string; name?: string };
+      if (sent.type === "request" && sent.name === "story-engines.venus.allyExp") {
+        asked.push(message);
+        emit(message);
+      }
+    };
+    try {
+      await press("ann", '[data-venus-action="close"]');
+      await play.table.settle();
+    } finally {
+      table.emit = emit;
+    }
+    expect(asked).toHaveLength(1);
+    expect(state().closed).toBe(true);
+    // Diplomat, level 1: one task aided, one exp — not two.
+    expect(reidhJob.system as { level: number; exp: number }).toMatchObject({ level: 1, exp: 1 });
+    expect([play.seat("ann").notices("error"), play.seat("bob").notices("error")]).toEqual([[], []]);
+  });
 });
 
 describe("Gwyn's check with the GM away", () => {
+  beforeEach(annProposesCheck);
+
   const approveBonus = '[data-venus-check-action="approveBonus"]';
 
   it("Cid's approval of the bonus factor is written by Ann's client; Ann rolls every die", async () => {

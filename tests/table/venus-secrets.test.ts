@@ -1,18 +1,22 @@
 /**
  * The King is Dead keeps its secrets at a table that enforces Foundry's
- * permissions (tests/harness/permissions.ts): every pack of system.json is
- * loaded with its per-role ownership and the documents of its sources, and
- * each user opens the compendium as their role allows. A player or a trusted
+ * permissions (tests/harness/permissions.ts), set up from what ships (issue
+ * #27 §4): every pack of system.json is on the table with its per-role
+ * ownership and the documents of its committed sources (setUpFromPacks), and
+ * the GM (the FC) imports the adventure's player-facing journal and shows it
+ * to everyone in Configure Ownership, as she does before the first session.
+ * Each user opens the compendia as their role allows: a player or a trusted
  * player cannot read "The Whole Truth" (nor any GM-only page) from any pack;
- * the GM and an assistant can; the player-facing adventure stays readable.
+ * the GM and an assistant can; the player-facing adventure stays readable,
+ * in the pack and as the world's copy.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AsyncTable, installAsyncTable, uninstallAsyncTable, useTable } from "../harness/async-table";
-import { TableDocument } from "../harness/table-documents";
-import type { PermissionName, RoleName } from "../harness/permissions";
-import { listPackFiles, PACKS_DIR } from "../../tools/lib/pack-writer.mjs";
+import { installPlayTable, startPlay, uninstallPlayTable, type Play } from "../harness/play";
+import { setUpFromPacks, type WorldDocuments } from "../harness/play-setup";
+import { packSources, shippedPacks, SYSTEM_PACKAGE } from "../harness/shipped-packs";
+import type { TableDocument } from "../harness/table-documents";
 
 interface Source {
   _id: string;
@@ -20,39 +24,34 @@ interface Source {
   flags?: Record<string, { gmOnly?: boolean }>;
   pages?: { name: string; flags?: Record<string, { gmOnly?: boolean }> }[];
 }
-const manifest = JSON.parse(readFileSync(join(process.cwd(), "system.json"), "utf8")) as {
-  packs: { name: string; type: string; ownership: Partial<Record<RoleName, PermissionName>> }[];
-};
 
-let table: AsyncTable;
-const sources = new Map<string, Source>();
+let play: Play;
+let world: WorldDocuments;
+/** Every shipped document's committed source, by id (read when the file loads: the checks below are built from it). */
+const sources = new Map<string, Source>(
+  shippedPacks().flatMap((entry) => (packSources(entry.name) as unknown as Source[]).map((doc) => [doc._id, doc])),
+);
 
 beforeAll(async () => {
-  installAsyncTable();
-  table = useTable(
-    new AsyncTable([
-      { id: "gm", name: "The FC", role: "GAMEMASTER" },
-      { id: "ast", name: "Assistant", role: "ASSISTANT" },
-      { id: "ann", name: "Ann", role: "PLAYER" },
-      { id: "tom", name: "Tom", role: "TRUSTED" },
-    ]),
-  );
-  for (const entry of manifest.packs) {
-    const pack = table.addPack(`story-engines.${entry.name}`, entry.ownership);
-    for (const rel of await listPackFiles(entry.name)) {
-      const doc = JSON.parse(readFileSync(join(PACKS_DIR, rel), "utf8")) as Source;
-      sources.set(doc._id, doc);
-      // A journal's own ownership (and its pages') is left as the source has it: inside a pack it does not count.
-      pack.add(new TableDocument(entry.type, doc._id, { name: doc.name, flags: doc.flags ?? {} }, { default: 3 }));
-    }
-  }
+  installPlayTable();
+  play = startPlay([
+    { id: "gm", name: "The FC", role: "GAMEMASTER" },
+    { id: "ast", name: "Assistant", role: "ASSISTANT" },
+    { id: "ann", name: "Ann", role: "PLAYER" },
+    { id: "tom", name: "Tom", role: "TRUSTED" },
+  ]);
+  world = await setUpFromPacks(play, {
+    gm: "gm",
+    import: [{ pack: "venus-adventures", names: ["The King is Dead"] }],
+    ownership: { "The King is Dead": { default: "OBSERVER" } },
+  });
 });
-afterAll(() => uninstallAsyncTable());
+afterAll(() => uninstallPlayTable());
 
-/** Every page (or document) name a user can read from the compendia. */
+/** Every page (or document) name a user can read from the compendia, as their compendium windows list them. */
 function readable(userId: string): string[] {
-  const user = table.mustUser(userId);
-  return [...table.packs.values()].flatMap((pack) =>
+  const user = play.table.mustUser(userId);
+  return [...play.table.packs.values()].flatMap((pack) =>
     pack.openableBy(user).flatMap((doc) => {
       const source = sources.get(doc.id);
       return [doc.name, ...(source?.pages ?? []).map((p) => p.name)];
@@ -82,12 +81,17 @@ describe("The King is Dead's secrets at a table", () => {
     for (const who of ["gm", "ast"]) expect(readable(who)).toEqual(expect.arrayContaining(gmOnlyNames()));
   });
 
-  it("a secret journal's own ownership would not have hidden it: the pack decides", () => {
-    const secrets = table.packs.get("story-engines.venus-secrets");
+  it("inside a compendium the pack decides: the secret journal refuses a player, the world's shared copy of the adventure opens", () => {
+    const secrets = play.table.packs.get(`${SYSTEM_PACKAGE}.venus-secrets`);
     const journal = secrets?.documents[0] as TableDocument | undefined;
-    // The document here says OWNER for everyone (default 3); the pack still refuses a player.
-    expect(journal?.testUserPermission(table.mustUser("ann"), "LIMITED")).toBe(false);
-    expect(journal?.testUserPermission(table.mustUser("gm"), "OBSERVER")).toBe(true);
+    expect(journal?.name).toBe("The King is Dead — The Facilitator's Pages");
+    expect(journal?.testUserPermission(play.table.mustUser("ann"), "LIMITED")).toBe(false);
+    expect(journal?.testUserPermission(play.table.mustUser("tom"), "LIMITED")).toBe(false);
+    expect(journal?.testUserPermission(play.table.mustUser("gm"), "OBSERVER")).toBe(true);
+    // The adventure the FC imported and showed to everyone: Ann's journal directory lists it at OBSERVER.
+    const shared = world.journal("The King is Dead");
+    expect(shared.testUserPermission(play.table.mustUser("ann"), "OBSERVER")).toBe(true);
+    expect(shared.testUserPermission(play.table.mustUser("ann"), "OWNER")).toBe(false);
   });
 });
 
@@ -132,11 +136,15 @@ describe("no secret in a player's pack (#29 §4)", () => {
   const book = readFileSync(join(process.cwd(), "tools/generate/sources/venus-engine.txt"), "utf8");
   const marker = "Spoilers: Do not read beyond here";
   const spoilers = book.slice(book.indexOf(marker) + marker.length);
-  const secretDocs = [...sources.values()].filter(
-    (doc) => doc.flags?.["story-engines"]?.gmOnly || (doc.pages ?? []).some((p) => p.flags?.["story-engines"]?.gmOnly),
+  // The secret text: every GM-only document whole, and the GM-only pages of the others (the secrets journal's
+  // opening page, its licence note and table of contents, is not secret: the adventure journal shares it).
+  const secretTexts = [...sources.values()].flatMap((doc) =>
+    doc.flags?.["story-engines"]?.gmOnly
+      ? [textOf(doc)]
+      : (doc.pages ?? []).filter((p) => p.flags?.["story-engines"]?.gmOnly).map(textOf),
   );
   const secretSentences = [
-    ...new Set([...secretDocs.flatMap((d) => sentences(textOf(d))), ...sentences(spoilers.replace(/\n/g, " "))]),
+    ...new Set([...secretTexts.flatMap((t) => sentences(t)), ...sentences(spoilers.replace(/\n/g, " "))]),
   ];
 
   // A short copied name too: a run of three words of the spoiler part holding a word the book's open part never
@@ -149,17 +157,20 @@ describe("no secret in a player's pack (#29 §4)", () => {
   it("the book's spoiler part and the secrets pack give sentences to look for", () => {
     expect(book.indexOf(marker)).toBeGreaterThan(0);
     expect(secretSentences.length).toBeGreaterThan(20);
+    // Each GM-only page of the secrets pack (Arian as a PC, The Whole Truth, The King's Ritual) gives some.
+    expect(secretTexts).toHaveLength(3);
+    for (const text of secretTexts) expect(sentences(text).length).toBeGreaterThan(0);
   });
 
   it("no sentence of them stands in any document a player can open (Dhyr's Limit and the adventure journal included)", () => {
-    const user = table.mustUser("ann");
-    const open = [...table.packs.values()].flatMap((pack) => pack.openableBy(user));
+    const user = play.table.mustUser("ann");
+    const open = [...play.table.packs.values()].flatMap((pack) => pack.openableBy(user));
     const texts = open.map((doc) => ({ name: doc.name, text: textOf(sources.get(doc.id)) }));
     expect(texts.map((t) => t.name)).toEqual(expect.arrayContaining(["Dhyr", "The King is Dead"]));
     const leaks = texts.flatMap((t) => secretSentences.filter((s) => t.text.includes(s)).map((s) => `${t.name}: ${s}`));
     expect(leaks).toEqual([]);
     // The short phrases in the Venus packs (another game's rules may well say "the direction of").
-    const venusTexts = [...table.packs.entries()]
+    const venusTexts = [...play.table.packs.entries()]
       .filter(([id]) => id.includes(".venus-"))
       .flatMap(([, pack]) => pack.openableBy(user))
       .map((doc) => ({ name: doc.name, text: textOf(sources.get(doc.id)) }));

@@ -1,49 +1,64 @@
 /**
- * The Venus play-throughs' table, shared by tests/table/venus*.test.ts: the
- * FC (Erin, the GM) and three players of The King is Dead — Ann plays Gwyn,
- * who rolls; Bob plays Reidh, asked to aid; Cid plays Oren, a Peer; Dormadh
- * is the FC's VINPC, asked to aid too. `useVenusTable()` (at a test file's
- * top level) installs the play table and seats everyone afresh for each
- * test with two cards in the chat, both opened before any die is rolled:
- * Gwyn's task card, gathering her allies with the FC's factors awaited and
- * a stunt declared, and Gwyn's Finesse check (Gold +4 against Tough + 2 =
- * 17) with the FC's target awaited and one bonus factor asking a Peer's
- * approval. The bindings below are live.
+ * The Venus play-throughs' table, shared by tests/table/venus*.test.ts, set
+ * up from the shipped packs (issue #27 §4): the FC (Erin, the GM: the FC's
+ * role falls back to the GM, so Table roles is left as it ships) and three
+ * players of The King is Dead — Ann plays Gwyn, who rolls; Bob plays Reidh,
+ * asked to aid; Cid plays Oren, a Peer; Dormadh is the FC's VINPC, owned by
+ * no player, asked to aid too. `useVenusTable()` (at a test file's top
+ * level) installs the play table and, for each test, has Erin import the
+ * four royals from the venus-characters pack and hand them out in Configure
+ * Ownership (setUpFromPacks), then drop a job from the shipped jobs pack on
+ * each character (a task needs a job; the pack's royals carry none; the
+ * sheet's own drop code, as a drop from the compendium runs it).
  *
- * Every step is a click on a control the user's own copy of a card shows:
- * `press(user, selector)` (the task card's `data-venus-action` buttons, the
- * check card's `data-venus-check-action` ones, through the same listeners).
+ * Every step after that is a click on a control the user's own window or
+ * card shows. First (`finishRoyals`, for each test) the players finish
+ * their pregenerated royals (the pack ships them at Bronze +0 with no
+ * Lots): Ann gives Gwyn Appeal Silver +2, Finesse Gold +4 and 3 Lots on her
+ * sheet and Charmer level 2 on the job's sheet; Bob gives Reidh Appeal
+ * Gold +4 (an ally rolls their caliber in the task's ability) and Diplomat
+ * level 1; Erin gives Dormadh Guard level 3. A test then has Ann post the
+ * card it plays: `annAsksAid()` Gwyn's task from her sheet's Task button
+ * and dialog (Charmer with Appeal, one factor proposed, Reidh's and
+ * Dormadh's aid asked, a stunt declared, the FC's factors awaited);
+ * `annProposesCheck()` her Finesse check from the Check button (Gold +4
+ * against Tough + 2 = 17, one bonus factor and one Lot planned, the FC's
+ * target awaited). The bindings below are live.
+ *
+ * `press(user, selector)` clicks the task card's `data-venus-action`
+ * buttons, the check card's `data-venus-check-action` ones, through the same
+ * listeners.
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { installPlayTable, startPlay, uninstallPlayTable, type Play, type PlayCard } from "../harness/play";
-import { TableActor, TableItem, TableMessage } from "../harness/table-documents";
+import { setUpFromPacks, type WorldDocuments } from "../harness/play-setup";
+import type { TableActor, TableItem, TableMessage } from "../harness/table-documents";
 import type { TaskCardState } from "../../src/games/venus/dice/task-card-state";
 import type { CheckCardState } from "../../src/games/venus/dice/check-card-state";
 
 export let play: Play;
-/** Gwyn's task card. */
+export let world: WorldDocuments;
+/** Gwyn's task card, once Ann has posted it. */
 export let taskMessage: TableMessage;
-/** Gwyn's check card. */
+/** Gwyn's check card, once Ann has proposed it. */
 export let checkMessage: TableMessage;
 export let gwyn: TableActor;
+export let gwynJob: TableItem;
 export let reidhJob: TableItem;
 export let dormadhJob: TableItem;
 
 let readTaskState: (message: unknown) => TaskCardState | null;
 let readCheckState: (message: unknown) => CheckCardState | null;
+let ItemSheet: abstract new (...args: never[]) => foundry.applications.api.ApplicationV2;
 
-/** The task card's text, the same for everyone (the check card's starts "Finesse"). */
-export const TASK = "Courtier";
-export const CHECK = "Finesse";
+/** Which card: Gwyn's task card or her check card. */
+export const TASK = "venusTask";
+export const CHECK = "venusCheck";
 
-/** A job embedded in `parent` (its rights follow the actor's, as an embedded item's do in Foundry). */
-const job = (id: string, name: string, level: number, parent: TableActor) =>
-  new TableItem(id, { name, type: "venusJob", system: { ability: "app", level, exp: 0 } }, parent);
-
-/** Install the play table for this file and seat the FC and three players afresh for each test. */
+/** Install the play table for this file and set the table up from the packs afresh for each test. */
 export function useVenusTable(): void {
   beforeAll(async () => {
-    installPlayTable();
+    installPlayTable({ documentHooks: true });
     const { registerGame } = await import("../../src/core/register");
     registerGame((await import("../../src/core/module")).coreModule);
     registerGame((await import("../../src/games/venus/module")).venusModule);
@@ -51,96 +66,140 @@ export function useVenusTable(): void {
     await import("../../src/games/venus/on-demand");
     ({ readTaskState } = (await import("../../src/games/venus/dice/task-card-message")) as never);
     ({ readCheckState } = (await import("../../src/games/venus/dice/check-card-message")) as never);
+    ItemSheet = (await import("../../src/games/venus/sheets/item-sheet")).VenusItemSheet as never;
   });
   afterAll(() => uninstallPlayTable());
   beforeEach(seat);
 }
 
+/** A job from the shipped jobs pack, dropped by `user` on their character (the sheet's own drop code). */
+async function dropJob(user: string, actor: TableActor, name: string): Promise<TableItem> {
+  const { dropItemOnCharacter } = await import("../../src/games/venus/sheets/character-drops");
+  const job = play.table.packs.get("story-engines.venus-jobs")?.documents.find((j) => j.name === name);
+  if (!job) throw new Error(`venus-jobs ships no ${name}`);
+  const dropped = play.table.as(user, () => dropItemOnCharacter(actor as unknown as Actor, job as unknown as Item));
+  await play.table.settle();
+  await dropped;
+  const item = actor.items.contents.find((i) => i.name === name);
+  if (!item) throw new Error(`${name} did not land on ${actor.name}`);
+  return item;
+}
+
 async function seat(): Promise<void> {
-  const samples = await import("../../src/games/venus/dice/samples");
-  const { createGatheringCard } = await import("../../src/games/venus/dice/task-card-state");
-  const { proposeCheckCard } = await import("../../src/games/venus/dice/check-card-state");
   play = startPlay([
     { id: "erin", name: "Erin", isGM: true },
     { id: "ann", name: "Ann" },
     { id: "bob", name: "Bob" },
     { id: "cid", name: "Cid" },
   ]);
-  const t = play.table;
-  const pc = (id: string, name: string, owner: string) =>
-    new TableActor(
-      id,
-      { name, type: "venusCharacter", system: samples.SAMPLE_CHARACTER_SYSTEM },
-      { default: 1, [owner]: 3 },
-    );
-  gwyn = pc("gwyn", "Gwyn", "ann");
-  const reidh = pc("reidh", "Reidh", "bob");
-  const dormadh = new TableActor(
-    "dormadh",
-    { name: "Dormadh", type: "venusCharacter", system: samples.SAMPLE_CHARACTER_SYSTEM },
-    { default: 1 },
-  );
-  gwyn.items.set("courtier", job("courtier", "Courtier", 2, gwyn));
-  reidhJob = job("diplomat", "Diplomat", 1, reidh);
-  reidh.items.set("diplomat", reidhJob);
-  dormadhJob = job("soldier", "Soldier", 3, dormadh);
-  dormadh.items.set("soldier", dormadhJob);
-  t.actors.push(gwyn, reidh, pc("oren", "Oren", "cid"), dormadh);
-  const task = {
-    ...createGatheringCard({
-      actorUuid: gwyn.uuid,
-      actorName: "Gwyn",
-      img: "",
-      jobId: "courtier",
-      jobName: TASK,
-      jobLevel: 2,
-      learning: false,
-      ability: "app",
-      caliber: "silver",
-      threshold: 2,
-      allies: [
-        { actorUuid: reidh.uuid, name: "Reidh", jobId: "diplomat", jobName: "Diplomat", jobLevel: 1, caliber: "gold" },
-        {
-          actorUuid: dormadh.uuid,
-          name: "Dormadh",
-          jobId: "soldier",
-          jobName: "Soldier",
-          jobLevel: 3,
-          caliber: "bronze",
-        },
-      ],
-      pool: [
-        { caliber: "silver", owner: "roller", ally: null },
-        { caliber: "silver", owner: "roller", ally: null },
-        { caliber: "gold", owner: "ally", ally: 0 },
-        { caliber: "bronze", owner: "ally", ally: 1 },
-      ],
-      // Posted by Ann's task dialog with the FC connected and a stunt declared.
-      awaitFC: true,
-      stunt: true,
-    }),
-  };
-  taskMessage = new TableMessage(
-    "task",
-    { content: "<div data-venus-task-card></div>", flags: { "story-engines": { venusTask: task } } },
-    "ann",
-  );
-  const check = proposeCheckCard(
-    { ...samples.SAMPLE_CHECK_OPTIONS, actorUuid: gwyn.uuid, actorName: "Gwyn" },
-    {
-      awaitFC: true,
+  world = await setUpFromPacks(play, {
+    import: [{ pack: "venus-characters", names: ["Gwyn", "Reidh", "Oren", "Dormadh"] }],
+    ownership: {
+      Gwyn: { ann: "OWNER", default: "LIMITED" },
+      Reidh: { bob: "OWNER", default: "LIMITED" },
+      Oren: { cid: "OWNER", default: "LIMITED" },
+      // Dormadh is the FC's VINPC: no player owns him; Erin, who imported him, does.
     },
-  );
-  checkMessage = new TableMessage(
-    "check",
-    { content: "<div data-venus-check-card></div>", flags: { "story-engines": { venusCheck: check } } },
-    "ann",
-  );
-  t.messages.push(taskMessage, checkMessage);
+  });
+  gwyn = world.actor("Gwyn");
+  gwynJob = await dropJob("ann", gwyn, "Charmer");
+  reidhJob = await dropJob("bob", world.actor("Reidh"), "Diplomat");
+  dormadhJob = await dropJob("erin", world.actor("Dormadh"), "Guard");
+  await finishRoyals();
 }
 
-/** The user's own copy of the task card (or, given `which`, of the card with that text). */
-export const card = (user: string, which: string = TASK): Promise<PlayCard> => play.seat(user).card(which);
+/** `user` finishes a character on its sheet (opened from their directory) and sets its job's level on the job's sheet. */
+async function finish(user: string, actor: TableActor, fields: Record<string, unknown>, job: TableItem, level: number) {
+  const sheet = await play.seat(user).openFromDirectory(actor);
+  if (Object.keys(fields).length > 0) await sheet.fill(fields);
+  await sheet.click("editItem", {}, { text: job.name });
+  await play.seat(user).window(ItemSheet).fill({ "system.level": level });
+}
+
+/** The players (and the FC, for Dormadh) finish the pack's pregenerated royals on their sheets. */
+async function finishRoyals(): Promise<void> {
+  await finish(
+    "ann",
+    gwyn,
+    {
+      "system.abilities.app.caliber": "silver",
+      "system.abilities.app.score": 2,
+      "system.abilities.fin.caliber": "gold",
+      "system.abilities.fin.score": 4,
+      "system.kismet.lots": 3,
+    },
+    gwynJob,
+    2,
+  );
+  await finish(
+    "bob",
+    world.actor("Reidh"),
+    { "system.abilities.app.caliber": "gold", "system.abilities.app.score": 4 },
+    reidhJob,
+    1,
+  );
+  await finish("erin", world.actor("Dormadh"), {}, dormadhJob, 3);
+}
+
+/** The newest chat message of this kind (Gwyn's task or check card). */
+function newest(which: string): TableMessage {
+  const found = play.table.messages.filter((m) => (m.flags["story-engines"] as Record<string, unknown>)?.[which]);
+  const message = found.at(-1);
+  if (!message) throw new Error(`no ${which} card in the chat`);
+  return message as TableMessage;
+}
+
+/**
+ * Ann asks for aid from Gwyn's sheet: its Task button opens the task dialog,
+ * where she picks Charmer with Appeal and one relative factor (the FC
+ * decides, when one is connected), Reidh's
+ * Diplomat and Dormadh's Guard as allies, and declares a stunt.
+ */
+export async function annAsksAid(): Promise<void> {
+  const sheet = await play.seat("ann").openFromDirectory(gwyn);
+  const reidh = world.actor("Reidh");
+  const dormadh = world.actor("Dormadh");
+  play.seat("ann").answerDialog((d) =>
+    d.press("roll", {
+      job: gwynJob.id,
+      ability: "app",
+      factors: "1",
+      ally0: `${reidh.uuid}|${reidhJob.id}`,
+      ally1: `${dormadh.uuid}|${dormadhJob.id}`,
+      stunt: true,
+    }),
+  );
+  await sheet.click("rollTask", {}, { text: "Task" });
+  taskMessage = newest(TASK);
+}
+
+/**
+ * Ann proposes Gwyn's Finesse check from her sheet's Check button: Tough,
+ * two relative factors, one bonus factor, one Lot planned.
+ */
+export async function annProposesCheck(): Promise<void> {
+  const sheet = await play.seat("ann").openFromDirectory(gwyn);
+  play.seat("ann").answerDialog((d) =>
+    d.press("roll", {
+      source: "ability:fin",
+      difficulty: "tough",
+      factors: "2",
+      bonusFactors: "1",
+      lots: "1",
+      flatBonus: "0",
+    }),
+  );
+  await sheet.click("rollCheck", {}, { text: "Check" });
+  checkMessage = newest(CHECK);
+}
+
+/** The user's own copy of Gwyn's task card (or, given `which`, of her check card). */
+export async function card(user: string, which: string = TASK): Promise<PlayCard> {
+  const id = (which === TASK ? taskMessage : checkMessage).id;
+  const found = (await play.seat(user).chat()).find((c) => c.message.id === id);
+  if (!found) throw new Error(`${user}'s chat does not show Gwyn's ${which} card`);
+  return found;
+}
 
 /** A click on a card's control, as the browser dispatches it to the card's listeners. */
 export function clickOn(el: HTMLElement): void {

@@ -1,16 +1,19 @@
 /**
- * Venus Engine at a table: the FC (Erin, the GM) and three players of The
- * King is Dead — Ann plays Gwyn, who performs a task; Bob plays Reidh, who
- * joins it; Dormadh, the FC's VINPC, is asked too and the FC refuses for him;
- * Cid plays Oren, a Peer. Every step is a click on a control the user's own
- * copy of the task card shows (tests/harness/play.ts; the card's controls are
- * `data-venus-action` buttons, clicked here through the same listeners; the
- * table: venus-table.ts). With no GM connected: venus-no-gm.test.ts; two
+ * Venus Engine at a table, from the shipped cast (issue #27 §4): the FC
+ * (Erin, the GM) and three players of The King is Dead — Ann plays Gwyn, who
+ * asks for aid from her sheet's Task button (Charmer, level 2, set on the
+ * job's own sheet); Bob plays Reidh, who joins; Dormadh, the FC's VINPC, is
+ * asked too and the FC refuses for him; Cid plays Oren, a Peer. Every step
+ * is a click on a control the user's own window or copy of the task card
+ * shows (tests/harness/play.ts; the card's controls are `data-venus-action`
+ * buttons, clicked here through the same listeners; the table, set up from
+ * the packs: venus-table.ts). With no GM connected: venus-no-gm.test.ts; two
  * users at once: venus-at-once.test.ts.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { PlayCard } from "../harness/play";
 import {
+  annAsksAid,
   card,
   clickOn,
   dormadhJob,
@@ -23,10 +26,18 @@ import {
 } from "./venus-table";
 
 useVenusTable();
+beforeEach(annAsksAid);
 
 describe("The King is Dead: Gwyn's task with Reidh's aid, at the FC's table", () => {
   it("allies answer, the FC sets the factors, a Peer approves an Insight, the card closes with exp to the ally who joined", async () => {
     const join = (ally: number) => `[data-venus-action="join"][data-ally="${ally}"]`;
+    // The card Ann's dialog posted: Charmer at the level she set on the job's sheet, Gwyn's Silver Appeal, her one factor,
+    // and each ally's caliber in Appeal (Reidh's Gold, Dormadh's Bronze).
+    expect(state()).toMatchObject({ jobName: "Charmer", jobLevel: 2, caliber: "silver", threshold: 2 });
+    expect(state().allies.map((a) => [a.name, a.jobName, a.caliber, a.answer])).toEqual([
+      ["Reidh", "Diplomat", "gold", "asked"],
+      ["Dormadh", "Guard", "bronze", "asked"],
+    ]);
     // Only Reidh's player is asked for Reidh; only the FC for the VINPC Dormadh.
     expect(await shows("ann", join(0))).toBe(false);
     expect(await shows("cid", join(0))).toBe(false);

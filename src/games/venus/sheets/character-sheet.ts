@@ -32,6 +32,8 @@ const CHARACTER_ROUTES: PartRoutes = {
 
 export class VenusCharacterSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
+    // A form, as Foundry's document sheets are: its fields submit on a change.
+    tag: "form",
     classes: ["story-engines", "venus", "venus-character"],
     position: { width: 760, height: 820 },
     window: { resizable: true },

@@ -17,15 +17,18 @@ import { ITEM_TABLE_ACTIONS } from "../tables/sheet-actions";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
+/** The spec each Item sub-type's submit is validated against, keyed by the type Foundry stores ("venusJob"…). */
 export const VENUS_ITEM_SPECS: Record<string, ModelSpec> = {
-  job: jobSpec,
-  lifepath: lifepathSpec,
-  attribute: attributeSpec,
-  asset: assetSpec,
+  venusJob: jobSpec,
+  venusLifepath: lifepathSpec,
+  venusAttribute: attributeSpec,
+  venusAsset: assetSpec,
 };
 
 export class VenusItemSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
   static override DEFAULT_OPTIONS = {
+    // A form, as Foundry's document sheets are: its fields submit on a change.
+    tag: "form",
     classes: ["story-engines", "venus", "venus-item"],
     position: { width: 600, height: 640 },
     window: { resizable: true },

@@ -9,7 +9,7 @@ import { parseTags } from "../data/asset";
 
 export type ListParser = "lines" | "commas" | "tags" | "rows";
 
-/** Which `system` paths each sub-type's form sends as text or numbered rows. */
+/** Which `system` paths each sub-type's form sends as text or numbered rows, by the type Foundry stores. */
 export const SUBMIT_LISTS: Record<string, Record<string, ListParser>> = {
   venusCharacter: {
     "principles.goals": "lines",
@@ -18,10 +18,10 @@ export const SUBMIT_LISTS: Record<string, Record<string, ListParser>> = {
     capabilities: "rows",
     vinpcs: "rows",
   },
-  job: { labels: "commas", specialties: "lines" },
-  lifepath: { attributes: "lines", jobs: "lines", assets: "lines" },
-  attribute: {},
-  asset: { tags: "tags" },
+  venusJob: { labels: "commas", specialties: "lines" },
+  venusLifepath: { attributes: "lines", jobs: "lines", assets: "lines" },
+  venusAttribute: {},
+  venusAsset: { tags: "tags" },
 };
 
 const split = (text: string, by: RegExp) =>

@@ -170,6 +170,15 @@ describe("submits", () => {
     });
   });
 
+  it("a job sheet's text fields become lists under the item type Foundry stores, so its submit passes the spec", () => {
+    // The job sheet's form sends its labels and specialties as text; the spec keeps lists.
+    const form = { system: { level: 2, labels: "Court, Sea", specialties: "Chivalry\nComedy" } };
+    const { data, problems } = prepareSubmit(jobSpec, { level: 1, labels: [], specialties: [] }, form);
+    expect(jobSpec.type).toBe("venusJob");
+    expect(problems).toEqual([]);
+    expect(data).toMatchObject({ system: { level: 2, labels: ["Court", "Sea"], specialties: ["Chivalry", "Comedy"] } });
+  });
+
   it("refuses a bad score before saving and names the field", () => {
     const current = sampleCharacterSystem() as unknown as Record<string, unknown>;
     const { problems } = prepareSubmit(characterSpec, current, {
