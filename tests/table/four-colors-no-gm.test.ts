@@ -55,9 +55,6 @@ beforeAll(async () => {
   const tools = await import("../../src/core/table-tools-app");
   tools.registerTableTools([fourColorsModule]);
   ({ IssueDesk } = await import("../../src/games/four-colors/cards/issue-desk"));
-  // The reward tool's window code, loaded on demand in Foundry: loaded here, as a browser has it by the time
-  // the dialog is answered (the table waits only a few turns of the event loop for a client).
-  await import("../../src/games/four-colors/cards/reward");
 });
 afterAll(() => uninstallPlayTable());
 

@@ -8,6 +8,7 @@ import { onUserConnected, setupStorypath } from "./storypath-setup";
 import { ISSUE_DESK_ID, isStorypathStack, TITLE_TYPE } from "./storypath";
 import { isStoryguide } from "../storyguide";
 import { syncStoryguideOwnership } from "./storypath-owners";
+import { openReward } from "./reward";
 import { redrawOurChatCards } from "../../../core/redraw";
 import { ROLES_SETTING } from "../../../core/roles";
 import { SYSTEM_ID } from "../../../core/game-definition";
@@ -65,11 +66,12 @@ export const cardsPart: ModulePart = {
     // client makes the player Storyguides owners of the Storypath stacks and Titles (storypath-owners.ts).
     for (const hook of ["createSetting", "updateSetting"])
       Hooks.on(hook, (setting: { key?: string }) => {
+        if (setting.key !== `${SYSTEM_ID}.${ROLES_SETTING}`) return;
         // Only a world with something of Four Colors' to own (a Storypath stack, a Title).
         const ours =
           game.cards.find((c) => isStorypathStack(c)) !== undefined ||
           game.actors.filter((a) => a.type === TITLE_TYPE).length > 0;
-        if (setting.key !== `${SYSTEM_ID}.${ROLES_SETTING}` || !ours) return;
+        if (!ours) return;
         syncStoryguideOwnership().catch((error: unknown) =>
           console.error("Story Engines | Storypath ownership for the Storyguide failed:", error),
         );
@@ -108,7 +110,8 @@ export const cardsPart: ModulePart = {
         const found = game.users.get(user.id);
         return found ? isStoryguide(found) : false;
       },
-      open: () => import("./reward").then((m) => m.openReward()),
+      // Loaded with the module (a small file whose imports the module has already).
+      open: () => openReward(),
     },
     {
       id: "storypath-setup",
