@@ -7,7 +7,7 @@ import { onRenderChatMessage, refreshOmegaSheets } from "./storypath-hooks";
 import { onUserConnected, setupStorypath } from "./storypath-setup";
 import { ISSUE_DESK_ID, isStorypathStack, TITLE_TYPE } from "./storypath";
 import { isStoryguide } from "../storyguide";
-import { syncStoryguideOwnership } from "./storypath-owners";
+import { isActiveGM, syncStoryguideOwnership } from "./storypath-owners";
 import { openReward } from "./reward";
 import { redrawOurChatCards } from "../../../core/redraw";
 import { ROLES_SETTING } from "../../../core/roles";
@@ -66,7 +66,7 @@ export const cardsPart: ModulePart = {
     // client makes the player Storyguides owners of the Storypath stacks and Titles (storypath-owners.ts).
     for (const hook of ["createSetting", "updateSetting"])
       Hooks.on(hook, (setting: { key?: string }) => {
-        if (setting.key !== `${SYSTEM_ID}.${ROLES_SETTING}`) return;
+        if (setting.key !== `${SYSTEM_ID}.${ROLES_SETTING}` || !isActiveGM()) return;
         // Only a world with something of Four Colors' to own (a Storypath stack, a Title).
         const ours =
           game.cards.find((c) => isStorypathStack(c)) !== undefined ||

@@ -62,7 +62,8 @@ function handPlayer(stack: Cards): string {
   return typeof id === "string" ? id : "";
 }
 
-function isActiveGM(): boolean {
+/** Whether this client is the active GM's (the one that grants ownership). */
+export function isActiveGM(): boolean {
   return game.user.isGM && game.users.activeGM?.id === game.user.id;
 }
 
