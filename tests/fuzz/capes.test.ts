@@ -46,6 +46,16 @@ export const capes: FuzzGame = {
       ...Object.fromEntries(LIMITED_FOR_ALL.map((name) => [name, { default: "LIMITED" as const }])),
     },
   },
+  // With no GM connected, the board's writer (the Editor) cannot write a hero it does not own: the request's
+  // sheet changes stay on the board, and the hero's own connected owner writes them when the board reaches
+  // their client (src/games/capes/board/documents.ts, writeOwnEffects) — a write by that owner only, in a step
+  // that wrote the board.
+  followUp: (write, stepWrites, play) => {
+    if (!stepWrites.some((w) => w.label.startsWith("update JournalEntry"))) return false;
+    const name = /^update Actor (.+)$/.exec(write.label)?.[1];
+    const actor = play.table.actors.find((a) => a.name === name);
+    return actor !== undefined && actor.testUserPermission(play.table.mustUser(write.writer), "OWNER");
+  },
 };
 
 fuzzTests(capes, async () => {

@@ -35,6 +35,20 @@ export interface FuzzGame {
   openers?: (play: Play, seat: Seat) => Opener[];
   /** What a game's card or window says it awaits, beyond the core `.se-role-awaited` marker. */
   awaited?: (element: HTMLElement) => string[];
+  /**
+   * A write a client makes as the follow-up of a request its writer carried out
+   * in the same step (`stepWrites`: every write of the step), besides the acting
+   * seats' and the writer's own (Capes: a
+   * hero's owner writes the sheet changes a board request recorded for it when
+   * no GM was there to write them). Each game says why.
+   */
+  followUp?: (write: Write, stepWrites: readonly Write[], play: Play) => boolean;
+}
+
+/** A document write on the table: its round trip's label ("update Actor Zip") and the client that asked. */
+export interface Write {
+  label: string;
+  writer: string;
 }
 
 /** A window a seat can open from something its screen shows. */

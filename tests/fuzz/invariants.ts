@@ -115,10 +115,14 @@ export class Watch {
     const receivers = new Set(
       sent.filter((s) => s.message.type === "request").map((s) => String(s.message.gmId ?? s.message.writerId ?? "")),
     );
-    for (const write of this.writes.slice(this.marks.writes)) {
+    const stepWrites = this.writes.slice(this.marks.writes);
+    for (const write of stepWrites) {
       // The acting seats' own writes; the writer's (the active GM's, or with no GM a document's writer) when it
       // was asked in this step — core checked the request's declared rule before its handler ran.
-      const allowed = acting.includes(write.writer) || receivers.has(write.writer);
+      const allowed =
+        acting.includes(write.writer) ||
+        receivers.has(write.writer) ||
+        this.game.followUp?.(write, stepWrites, this.play) === true;
       if (!allowed)
         out.push({
           rule: "unauthorised",

@@ -558,3 +558,25 @@ describe("a new Story started with no GM connected", () => {
     expect(w("alice").text).not.toContain("The warehouse");
   });
 });
+
+describe("the example set up over a sheet changed since it was imported", () => {
+  it("Ed is told on his own client which stake no longer fits, and nothing is sent to the GM", async () => {
+    // The GM is back: the board's writer is his client again.
+    play.table.reconnect("gm");
+    await play.table.quiet();
+    // Liberty's player lowers Captain Liberty's Duty to 0 on his own sheet: the example's earlier stake on
+    // Hostages (one Duty token) no longer fits it.
+    const sheet = await play.seat("caps").openFromDirectory(actor("Captain Liberty"));
+    await sheet.fill({ "system.drives.duty.value": 0 });
+    const unchanged = board();
+    const scene = (await (await import("../../src/games/capes/board/example-loader")).exampleList()).find((s) =>
+      s.name.startsWith("The bank robbery"),
+    );
+    const sent = play.table.socketMessages.length;
+    w("ed").setBeside("loadExample", {}, { sceneId: scene?.id ?? "" });
+    await w("ed").click("loadExample");
+    expect(warnings("ed").at(-1)).toBe("STORY_ENGINES.Capes.Problem.stake-over-value");
+    expect(board()).toEqual(unchanged);
+    expect(play.table.socketMessages.length).toBe(sent);
+  });
+});

@@ -10,8 +10,12 @@
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
 import { CAPES_LANG } from "../data/common";
-import { exampleRequests, readExampleScene, EXAMPLE_FLAG } from "./example";
-import { sendBoardRequest } from "./query";
+import type { capes } from "../../../rules";
+import { applyAll, exampleRequests, readExampleScene, EXAMPLE_FLAG } from "./example";
+import { boardJournal, gatherSheets, readBoard, readRepair } from "./documents";
+import { absentPlayers, isEditor } from "./editor-role";
+import { notifyBoardProblems, sendBoardRequest } from "./query";
+import { boardActorUuids } from "./state";
 
 const SCENES_PACK = `${SYSTEM_ID}.capes-scenes`;
 const CHARACTERS_PACK = `${SYSTEM_ID}.capes-characters`;
@@ -69,5 +73,33 @@ export async function loadExample(boardUuid: string, sceneId: string, version: n
     const uuid = await worldActor(packActor);
     if (uuid) actors[packActor.uuid] = uuid;
   }
-  await sendBoardRequest(boardUuid, exampleRequests(scene, actors, game.user.id), version);
+  const requests = exampleRequests(scene, actors, game.user.id);
+  // The world's sheets may have changed since they were imported (a hero's Drive lowered): what the board's
+  // writer would refuse is said here, and nothing is sent.
+  const problems = problemsOnThisClient(boardUuid, requests);
+  if (problems.length > 0) return notifyBoardProblems(problems);
+  await sendBoardRequest(boardUuid, requests, version);
+}
+
+/**
+ * The batch tried on this client's copy of the board and sheets, as its writer will try it: the problems it
+ * would meet, or none (nothing to try it on here, or it passes — the writer still decides).
+ */
+function problemsOnThisClient(boardUuid: string, requests: capes.BoardRequest[]): capes.BoardProblem[] {
+  const journal = boardJournal(boardUuid);
+  const board = readBoard(journal);
+  if (!journal || !board) return [];
+  const uuids = new Set(requests.flatMap((r) => boardActorUuids(board, r)));
+  const requester = {
+    userId: game.user.id,
+    isGM: isEditor(board, game.user.id),
+    host: game.user.isGM,
+    absent: absentPlayers(board),
+  };
+  try {
+    const result = applyAll(board, requests, gatherSheets([...uuids], readRepair(journal)), requester);
+    return result.ok ? [] : result.problems;
+  } catch {
+    return [];
+  }
 }
