@@ -67,6 +67,9 @@ export interface FuzzResult {
 /** The play table's record (installPlayTable's answer): the sheets registered by the games. */
 export const fuzzRecord: { current: FoundryRecord | null } = { current: null };
 
+/** How many dialogs one step may answer before the run calls it a hang. */
+const MAX_DIALOGS_PER_STEP = 100;
+
 /** How far back in the chat log a seat looks for a card to click (the cards in view). */
 export const RECENT_CARDS = 6;
 /** How many windows a seat keeps open at once. */
@@ -83,7 +86,14 @@ export async function fuzz(game: FuzzGame, seed: number, steps: number): Promise
   await game.prepare?.(play, world);
   const log: string[] = [];
   const watch = new Watch(play, game);
-  dialogs.ask = async (dialog) => answerAtRandom(dialog, rng, log);
+  // A dialog that keeps asking again within one step (its choices never valid, no way out) is a hang: fail it.
+  let asked = 0;
+  dialogs.ask = async (dialog) => {
+    asked += 1;
+    if (asked > MAX_DIALOGS_PER_STEP)
+      throw new Error(`the dialog "${dialog.title}" asked again ${MAX_DIALOGS_PER_STEP} times in one step`);
+    return answerAtRandom(dialog, rng, log);
+  };
   const result: FuzzResult = { seed, steps: 0, log, violations: [] };
   try {
     let last: string[] = [];
@@ -91,6 +101,7 @@ export async function fuzz(game: FuzzGame, seed: number, steps: number): Promise
       play.table.faces = Array.from({ length: 40 }, () => rng.int(1, 6));
       const kind = rng.weighted(WEIGHTS);
       watch.begin();
+      asked = 0;
       const acted = await playStep(kind, play, game, rng, log, step);
       result.steps = step;
       last = acted.seats;
@@ -101,6 +112,7 @@ export async function fuzz(game: FuzzGame, seed: number, steps: number): Promise
     // What the last steps left running lands on this table, not the next run's: wait for it, and check it too.
     if (result.violations.length === 0) {
       watch.begin();
+      asked = 0;
       await new Promise((resolve) => setTimeout(resolve, 20));
       const drained = await play.table.settle().then(
         () => null,
@@ -122,7 +134,11 @@ interface Acted {
 async function playStep(kind: Kind, play: Play, game: FuzzGame, rng: Rng, log: string[], n: number): Promise<Acted> {
   const seats = [...play.seats.values()].filter((s) => play.table.mustUser(s.id).active);
   const seat = rng.pick(seats);
-  const note = (text: string) => log.push(`#${n} ${text}`);
+  const note = (text: string) => {
+    log.push(`#${n} ${text}`);
+    // FUZZ_TRACE=1 prints each step as it starts: a run that hangs shows where (no violation ever prints it).
+    if (process.env.FUZZ_TRACE) process.stderr.write(`#${n} ${text}\n`);
+  };
   if (!seat || kind === "presence") return presence(play, rng, note);
   try {
     if (kind === "reload") {
@@ -273,8 +289,18 @@ function answerAtRandom(dialog: PlayDialog, rng: Rng, log: string[]): unknown {
   const values = randomValues(dialog.form, rng, 0.8);
   const buttons = dialog.buttons.map((b) => b.action);
   const confirming = buttons.filter((b) => !/cancel|no|close/i.test(b));
+  // A user may also close a dialog that answers a close (a dialog that asks again until its choices are valid
+  // is left that way).
+  if (dialog.closable && rng.chance(0.15)) {
+    const line = `   dialog "${dialog.title}": closed`;
+    log.push(line);
+    if (process.env.FUZZ_TRACE) process.stderr.write(`${line}\n`);
+    return dialog.close();
+  }
   const action = (rng.chance(0.8) ? rng.pick(confirming) : undefined) ?? rng.pick(buttons) ?? "ok";
-  log.push(`   dialog "${dialog.title}": ${action} ${JSON.stringify(values)}`);
+  const line = `   dialog "${dialog.title}": ${action} ${JSON.stringify(values)}`;
+  log.push(line);
+  if (process.env.FUZZ_TRACE) process.stderr.write(`${line}\n`);
   return dialog.press(action, values);
 }
 

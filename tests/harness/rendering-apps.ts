@@ -289,8 +289,15 @@ export class PlayDialog {
     readonly title: string,
     content: string,
     readonly buttons: { action: string; label: string; callback?: (...args: unknown[]) => unknown }[],
+    /** Closing the window (its header's close button) answers null: a `wait` asked with `rejectClose: false`. */
+    readonly closable = false,
   ) {
     this.form = htmlElement(content, "form") as HTMLFormElement;
+  }
+  /** Close the window without pressing a button: the dialog answers null. */
+  close(): null {
+    if (!this.closable) throw new Error(`the dialog "${this.title}" was not asked to answer a close`);
+    return null;
   }
   get text(): string {
     return (this.form.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -312,8 +319,14 @@ export class Dialog extends RenderingApplication {
     content?: string;
     buttons: { action: string; label: string; callback?: (...args: unknown[]) => unknown }[];
     render?: (event: Event, dialog: unknown) => void;
+    rejectClose?: boolean;
   }): Promise<unknown> {
-    const dialog = new PlayDialog(config.window?.title ?? "", config.content ?? "", config.buttons);
+    const dialog = new PlayDialog(
+      config.window?.title ?? "",
+      config.content ?? "",
+      config.buttons,
+      config.rejectClose === false,
+    );
     return dialogs.ask(dialog);
   }
   static async prompt(config: {
