@@ -29,7 +29,7 @@ import {
   type Play,
   type PlayWindow,
 } from "../harness/play";
-import { setUpFromPacks } from "../harness/play-setup";
+import { configureOwnership, setUpFromPacks } from "../harness/play-setup";
 import { createWorldDocument } from "../harness/table-imports";
 import type { TableActor, TableStack } from "../harness/table-documents";
 import type { OmegaSheet } from "../../src/games/four-colors/sheets/omega-sheet";
@@ -220,5 +220,26 @@ describe("a player Storyguide and no GM connected: the game plays on", () => {
     expect(discard().cards.has(card ?? "")).toBe(true);
     expect(handOf("ann").cards.size).toBe(3);
     expect((await play.seat("ann").card("The Cardinal")).text).toContain("Decided by Bob");
+  });
+});
+
+describe("a Title one player owns, with no GM: one writer for its log", () => {
+  it("Bob's New Page on Ann's own Title is written by his client, the one that logs the spends", async () => {
+    await setUpCards();
+    // Erin hands the Title to Ann in Configure Ownership ("each character has a Title of her own"), then leaves.
+    await configureOwnership(play, watch, { ann: "OWNER" }, "erin");
+    play.table.disconnect("erin");
+    const bobsTools = await play.seat("bob").openTableTools();
+    await bobsTools.click("openTool", tool("issues"));
+    const desk = play.seat("bob").window(IssueDesk);
+    play.seat("bob").answerDialog((d) => d.press("ok", { title: "The Doge's Ring" }));
+    await desk.click("startIssue");
+    const sent = play.table.socketMessages.length;
+    play.seat("bob").answerDialog((d) => d.press("ok", { title: "A Ball at the Palazzo" }));
+    await desk.click("newPage");
+    // Ann owns the Title (and sorts before Bob), but the request is run on Bob's own client, the cards' writer:
+    // nothing went over the socket to Ann's.
+    expect(play.table.socketMessages.slice(sent).filter((s) => s.message.type === "request")).toEqual([]);
+    expect(desk.text).toContain("Page 1: A Ball at the Palazzo");
   });
 });

@@ -13,7 +13,8 @@
 import { askGMReporting } from "../../../core/gm-query";
 import { pendingAction } from "../../../core/pending-actions";
 import { logVersionOf } from "./title-issues";
-import { CARD_HOLDER_TYPES, type CardsResult } from "./storypath";
+import { CARD_HOLDER_TYPES, findDeck, type CardsResult } from "./storypath";
+import { cardsRouting } from "./storypath-writer";
 
 type Action = foundry.applications.api.ApplicationAction;
 type App = foundry.applications.api.ApplicationV2;
@@ -97,11 +98,14 @@ function characterChoices(title: Actor): CharacterChoice[] {
 }
 
 async function send(title: Actor, data: Record<string, unknown>): Promise<void> {
-  // With no GM connected, the Title's writer is a connected player who owns it (contract R's writerOf).
+  // With no GM connected, the log has one writer: the Storypath cards' (the player Storyguide, who owns every
+  // Title), since a spend settled by that client logs itself on the Title too; a world without the cards
+  // falls back to the Title's own connected owner.
+  const routing = findDeck() ? cardsRouting() : { writerOf: title.uuid };
   const result = (await askGMReporting(
     "four-colors.titleIssue",
     { titleUuid: title.uuid, version: logVersionOf(title.system), ...data },
-    { writerOf: title.uuid },
+    routing,
   )) as CardsResult | undefined;
   if (result && !result.ok) {
     ui.notifications.warn(result.reason, { localize: true });
