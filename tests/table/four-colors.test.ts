@@ -52,6 +52,8 @@ let titleSheet: PlayWindow;
 /** The first card of each player's hand (the deck's first cards, drawn as their Omegas' starting cards). */
 const ANNS = "Blank Storypath Card 1";
 const BOBS = "Blank Storypath Card 5";
+/** The chat card's notes, as the table's i18n gives them (formatted strings read as their keys). */
+const CHAT = "STORY_ENGINES.FourColors.Cards.Chat";
 
 beforeAll(async () => {
   await installFourColorsTable();
@@ -227,14 +229,18 @@ describe("a card played on another player's character, and whose hand a sheet sh
     await annSheet.click("storypathSpend", { cardId: played });
     expect(annSheet.text).toContain("In play: awaiting the Storyguide");
     expectNoControl(annSheet, "storypathSpend", { cardId: played });
-    // Bob, whose character it was played on, may veto it; Ann may not; Gianni may settle or veto it.
+    // Bob, whose character it was played on, decides first: veto or let it stand; Ann may not; Gianni, the
+    // Storyguide, may veto it ("final veto") but is not offered its marking until Bob has let it stand.
     const annCard = await play.seat("ann").card(ANNS);
     expect(annCard.element.querySelector("[data-storypath-mark]")).toBeNull();
+    expect(annCard.text).toContain(`${CHAT}.awaitedVeto`);
     const gianniCard = await play.seat("gianni").card(ANNS);
-    expect(gianniCard.element.querySelector('[data-storypath-mark="detrimental"]')).not.toBeNull();
+    expect(gianniCard.element.querySelector('[data-storypath-mark="detrimental"]')).toBeNull();
+    expect(gianniCard.element.querySelector('[data-storypath-mark="veto"]')).not.toBeNull();
     const bobCard = await play.seat("bob").card(ANNS);
     expect(bobCard.text).toContain("Played on Renaissance Man.");
     expect(bobCard.element.querySelector('[data-storypath-mark="detrimental"]')).toBeNull();
+    expect(bobCard.element.querySelector('[data-storypath-mark="accept"]')).not.toBeNull();
     await press(bobCard, '[data-storypath-mark="veto"]');
     // Vetoed: the card is Ann's again, usable, and nothing was discarded or drawn.
     expect([...handOf(play, "ann").cards.keys()]).toEqual(held);
@@ -242,6 +248,49 @@ describe("a card played on another player's character, and whose hand a sheet sh
     expect(annSheet.has("storypathSpend", { cardId: played })).toBe(true);
     const after = await play.seat("gianni").card(ANNS);
     expect(after.element.querySelector("[data-storypath-mark]")).toBeNull();
+  });
+
+  it("the veto before the ruling: Gianni sees no marking until Bob lets Ann's card stand on his character; then he marks it Beneficial", async () => {
+    const annSheet = await omegaSheet("ann", cardinal);
+    const played = annsCard();
+    const handSize = handOf(play, "ann").cards.size;
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: renaissance.uuid }));
+    await annSheet.click("storypathSpend", { cardId: played });
+    // Gianni, the Storyguide, is offered only his veto while the play awaits Bob.
+    const gianniBefore = await play.seat("gianni").card(ANNS);
+    for (const marking of ["detrimental", "beneficial", "accept"])
+      expect(gianniBefore.element.querySelector(`[data-storypath-mark="${marking}"]`)).toBeNull();
+    expect(gianniBefore.text).toContain(`${CHAT}.awaitedVeto`);
+    expect(gianniBefore.text).not.toContain("On balance, was it to the character's detriment?");
+    // Bob lets it stand on Renaissance Man: nothing moves yet, the card stays in play in Ann's hand.
+    await press(await play.seat("bob").card(ANNS), '[data-storypath-mark="accept"]');
+    expect(handOf(play, "ann").cards.has(played)).toBe(true);
+    expect(discardOf(play).cards.size).toBe(0);
+    const bobAfter = await play.seat("bob").card(ANNS);
+    expect(bobAfter.element.querySelector("[data-storypath-mark]")).toBeNull();
+    // Now Gianni marks how it was spent: Beneficial, discarded and not replaced.
+    const gianniAfter = await play.seat("gianni").card(ANNS);
+    expect(gianniAfter.text).toContain(`${CHAT}.acceptedBy`);
+    expect(gianniAfter.text).not.toContain(`${CHAT}.awaitedVeto`);
+    await press(gianniAfter, '[data-storypath-mark="beneficial"]');
+    expect(handOf(play, "ann").cards.has(played)).toBe(false);
+    expect(discardOf(play).cards.has(played)).toBe(true);
+    expect(handOf(play, "ann").cards.size).toBe(handSize - 1);
+    expect((await play.seat("ann").card(ANNS)).text).toContain("Decided by Gianni.");
+  });
+
+  it("nothing waits on Bob when he is not connected: Gianni may mark Ann's card at once, and the card says why", async () => {
+    const annSheet = await omegaSheet("ann", cardinal);
+    const played = annsCard();
+    play.table.disconnect("bob");
+    await play.table.settle();
+    play.seat("ann").answerDialog((d) => d.press("ok", { target: renaissance.uuid }));
+    await annSheet.click("storypathSpend", { cardId: played });
+    const gianniCard = await play.seat("gianni").card(ANNS);
+    expect(gianniCard.text).toContain(`${CHAT}.absentVeto`);
+    expect(gianniCard.text).not.toContain(`${CHAT}.awaitedVeto`);
+    await press(gianniCard, '[data-storypath-mark="detrimental"]');
+    expect(discardOf(play).cards.has(played)).toBe(true);
   });
 
   it("Bob, an Observer of Ann's Cardinal, sees how many cards Ann holds: not his own hand, nor hers", async () => {

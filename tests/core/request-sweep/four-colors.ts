@@ -34,7 +34,7 @@ function stakesMessage(): TableMessage {
   return new TableMessage("stakes", { flags: { "story-engines": { fourColorsStakes: stakesFlag(state) } } }, "p2");
 }
 
-/** A card Bea played on Amy's Cardinal, awaiting the Storyguide: Amy may veto it (card-play.ts). */
+/** A card Bea played on Amy's Cardinal, awaiting Amy: she may veto or accept it (card-play.ts). */
 function playedMessage(): TableMessage {
   const state = {
     source: "hand",
@@ -155,6 +155,14 @@ export const fourColorsSweep: SweepGame = {
       action: "",
       label: "a veto of a card played on one's character",
       data: { messageUuid: "ChatMessage.played", marking: "veto" },
+      allowed: ["p1", "p2"],
+    },
+    {
+      request: "four-colors.markSpend",
+      action: "",
+      // The Storyguide may ask any decision (the writer refuses an acceptance from anyone but a vetoer, card-play.ts).
+      label: "letting a card played on one's character stand",
+      data: { messageUuid: "ChatMessage.played", marking: "accept" },
       allowed: ["p1", "p2"],
     },
     {

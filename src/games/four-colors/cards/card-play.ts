@@ -11,20 +11,30 @@
  *
  * So a spend is a pending play on the card: the card waits where it was,
  * marked "in play", until
- * - the Storyguide settles it — a hand card Detrimental (discarded, a
+ * - a vetoer vetoes it: the Storyguide at any time, or a player of the
+ *   character it was played on (not the player who played it); the card is
+ *   usable again —
+ * - or the Storyguide settles it — a hand card Detrimental (discarded, a
  *   replacement drawn) or Beneficial (discarded, not replaced); a Title card
  *   or a blank card for a Trait "stands" (discarded; the Title's slot freed,
- *   or the Trait added) —
- * - or a vetoer vetoes it: the Storyguide, or a player of the character it
- *   was played on (not the player who played it); the card is usable again.
- * Whichever comes first settles it; anything later is refused.
+ *   or the Trait added).
+ * The veto comes before the ruling: a play on another player's character
+ * first awaits that character's players, each of whom vetoes it or accepts
+ * it ("Let it stand on my character"); the Storyguide's marking is offered
+ * only once none of them is still to decide. Nothing waits on someone who
+ * cannot act: a player who is not connected is not waited for (the
+ * Storyguide may mark at once; the player may still decide while it is
+ * pending). A settled play refuses anything later.
  */
 import type { SpendMarking, SpendSource } from "./cards-rules";
 
-/** What may be decided on a pending play. */
-export type PlayDecision = "detrimental" | "beneficial" | "stands" | "veto";
+/** What may be decided on a pending play ("accept": a vetoer lets it stand on their character). */
+export type PlayDecision = "detrimental" | "beneficial" | "stands" | "veto" | "accept";
 
-export const PLAY_DECISIONS: readonly PlayDecision[] = ["detrimental", "beneficial", "stands", "veto"];
+export const PLAY_DECISIONS: readonly PlayDecision[] = ["detrimental", "beneficial", "stands", "veto", "accept"];
+
+/** The Storyguide's markings, which settle a play that stands. */
+const MARKINGS: readonly PlayDecision[] = ["detrimental", "beneficial", "stands"];
 
 /** A user deciding, as the writer sees them (rebuilt from the documents, never from the request). */
 export interface PlayViewer {
@@ -39,6 +49,8 @@ export interface PlayState {
   marking: SpendMarking;
   /** Users who may veto besides the Storyguide: the players of the character it was played on. */
   vetoers: readonly string[];
+  /** The vetoers who accepted it (let it stand on their character); none when absent. */
+  accepted?: readonly string[];
 }
 
 /** Is this a decision word? */
@@ -54,33 +66,82 @@ export function vetoersOf(targetPlayerIds: readonly string[], spenderId: string)
   return targetPlayerIds.filter((id, i) => id !== spenderId && targetPlayerIds.indexOf(id) === i);
 }
 
-/** The decisions this viewer may take on the play now (none once it is settled). */
-export function playDecisionsFor(state: PlayState, viewer: Pick<PlayViewer, "id" | "isStoryguide">): PlayDecision[] {
+/** The vetoers still to decide on a pending play (neither vetoed nor accepted it). */
+export function undecidedVetoers(state: PlayState): string[] {
+  if (state.marking !== "pending") return [];
+  const accepted = state.accepted ?? [];
+  return state.vetoers.filter((id) => !accepted.includes(id));
+}
+
+/**
+ * The vetoers the Storyguide's marking waits for: those still to decide who
+ * are connected (`connected`: the ids of the connected users) — a Storyguide
+ * who is a vetoer too (`storyguideId`) decides by marking.
+ */
+export function awaitedVetoers(state: PlayState, connected: readonly string[], storyguideId = ""): string[] {
+  return undecidedVetoers(state).filter((id) => connected.includes(id) && id !== storyguideId);
+}
+
+/** The vetoers still to decide who are not connected: the marking does not wait for them. */
+export function absentVetoers(state: PlayState, connected: readonly string[]): string[] {
+  return undecidedVetoers(state).filter((id) => !connected.includes(id));
+}
+
+/** The decisions this viewer may take on the play now (none once it is settled); `connected`: who is connected. */
+export function playDecisionsFor(
+  state: PlayState,
+  viewer: Pick<PlayViewer, "id" | "isStoryguide">,
+  connected: readonly string[],
+): PlayDecision[] {
   if (state.marking !== "pending") return [];
   const decisions: PlayDecision[] = [];
-  if (viewer.isStoryguide)
-    decisions.push(...(state.source === "hand" ? (["detrimental", "beneficial"] as const) : (["stands"] as const)));
-  if (viewer.isStoryguide || state.vetoers.includes(viewer.id)) decisions.push("veto");
+  if (viewer.isStoryguide && awaitedVetoers(state, connected, viewer.id).length === 0)
+    decisions.push(...MARKINGS.filter((m) => (state.source === "hand" ? m !== "stands" : m === "stands")));
+  const undecided = undecidedVetoers(state).includes(viewer.id);
+  if (undecided && !viewer.isStoryguide) decisions.push("accept");
+  if (viewer.isStoryguide || undecided) decisions.push("veto");
   return decisions;
 }
 
 /** Why a decision is refused (lang keys under STORY_ENGINES.FourColors.Cards.Problems). */
-export type PlayRefusal = "alreadyMarked" | "notStoryguide" | "notVetoer";
+export type PlayRefusal = "alreadyMarked" | "notStoryguide" | "notVetoer" | "awaitsVetoer" | "alreadyAccepted";
 
-/** The marking a decision leaves on the play. */
+/** The marking a decision leaves on the play (an acceptance leaves it pending). */
 export function markingOf(decision: PlayDecision): SpendMarking {
+  if (decision === "accept") return "pending";
   return decision === "veto" ? "vetoed" : decision;
 }
 
-/** The play after the viewer's decision, or why it is refused. */
+/** Why this viewer may not take this decision now. */
+function refusalOf(
+  state: PlayState,
+  decision: PlayDecision,
+  viewer: PlayViewer,
+  connected: readonly string[],
+): PlayRefusal {
+  if (decision === "veto" || decision === "accept")
+    return (state.accepted ?? []).includes(viewer.id) ? "alreadyAccepted" : "notVetoer";
+  return viewer.isStoryguide && awaitedVetoers(state, connected, viewer.id).length > 0
+    ? "awaitsVetoer"
+    : "notStoryguide";
+}
+
+/**
+ * The play after the viewer's decision, or why it is refused; `connected`:
+ * the ids of the users connected when the writer decides. An acceptance
+ * adds the viewer to `accepted` and leaves the play pending; a veto or a
+ * marking settles it and names who decided.
+ */
 export function applyPlayDecision<S extends PlayState>(
   state: S,
   decision: PlayDecision,
   viewer: PlayViewer,
-): { ok: true; state: S & { decidedBy: string } } | { ok: false; reason: PlayRefusal } {
+  connected: readonly string[],
+): { ok: true; state: S & { decidedBy?: string } } | { ok: false; reason: PlayRefusal } {
   if (state.marking !== "pending") return { ok: false, reason: "alreadyMarked" };
-  if (!playDecisionsFor(state, viewer).includes(decision))
-    return { ok: false, reason: decision === "veto" ? "notVetoer" : "notStoryguide" };
+  if (!playDecisionsFor(state, viewer, connected).includes(decision))
+    return { ok: false, reason: refusalOf(state, decision, viewer, connected) };
+  if (decision === "accept") return { ok: true, state: { ...state, accepted: [...(state.accepted ?? []), viewer.id] } };
   return { ok: true, state: { ...state, marking: markingOf(decision), decidedBy: viewer.name } };
 }
 

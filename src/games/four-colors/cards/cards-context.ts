@@ -286,6 +286,8 @@ export interface SpendState {
   targetName?: string;
   /** Who may veto it besides the Storyguide: the players of the character it was played on. */
   vetoers?: string[];
+  /** The vetoers who accepted it (let it stand on their character): the Storyguide's marking waited for them. */
+  accepted?: string[];
   /** Who settled or vetoed it. */
   decidedBy?: string;
 }
@@ -342,6 +344,7 @@ export function parseSpendState(value: unknown): SpendState | null {
     ...optional("targetName"),
     ...optional("decidedBy"),
     ...(Array.isArray(v.vetoers) ? { vetoers: v.vetoers.filter((id): id is string => typeof id === "string") } : {}),
+    ...(Array.isArray(v.accepted) ? { accepted: v.accepted.filter((id): id is string => typeof id === "string") } : {}),
   };
 }
 

@@ -67,13 +67,15 @@ const storyguide = holdsRoleRule("four-colors", "storyguide", `${P}.notStoryguid
  */
 const runsTitle = storyguide;
 
-/** A veto by a player of the character the card was played on (the play's `vetoers`, card-play.ts). */
+/** A veto or an acceptance by a player of the character the card was played on (the play's `vetoers`, card-play.ts). */
 const vetoesCard: AskRule = (data, user) => {
   const doc = typeof data.messageUuid === "string" ? fromUuidSync(data.messageUuid) : null;
   const state =
     doc?.documentName === "ChatMessage" ? parseSpendState((doc as ChatMessage).getFlag(SYSTEM_ID, FLAGS.spend)) : null;
   if (!state) return REFUSALS.noDocument;
-  return data.marking === "veto" && (state.vetoers ?? []).includes(user.id) ? null : `${P}.notVetoer`;
+  return (data.marking === "veto" || data.marking === "accept") && (state.vetoers ?? []).includes(user.id)
+    ? null
+    : `${P}.notVetoer`;
 };
 
 export const cardsHandlers: GMHandlerTable = {
@@ -96,7 +98,7 @@ export const cardsHandlers: GMHandlerTable = {
     }),
     handle: handler(gmTitleIssue),
   },
-  // The Storyguide settles or vetoes any play; a player of the character a card was played on vetoes it.
+  // The Storyguide settles or vetoes any play; a player of the character a card was played on vetoes or accepts it.
   "four-colors.markSpend": { mayAsk: anyOf(storyguide, vetoesCard), handle: handler(gmMarkSpend) },
   // "The SG may hand out more cards as rewards": the Storyguide alone, from Table tools.
   "four-colors.rewardCard": { mayAsk: storyguide, handle: handler(gmRewardCard) },

@@ -12,6 +12,7 @@
  * changed them.
  */
 import { SYSTEM_ID } from "../../../core/game-definition";
+import { connectedUserIds } from "../../../core/acting-as";
 import { applyPlayDecision, isPlayDecision, playOutcome, vetoersOf } from "./card-play";
 import {
   canGiveToTitle,
@@ -298,13 +299,15 @@ export async function gmSpendForTrait(user: User, data: Record<string, unknown>)
 }
 
 /**
- * A decision on a pending play (query "four-colors.markSpend"): the
- * Storyguide settles it — a hand card Detrimental (discarded, a replacement
+ * A decision on a pending play (query "four-colors.markSpend"): a player of
+ * the character it was played on accepts it (it stays pending) or vetoes
+ * it; once none of them connected is still to decide, the Storyguide settles it — a hand card Detrimental (discarded, a replacement
  * drawn at once into that hand) or Beneficial (discarded); a Title card or a
  * Trait stands (discarded; the Title's slot freed, or the Trait added) — or
  * the Storyguide or a player of the character it was played on vetoes it:
  * the card is no longer in play and stays in the hand or the Title's slot
- * it came from. Run in the active GM's queue, whichever client the click
+ * it came from (card-play.ts; a marking out of turn is refused,
+ * "awaitsVetoer"). Run in the active GM's queue, whichever client the click
  * came from, so two decisions never race; a play settled already is refused.
  */
 export async function gmMarkSpend(user: User, data: Record<string, unknown>): Promise<CardsResult> {
@@ -316,9 +319,13 @@ export async function gmMarkSpend(user: User, data: Record<string, unknown>): Pr
   const state = parseSpendState(message.getFlag(SYSTEM_ID, FLAGS.spend));
   if (!state) return refuse("noCard");
   const viewer = { id: user.id, name: user.name, isStoryguide: isStoryguide(user) };
-  const decided = applyPlayDecision({ ...state, vetoers: state.vetoers ?? [] }, decision, viewer);
+  const decided = applyPlayDecision({ ...state, vetoers: state.vetoers ?? [] }, decision, viewer, [
+    ...connectedUserIds(),
+  ]);
   if (!decided.ok) return refuse(decided.reason);
-  const next: SpendState = { ...decided.state, replacementDrawn: await settleCards(decided.state) };
+  // An acceptance settles nothing: the card stays in play, now awaiting the Storyguide's marking.
+  const next: SpendState =
+    decision === "accept" ? decided.state : { ...decided.state, replacementDrawn: await settleCards(decided.state) };
   const content = await foundry.applications.handlebars.renderTemplate(SPEND_TEMPLATE, spendCardContext(next, true));
   await message.update({ content, [`flags.${SYSTEM_ID}.${FLAGS.spend}`]: next });
   return { ok: true };

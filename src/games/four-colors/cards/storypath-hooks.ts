@@ -1,6 +1,6 @@
 /**
- * Storypath Cards' hook listeners: the GM's marking buttons on a spend chat
- * card, and keeping the open Omega and Diceless sheets current when a
+ * Storypath Cards' hook listeners: the decisions on a spend chat card (its
+ * target's player's veto or acceptance, the Storyguide's marking), and keeping the open Omega and Diceless sheets current when a
  * Storypath stack or a Title changed — only the part that shows it, only on the sheets where
  * it shows something different. module-part.ts registers them at init.
  */
@@ -9,7 +9,15 @@ import { AWAITS_VIEWER_ATTRIBUTE } from "../../../core/awaits-viewer";
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
 import { awaitsMarking } from "./cards-rules";
-import { playDecisionsFor, type PlayDecision } from "./card-play";
+import { connectedUserIds } from "../../../core/acting-as";
+import {
+  absentVetoers,
+  awaitedVetoers,
+  isPlayDecision,
+  playDecisionsFor,
+  type PlayDecision,
+  type PlayState,
+} from "./card-play";
 import { parseSpendState } from "./cards-context";
 import { DICELESS_TYPE, FLAGS, OMEGA_TYPE } from "./storypath";
 import { isStoryguide, storyguideView } from "../storyguide";
@@ -19,29 +27,31 @@ import { dicelessHandPart } from "../sheets/diceless-parts";
 
 /**
  * renderChatMessageHTML: on a pending play, each viewer keeps the decisions
- * they may take (card-play.ts) — the Storyguide settles it or vetoes it, a
- * player of the character it was played on vetoes it — and everyone else
- * is told whose decision it awaits. A decision moves cards like the
- * players' requests, so it goes to the active GM's queue (askGM: run there
- * even when clicked on another GM's client), or with no GM connected to a
- * player Storyguide's (storypath-writer.ts); a decision nobody connected can
- * write is not offered, and the card says who must connect. The buttons
- * stay disabled until it is answered.
+ * they may take now (card-play.ts) — a player of the character it was played
+ * on vetoes it or lets it stand on their character; once none of them
+ * connected is still to decide, the Storyguide settles it (the Storyguide's
+ * veto stays offered throughout) — and the card tells each viewer whose
+ * decision it awaits. A decision moves cards like the players' requests, so
+ * it goes to the active GM's queue (askGM: run there even when clicked on
+ * another GM's client), or with no GM connected to a player Storyguide's
+ * (storypath-writer.ts); a decision nobody connected can write is not
+ * offered, and the card says who must connect. The buttons stay disabled
+ * until it is answered.
  */
 export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): void {
   const state = parseSpendState(message.getFlag(SYSTEM_ID, FLAGS.spend));
   if (!state) return;
   const sg = isStoryguide(game.user);
-  const decisions: string[] = playDecisionsFor(
-    { ...state, vetoers: state.vetoers ?? [] },
-    { id: game.user.id, isStoryguide: sg },
-  );
-  // The play awaits this viewer only for its marking; a veto is an offer (src/core/awaits-viewer.ts).
+  const play = { ...state, vetoers: state.vetoers ?? [] };
+  const connected = [...connectedUserIds()];
+  const decisions: string[] = playDecisionsFor(play, { id: game.user.id, isStoryguide: sg }, connected);
+  // The play awaits this viewer for a marking or their acceptance; a veto alone is an offer (src/core/awaits-viewer.ts).
   if (!decisions.some((d) => d !== "veto"))
     html.querySelector(`[${AWAITS_VIEWER_ATTRIBUTE}]`)?.removeAttribute(AWAITS_VIEWER_ATTRIBUTE);
+  if (awaitsMarking(state)) showVetoers(html, play, connected);
   if (decisions.length === 0) {
     html.querySelectorAll(".se-gm-only").forEach((el) => el.remove());
-    if (awaitsMarking(state)) showAwaited(html, state.vetoers ?? []);
+    if (awaitsMarking(state)) showAwaited(html);
     return;
   }
   // With no GM connected, a decision nobody connected can write is not offered: the card says who it waits for.
@@ -54,11 +64,12 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
   });
   if (blocker !== null) {
     showBlocked(html, blocker);
-    // A marking nobody connected can write does not await this viewer either.
+    // A decision nobody connected can write does not await this viewer either.
     if (!html.querySelector('[data-storypath-mark]:not([data-storypath-mark="veto"])'))
       html.querySelector(`[${AWAITS_VIEWER_ATTRIBUTE}]`)?.removeAttribute(AWAITS_VIEWER_ATTRIBUTE);
   }
-  if (!sg) html.querySelectorAll(".se-sg-only").forEach((el) => el.remove());
+  // The Storyguide's question goes with the markings: not shown while the play awaits its target's player.
+  if (!html.querySelector(MARKING_BUTTONS)) html.querySelectorAll(".se-sg-only").forEach((el) => el.remove());
   const key = `storypath:mark:${message.id ?? ""}`;
   const buttons = html.querySelectorAll<HTMLButtonElement>("[data-storypath-mark]");
   if (pendingRequests.isPending(key)) buttons.forEach((b) => pendingRequests.attach(key, b));
@@ -66,24 +77,17 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
     button.addEventListener("click", (event) => {
       event.preventDefault();
       const mark = button.dataset.storypathMark;
-      let marking: PlayDecision;
-      switch (mark) {
-        case "detrimental":
-        case "beneficial":
-        case "stands":
-        case "veto":
-          marking = mark;
-          break;
-        default:
-          return;
-      }
+      if (!isPlayDecision(mark)) return;
       void whilePending(key, button, () => {
         buttons.forEach((b) => pendingRequests.attach(key, b));
-        return askMarking(message, marking);
+        return askMarking(message, mark);
       });
     });
   });
 }
+
+/** The Storyguide's marking buttons (a veto or an acceptance is not a marking). */
+const MARKING_BUTTONS = ["detrimental", "beneficial", "stands"].map((d) => `[data-storypath-mark="${d}"]`).join(",");
 
 /**
  * Say what a decision nobody connected can write waits for: the Storyguide,
@@ -105,8 +109,8 @@ function showBlocked(html: HTMLElement, key: string): void {
   controls.append(note);
 }
 
-/** Tell the others whose decision the play awaits: the Storyguide (and when away), and who may veto it. */
-function showAwaited(html: HTMLElement, vetoers: readonly string[]): void {
+/** Tell the others the play awaits the Storyguide (and when away). */
+function showAwaited(html: HTMLElement): void {
   const role = storyguideView();
   const outcome = html.querySelector(".se-card__outcome");
   if (!outcome) return;
@@ -117,12 +121,35 @@ function showAwaited(html: HTMLElement, vetoers: readonly string[]): void {
     names: role.holders,
   });
   outcome.before(note);
-  const names = vetoers.map((id) => game.users.get(id)?.name ?? "").filter((n) => n !== "");
-  if (names.length === 0) return;
-  const veto = outcome.ownerDocument.createElement("p");
-  veto.className = "se-role-awaited";
-  veto.textContent = game.i18n.format("STORY_ENGINES.FourColors.Cards.Chat.awaitedVeto", { name: names.join(", ") });
-  outcome.before(veto);
+}
+
+/**
+ * Tell everyone but the players concerned where the veto stands: whose
+ * decision comes before the Storyguide's marking, who is not connected (so
+ * the Storyguide need not wait), and who let it stand.
+ */
+function showVetoers(html: HTMLElement, play: PlayState, connected: readonly string[]): void {
+  const outcome = html.querySelector(".se-card__outcome");
+  if (!outcome) return;
+  const others = (ids: readonly string[]): string =>
+    ids
+      .filter((id) => id !== game.user.id)
+      .map((id) => game.users.get(id)?.name ?? "")
+      .filter((n) => n !== "")
+      .join(", ");
+  const C = "STORY_ENGINES.FourColors.Cards.Chat";
+  const notes: [string, string][] = [
+    [`${C}.awaitedVeto`, others(awaitedVetoers(play, connected))],
+    [`${C}.absentVeto`, others(absentVetoers(play, connected))],
+    [`${C}.acceptedBy`, others(play.accepted ?? [])],
+  ];
+  for (const [key, name] of notes) {
+    if (name === "") continue;
+    const note = outcome.ownerDocument.createElement("p");
+    note.className = "se-role-awaited";
+    note.textContent = game.i18n.format(key, { name });
+    outcome.before(note);
+  }
 }
 
 async function askMarking(message: ChatMessage, marking: PlayDecision): Promise<void> {

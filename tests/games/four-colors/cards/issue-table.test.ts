@@ -343,7 +343,11 @@ describe("marking a spend from any GM's client runs in the active GM's queue", (
       removeAttribute() {},
       remove() {},
     };
-    const html = { querySelectorAll: (selector: string) => (selector.includes("mark") ? [button] : [button]) };
+    // A stub of the card: its buttons, and no outcome footer for the notes.
+    const html = {
+      querySelectorAll: (selector: string) => (selector.includes("mark") ? [button] : [button]),
+      querySelector: () => null,
+    };
     await table.as(user, () => onRenderChatMessage(message, html));
     return () => table.as(user, () => listeners.forEach((fn) => fn({ preventDefault() {} })));
   }
