@@ -417,4 +417,21 @@ describe("the Storyguide's role handed to a player", () => {
     expect(rolls().map((r) => [r.author, r.data.setBy])).toEqual([["ann", "Bob"]]);
     expect((await stakesCard("bob")).text).toContain("Rolled by Ann.");
   });
+
+  it("with no GM and Bob gone too, Ann's stakes card offers no Roll and says who must connect; Bob back, she rolls", async () => {
+    play.table.disconnect("gianni");
+    await sendStakes({ "favored.known": true }, "bob");
+    play.table.disconnect("bob");
+    await play.table.settle();
+    // Bob's client writes the card he sent: with him away nobody could carry out a Roll, so none is offered.
+    const annsCard = await stakesCard("ann");
+    expect(annsCard.element.querySelector("[data-fc-stakes]")).toBeNull();
+    expect(annsCard.text).toContain("Awaiting the Storyguide (Bob), who is not connected.");
+    expect(annsCard.element.querySelector("[data-awaits-viewer]")).toBeNull();
+    play.table.reconnect("bob");
+    await play.table.settle();
+    await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
+    expect(play.seat("ann").notices("warn")).toEqual([]);
+    expect(rolls().map((r) => [r.author, r.data.setBy])).toEqual([["ann", "Bob"]]);
+  });
 });

@@ -11,7 +11,9 @@
  */
 import { SYSTEM_ID, templatePath } from "../../../core/game-definition";
 import { applyIfCurrent, STALE_KEY } from "../../../core/versioned-state";
-import { isStoryguide, storyguides } from "../storyguide";
+import { isStoryguide, storyguides, storyguideView } from "../storyguide";
+import { noGMWriterOf } from "../../../core/request-writer";
+import type { RoleView } from "../../../core/roles";
 import type { HierarchyRollData } from "./roll-data";
 import { stakesCardContext, type StakesPlayers } from "./stakes-context";
 import {
@@ -76,11 +78,31 @@ export function stakesPlayers(state: StakesCardState): StakesPlayers {
   return { actor: names(actor), partner: names(partner) };
 }
 
-/** The card as rendered for a user. */
-export async function renderStakesCard(state: StakesCardState, user: StakesUser): Promise<string> {
+/**
+ * With no GM connected, who the card waits for when its writer — its author,
+ * the Storyguide who set the stakes (askGM's `writerOf`) — is not connected
+ * either: the Storyguide role, named by that author; null when someone
+ * connected writes it.
+ */
+export function stakesWriterAway(message: ChatMessage, state: StakesCardState): RoleView | null {
+  if (game.users.activeGM || noGMWriterOf(message.uuid)) return null;
+  return {
+    labelKey: storyguideView().labelKey,
+    holders: message.author?.name ?? state.setBy.name,
+    mine: false,
+    absent: true,
+  };
+}
+
+/** The card as rendered for a user (`writerAway`: stakesWriterAway, for the viewer's render). */
+export async function renderStakesCard(
+  state: StakesCardState,
+  user: StakesUser,
+  writerAway: RoleView | null = null,
+): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(
     STAKES_TEMPLATE,
-    stakesCardContext(state, user, stakesPlayers(state)),
+    stakesCardContext(state, user, stakesPlayers(state), writerAway),
   );
 }
 

@@ -10,6 +10,7 @@
  */
 import { FORCES, hierarchyOdds, type Circumstance, type Force } from "../../../rules/four-colors";
 import { awaitsViewer } from "../../../core/awaits-viewer";
+import type { RoleView } from "../../../core/roles";
 import { forceLabelKey } from "../data/common";
 import { forceSymbol, type ForceSymbol } from "../data/force-symbol";
 import { DIFFICULTY_KEY_PREFIX, restrictTo, type OddsView } from "./dialog-context";
@@ -47,6 +48,12 @@ export interface StakesCardContext extends Record<string, unknown> {
   canCancel: boolean;
   /** The card waits on this viewer: the roll, or the partner's agreement (withdrawing is the Storyguide's offer). */
   awaitsViewer: boolean;
+  /**
+   * The card's writer (the Storyguide who set the stakes) is not connected,
+   * nor is a GM: nobody can carry out a control, so none is offered and the
+   * card says who must connect (core/role-awaited.hbs); null otherwise.
+   */
+  writerAway: RoleView | null;
   version: number;
 }
 
@@ -101,14 +108,23 @@ function sizeKey(major: boolean): string {
   return `${ROLL}.Size.${major ? "major" : "minor"}`;
 }
 
+/**
+ * The card as `viewer` sees it. `writerAway`: with no GM connected, the
+ * card's writer (its author, the Storyguide who set the stakes) is not
+ * connected either — every control would go to nobody, so an open card
+ * offers none and says who must connect (null when someone can write it).
+ */
 export function stakesCardContext(
   state: StakesCardState,
   viewer: StakesUser,
   players: StakesPlayers,
+  writerAway: RoleView | null = null,
 ): StakesCardContext {
   const plan = state.plan;
-  const canRoll = mayRoll(state, viewer);
-  const canAgree = mayAgree(state, viewer);
+  const open = state.status === "awaiting" || state.status === "rolling";
+  const blocked = open && writerAway !== null;
+  const canRoll = !blocked && mayRoll(state, viewer);
+  const canAgree = !blocked && mayAgree(state, viewer);
   return {
     title: plan.actors.map((a) => a.name).join(" & "),
     subtitleKey: `${DIFFICULTY_KEY_PREFIX}${plan.difficulty}`,
@@ -147,8 +163,9 @@ export function stakesCardContext(
     status: statusLine(state, players),
     canRoll,
     canAgree,
-    canCancel: mayCancel(state, viewer),
+    canCancel: !blocked && mayCancel(state, viewer),
     awaitsViewer: awaitsViewer({ roll: canRoll, agree: canAgree }),
+    writerAway: blocked ? writerAway : null,
     version: state.version,
   };
 }

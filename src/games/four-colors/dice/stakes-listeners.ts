@@ -7,13 +7,22 @@
  * roll mode (rollAndPost) — and reports it rolled; the roll card names who
  * set the stakes. Agree (a combined roll's partner) and Withdraw (the
  * Storyguide) are single requests. Each carries the card version the user
- * saw; one request per card at a time (pending buttons).
+ * saw; one request per card at a time (pending buttons). With no GM and
+ * the card's writer (its author, the Storyguide) away, nobody could carry
+ * out a click: the card offers none and says who must connect.
  */
 import { askGMReporting } from "../../../core/gm-query";
 import { pendingRequests, whilePending } from "../../../core/pending";
 import { STALE_KEY } from "../../../core/versioned-state";
 import { rollAndPost } from "./hierarchy-roll";
-import { readStakes, renderStakesCard, STAKES_QUERY, stakesUserFor, type StakesAnswer } from "./stakes-card";
+import {
+  readStakes,
+  renderStakesCard,
+  STAKES_QUERY,
+  stakesUserFor,
+  stakesWriterAway,
+  type StakesAnswer,
+} from "./stakes-card";
 import type { StakesAction, StakesCardState } from "./stakes-state";
 
 /** Ask the card's writer to apply an action on the version this user saw; true when applied. */
@@ -64,7 +73,8 @@ export async function renderStakesMessage(message: ChatMessage, html: HTMLElemen
   const shell = html.querySelector<HTMLElement>("[data-fc-stakes-card]");
   if (!state || !shell) return;
   const wrapper = html.ownerDocument.createElement("div");
-  wrapper.innerHTML = await renderStakesCard(state, stakesUserFor(game.user, state));
+  // Nobody connected to write it: no control is offered, and the card says who must connect.
+  wrapper.innerHTML = await renderStakesCard(state, stakesUserFor(game.user, state), stakesWriterAway(message, state));
   const card = wrapper.firstElementChild as HTMLElement | null;
   if (!card) return;
   shell.replaceWith(card);

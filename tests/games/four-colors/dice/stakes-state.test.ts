@@ -233,6 +233,25 @@ describe("what each user's card shows", () => {
     });
   });
 
+  it("with the card's writer away (no GM, nor the Storyguide who sent it), nobody is offered a control; the card says who", () => {
+    const card = newStakesCard(combined(), { id: "sue", name: "Sue" }, true);
+    const players = { actor: "Ann", partner: "Bob" };
+    const away = { labelKey: "STORY_ENGINES.FourColors.Roles.storyguide", holders: "Sue", mine: false, absent: true };
+    for (const u of [sg, bob, ann, cat])
+      expect(stakesCardContext(card, u, players, away)).toMatchObject({
+        canRoll: false,
+        canAgree: false,
+        canCancel: false,
+        awaitsViewer: false,
+        writerAway: away,
+      });
+    // Someone connected writes it: the controls are back, and nothing is said of a writer.
+    expect(stakesCardContext(card, bob, players, null)).toMatchObject({ canRoll: true, writerAway: null });
+    // A card already rolled awaits nobody: it does not name a missing writer.
+    const rolled = step(step(step(card, "agree", bob), "claim", ann), "rolled", ann);
+    expect(stakesCardContext(rolled, ann, players, away).writerAway).toBeNull();
+  });
+
   it("the state survives the message's flags (a reload); junk is not a stakes card", () => {
     const card = step(newStakesCard(single(), { id: "gm", name: "Storyguide" }, false), "claim", ann);
     const stored = JSON.parse(JSON.stringify(stakesFlag(card))) as unknown;
