@@ -309,24 +309,25 @@ describe("a card played on another player's character, and whose hand a sheet sh
 describe("the same table with no GM connected", () => {
   beforeEach(() => setUp());
 
-  it("Ann's Roll and her spends are refused with a clear message; nothing is lost; it all works when Gianni is back", async () => {
+  it("Ann's card offers no Roll and says who must connect; her spend is refused with a clear message; nothing is lost; it all works when Gianni is back", async () => {
     const titleSheet = await startIssue();
     await sendStakes({ "favored.dynamic": true });
     play.table.disconnect("gianni");
-    await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
-    expect(play.seat("ann").notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
+    await play.table.settle();
+    // Nobody connected could carry out a Roll: Ann's card offers none and says who must connect.
+    const awaiting = await stakesCard("ann");
+    expect(awaiting.element.querySelector('[data-fc-stakes="roll"]')).toBeNull();
+    expect(awaiting.text).toContain("Awaiting the Storyguide (Gianni), who is not connected.");
     expect(rolls()).toEqual([]);
     const annSheet = await omegaSheet("ann", cardinal);
     play.seat("ann").answerDialog((d) => d.press("ok", { target: cardinal.uuid }));
     await annSheet.click("storypathSpend", { cardId: annsCard() });
-    expect(play.seat("ann").notices("warn")).toEqual([
-      "STORY_ENGINES.Notifications.noActiveGM",
-      "STORY_ENGINES.Notifications.noActiveGM",
-    ]);
+    expect(play.seat("ann").notices("warn")).toEqual(["STORY_ENGINES.Notifications.noActiveGM"]);
     expect(namesIn(handOf(play, "ann"))).toContain(ANNS);
     expect(handOf(play, "ann").getFlag("story-engines", "storypathInPlay")).toBeUndefined();
     // Gianni is back: the same card and the same hand work.
     play.table.reconnect("gianni");
+    await play.table.settle();
     await press(await stakesCard("ann"), '[data-fc-stakes="roll"]');
     expect(rolls().map((r) => r.author)).toEqual(["ann"]);
     expect(titleSheet.text).toContain("The Doge's Ring");
