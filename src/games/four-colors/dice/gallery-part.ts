@@ -3,6 +3,7 @@
  * built with the same pure context builders the Foundry classes call, on the
  * seed's worked examples.
  */
+import type { RoleView } from "../../../core/roles";
 import type { GalleryEntry } from "../../../core/gallery-entry";
 import type { Force } from "../../../rules/four-colors";
 import en from "../../../../lang/en.json";
@@ -63,6 +64,7 @@ function stakesEntry(
   data: HierarchyRollData,
   viewer: StakesUser,
   claimed = false,
+  writerAway: RoleView | null = null,
 ): GalleryEntry {
   let state = newStakesCard(data, { id: "gm", name: "Gianni" }, false);
   if (claimed) {
@@ -77,7 +79,7 @@ function stakesEntry(
     parts: [
       {
         template: "four-colors/dice/stakes-card.hbs",
-        context: stakesCardContext(state, viewer, { actor: "Ann", partner: "" }),
+        context: stakesCardContext(state, viewer, { actor: "Ann", partner: "" }, writerAway),
       },
     ],
   };
@@ -277,6 +279,14 @@ export function diceGalleryEntries(): GalleryEntry[] {
       "Four Colors: stakes the Storyguide sent, as the player sees them (Roll)",
       withSources,
       PLAYER,
+    ),
+    stakesEntry(
+      "four-colors-stakes-card-writer-away",
+      "Four Colors: stakes with no GM and the Storyguide who sent them away (no control; who must connect)",
+      withSources,
+      PLAYER,
+      false,
+      { labelKey: "STORY_ENGINES.FourColors.Roles.storyguide", holders: "Gianni", mine: false, absent: true },
     ),
     stakesEntry(
       "four-colors-stakes-card-storyguide",
