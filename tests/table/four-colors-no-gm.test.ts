@@ -243,3 +243,22 @@ describe("a Title one player owns, with no GM: one writer for its log", () => {
     expect(desk.text).toContain("Page 1: A Ball at the Palazzo");
   });
 });
+
+describe("a Main character hidden from the player Storyguide", () => {
+  it("stays in the Issue Bob starts: his picker does not show it, and his pick does not drop it", async () => {
+    await setUpCards();
+    // Erin hides The Cardinal from everyone but Ann (Foundry's default for an actor: None).
+    await configureOwnership(play, cardinal, { default: "NONE" }, "erin");
+    const bobsTools = await play.seat("bob").openTableTools();
+    await bobsTools.click("openTool", tool("issues"));
+    const desk = play.seat("bob").window(IssueDesk);
+    play.seat("bob").answerDialog((d) => {
+      expect(d.text).toContain("Renaissance Man");
+      expect(d.text).not.toContain("The Cardinal");
+      return d.press("ok", { title: "The Doge's Ring", characters: [renaissance.uuid] });
+    });
+    await desk.click("startIssue");
+    const issues = (watch.system as { issues: { characters: string[] }[] }).issues;
+    expect([...(issues[0]?.characters ?? [])].sort()).toEqual([cardinal.uuid, renaissance.uuid].sort());
+  });
+});
