@@ -243,3 +243,43 @@ describe("a Title one player owns, with no GM: one writer for its log", () => {
     expect(desk.text).toContain("Page 1: A Ball at the Palazzo");
   });
 });
+
+describe("a Main character hidden from the player Storyguide", () => {
+  it("stays in the Issue Bob starts: his picker does not show it, and his pick does not drop it", async () => {
+    await setUpCards();
+    // Erin hides The Cardinal from everyone but Ann (Foundry's default for an actor: None).
+    await configureOwnership(play, cardinal, { default: "NONE" }, "erin");
+    const bobsTools = await play.seat("bob").openTableTools();
+    await bobsTools.click("openTool", tool("issues"));
+    const desk = play.seat("bob").window(IssueDesk);
+    play.seat("bob").answerDialog((d) => {
+      expect(d.text).toContain("Renaissance Man");
+      expect(d.text).not.toContain("The Cardinal");
+      return d.press("ok", { title: "The Doge's Ring", characters: [renaissance.uuid] });
+    });
+    await desk.click("startIssue");
+    const issues = (watch.system as { issues: { characters: string[] }[] }).issues;
+    expect([...(issues[0]?.characters ?? [])].sort()).toEqual([cardinal.uuid, renaissance.uuid].sort());
+  });
+});
+
+describe("a running Issue on a Title the player Storyguide may not write", () => {
+  it("a spend Bob settles with no GM is settled all the same (its log line waits for a Title he owns)", async () => {
+    await setUpCards();
+    // Bob starts the Issue from Table tools (Erin's client writes it); Erin then takes the Title back from
+    // Bob in Configure Ownership and leaves.
+    await (await play.seat("bob").openTableTools()).click("openTool", tool("issues"));
+    play.seat("bob").answerDialog((d) => d.press("ok", { title: "The Doge's Ring" }));
+    await play.seat("bob").window(IssueDesk).click("startIssue");
+    await configureOwnership(play, watch, { bob: "NONE" }, "erin");
+    play.table.disconnect("erin");
+    const annsSheet = await play.seat("ann").openFromDirectory<OmegaSheet>(cardinal);
+    const [card] = [...handOf("ann").cards.keys()];
+    await annPlays(annsSheet, card ?? "", cardinal);
+    await (await play.seat("bob").card("The Cardinal")).click("detrimental", {}, MARK);
+    expect(discard().cards.has(card ?? "")).toBe(true);
+    // The card reads as settled: no decision left on it.
+    expect((await play.seat("bob").card("The Cardinal")).has("beneficial", {}, MARK)).toBe(false);
+    expect(play.table.clientErrors).toEqual([]);
+  });
+});

@@ -197,9 +197,13 @@ export async function gmSpendCard(user: User, data: Record<string, unknown>): Pr
   return { ok: true };
 }
 
-/** A hand card spent by a character of a running Issue goes into that Title's log. */
+/**
+ * A hand card spent by a character of a running Issue goes into that Title's log — of each Title this
+ * client may write: a Title a player made while no GM was connected is not yet the Storyguide's (a GM's
+ * client grants it), and the settled card must not fail on its log after the card has moved.
+ */
 async function logHandSpend(actor: Actor, card: string): Promise<void> {
-  for (const title of game.actors.filter((a) => a.type === TITLE_TYPE)) {
+  for (const title of game.actors.filter((a) => a.type === TITLE_TYPE && a.isOwner)) {
     const issues = titleIssues(title);
     if (issueCharacterOf(issues, [actor.uuid])) await logSpendOn(title, { card, by: actor.name, source: "hand" });
   }

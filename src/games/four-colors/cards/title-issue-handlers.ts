@@ -69,8 +69,24 @@ async function characterUuids(uuids: readonly string[]): Promise<string[]> {
   return found;
 }
 
+/**
+ * The Issue's characters: those the asker picked, and the Title's Main characters the asker cannot see (the
+ * picker lists only characters they may see, so a Main hidden from a player Storyguide is never dropped
+ * by their pick); the Title's Mains when nothing was picked.
+ */
+async function issueCharacters(title: Actor, picked: string[], asker: User): Promise<string[]> {
+  const mains = names(title.system.mains);
+  if (picked.length === 0) return characterUuids(mains);
+  const hidden: string[] = [];
+  for (const uuid of mains) {
+    const main = await cardHolderFrom(uuid);
+    if (main && !main.testUserPermission(asker, "LIMITED")) hidden.push(main.uuid);
+  }
+  return characterUuids([...picked, ...hidden]);
+}
+
 /** The request as sent by the sheet (anything malformed is refused); a joining or leaving character must exist. */
-async function requestOf(title: Actor, data: Record<string, unknown>): Promise<IssueRequest | null> {
+async function requestOf(title: Actor, data: Record<string, unknown>, asker: User): Promise<IssueRequest | null> {
   const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
   switch (data.action) {
     case "start":
@@ -79,9 +95,7 @@ async function requestOf(title: Actor, data: Record<string, unknown>): Promise<I
         number: nextIssueNumber(title.system.issues),
         title: text(data.title),
         miniseries: text(data.miniseries),
-        characters: await characterUuids(
-          names(data.characters).length ? names(data.characters) : names(title.system.mains),
-        ),
+        characters: await issueCharacters(title, names(data.characters), asker),
         date: text(data.date),
       };
     case "end":
@@ -125,10 +139,10 @@ async function requestOf(title: Actor, data: Record<string, unknown>): Promise<I
  * they saw (who may ask — the Storyguide — is the
  * request's declared rule).
  */
-export async function gmTitleIssue(_user: User, data: Record<string, unknown>): Promise<CardsResult> {
+export async function gmTitleIssue(user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return { ok: false, reason: `${L}.Problems.noTitle` };
-  const request = await requestOf(title, data);
+  const request = await requestOf(title, data, user);
   if (!request) return { ok: false, reason: `${L}.Problems.badRequest` };
   const outcome = await applyIfCurrent({
     read: () => title,
