@@ -13,7 +13,6 @@ import { connectedUserIds } from "../../../core/acting-as";
 import {
   absentVetoers,
   awaitedVetoers,
-  isPlayDecision,
   playDecisionsFor,
   type PlayDecision,
   type PlayState,
@@ -77,7 +76,17 @@ export function onRenderChatMessage(message: ChatMessage, html: HTMLElement): vo
     button.addEventListener("click", (event) => {
       event.preventDefault();
       const mark = button.dataset.storypathMark;
-      if (!isPlayDecision(mark)) return;
+      // Each decision a card button may name (tools/checks/actions.mjs reads these cases against the template).
+      switch (mark) {
+        case "detrimental":
+        case "beneficial":
+        case "stands":
+        case "accept":
+        case "veto":
+          break;
+        default:
+          return;
+      }
       void whilePending(key, button, () => {
         buttons.forEach((b) => pendingRequests.attach(key, b));
         return askMarking(message, mark);
