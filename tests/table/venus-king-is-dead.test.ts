@@ -14,10 +14,10 @@
 import { beforeAll, afterAll, beforeEach, describe, expect, it } from "vitest";
 import { installPlayTable, startPlay, uninstallPlayTable, type Play, type PlayWindow } from "../harness/play";
 import { setUpFromPacks, type WorldDocuments } from "../harness/play-setup";
-import type { TableActor, TableItem } from "../harness/table-documents";
+import type { TableItem } from "../harness/table-documents";
 import type { TaskCardState } from "../../src/games/venus/dice/task-card-state";
 import type { CheckCardState } from "../../src/games/venus/dice/check-card-state";
-import { clickOn } from "./venus-table";
+import { clickOn, dropJob } from "./venus-table";
 
 let play: Play;
 let world: WorldDocuments;
@@ -34,19 +34,6 @@ beforeAll(async () => {
   ({ readCheckState } = (await import("../../src/games/venus/dice/check-card-message")) as never);
 });
 afterAll(() => uninstallPlayTable());
-
-/** A job from the shipped jobs pack, dropped by `user` on their character (the sheet's own drop code). */
-async function dropJob(user: string, actor: TableActor, name: string): Promise<TableItem> {
-  const { dropItemOnCharacter } = await import("../../src/games/venus/sheets/character-drops");
-  const job = play.table.packs.get("story-engines.venus-jobs")?.documents.find((j) => j.name === name);
-  if (!job) throw new Error(`venus-jobs ships no ${name}`);
-  const dropped = play.table.as(user, () => dropItemOnCharacter(actor as unknown as Actor, job as unknown as Item));
-  await play.table.settle();
-  await dropped;
-  const item = actor.items.contents.find((i) => i.name === name);
-  if (!item) throw new Error(`${name} did not land on ${actor.name}`);
-  return item;
-}
 
 let gwynJob: TableItem;
 let reidhJob: TableItem;
@@ -70,9 +57,9 @@ beforeEach(async () => {
     },
     roles: { "venus.fc": ["bob"] },
   });
-  gwynJob = await dropJob("ann", world.actor("Gwyn"), "Charmer");
-  reidhJob = await dropJob("dee", world.actor("Reidh"), "Diplomat");
-  arianJob = await dropJob("erin", world.actor("Arian"), "Host");
+  gwynJob = await dropJob(play, "ann", world.actor("Gwyn"), "Charmer");
+  reidhJob = await dropJob(play, "dee", world.actor("Reidh"), "Diplomat");
+  arianJob = await dropJob(play, "erin", world.actor("Arian"), "Host");
 });
 
 /** Pick `value` in the select `selector` of a card the user sees (as the browser's select does). */

@@ -72,8 +72,8 @@ export function useVenusTable(): void {
   beforeEach(seat);
 }
 
-/** A job from the shipped jobs pack, dropped by `user` on their character (the sheet's own drop code). */
-async function dropJob(user: string, actor: TableActor, name: string): Promise<TableItem> {
+/** A job from the shipped jobs pack, dropped by `user` on their character (the sheet's own drop code), at `play`'s table. */
+export async function dropJob(play: Play, user: string, actor: TableActor, name: string): Promise<TableItem> {
   const { dropItemOnCharacter } = await import("../../src/games/venus/sheets/character-drops");
   const job = play.table.packs.get("story-engines.venus-jobs")?.documents.find((j) => j.name === name);
   if (!job) throw new Error(`venus-jobs ships no ${name}`);
@@ -102,9 +102,9 @@ async function seat(): Promise<void> {
     },
   });
   gwyn = world.actor("Gwyn");
-  gwynJob = await dropJob("ann", gwyn, "Charmer");
-  reidhJob = await dropJob("bob", world.actor("Reidh"), "Diplomat");
-  dormadhJob = await dropJob("erin", world.actor("Dormadh"), "Guard");
+  gwynJob = await dropJob(play, "ann", gwyn, "Charmer");
+  reidhJob = await dropJob(play, "bob", world.actor("Reidh"), "Diplomat");
+  dormadhJob = await dropJob(play, "erin", world.actor("Dormadh"), "Guard");
   await finishRoyals();
 }
 

@@ -35,6 +35,13 @@ function onActorChange(actor: Actor): void {
 }
 
 /** Storypath Cards: chat-card buttons, world setup at ready and as a GM's Table tool. */
+
+/** A Table tool of the Storyguide's (whoever holds the role, a player or a GM). */
+function storyguideOnly(user: { id: string }): boolean {
+  const found = game.users.get(user.id);
+  return found ? isStoryguide(found) : false;
+}
+
 export const cardsPart: ModulePart = {
   init: () => {
     Hooks.on("renderChatMessageHTML", onRenderChatMessage);
@@ -83,10 +90,7 @@ export const cardsPart: ModulePart = {
       id: "issues",
       labelKey: "STORY_ENGINES.FourColors.Issues.tool",
       icon: "fa-solid fa-book-open",
-      visibleTo: (user) => {
-        const found = game.users.get(user.id);
-        return found ? isStoryguide(found) : false;
-      },
+      visibleTo: storyguideOnly,
       // The window's code is loaded when it is opened (on-demand, like the game's other windows).
       open: () => import("./issue-desk").then((m) => m.openIssueDesk()),
     },
@@ -95,10 +99,7 @@ export const cardsPart: ModulePart = {
       id: "stakes",
       labelKey: "STORY_ENGINES.FourColors.Stakes.tool",
       icon: "fa-solid fa-dice",
-      visibleTo: (user) => {
-        const found = game.users.get(user.id);
-        return found ? isStoryguide(found) : false;
-      },
+      visibleTo: storyguideOnly,
       open: () => import("../dice/stakes-desk").then((m) => m.openStakesDesk()),
     },
     {
@@ -106,10 +107,7 @@ export const cardsPart: ModulePart = {
       id: "reward",
       labelKey: "STORY_ENGINES.FourColors.Cards.Reward.tool",
       icon: "fa-solid fa-gift",
-      visibleTo: (user) => {
-        const found = game.users.get(user.id);
-        return found ? isStoryguide(found) : false;
-      },
+      visibleTo: storyguideOnly,
       // Loaded with the module (a small file whose imports the module has already).
       open: () => openReward(),
     },
