@@ -10,13 +10,7 @@ import { pendingRequests, whilePending } from "../../../core/pending";
 import { afterBurst, openSheetsOf, refreshPart } from "../../../core/sheets/part-refresh";
 import { awaitsMarking } from "./cards-rules";
 import { connectedUserIds } from "../../../core/acting-as";
-import {
-  absentVetoers,
-  awaitedVetoers,
-  playDecisionsFor,
-  type PlayDecision,
-  type PlayState,
-} from "./card-play";
+import { absentVetoers, awaitedVetoers, playDecisionsFor, type PlayDecision, type PlayState } from "./card-play";
 import { parseSpendState } from "./cards-context";
 import { DICELESS_TYPE, FLAGS, OMEGA_TYPE } from "./storypath";
 import { isStoryguide, storyguideView } from "../storyguide";
