@@ -264,7 +264,7 @@ describe("a Main character hidden from the player Storyguide", () => {
 });
 
 describe("a running Issue on a Title the player Storyguide may not write", () => {
-  it("a spend Bob settles with no GM is settled all the same (its log line waits for a Title he owns)", async () => {
+  it("a spend to be logged there waits for a GM, with no card moved; Erin back, it is settled and logged", async () => {
     await setUpCards();
     // Bob starts the Issue from Table tools (Erin's client writes it); Erin then takes the Title back from
     // Bob in Configure Ownership and leaves.
@@ -275,11 +275,24 @@ describe("a running Issue on a Title the player Storyguide may not write", () =>
     play.table.disconnect("erin");
     const annsSheet = await play.seat("ann").openFromDirectory<OmegaSheet>(cardinal);
     const [card] = [...handOf("ann").cards.keys()];
+    const cardName = handOf("ann").cards.get(card ?? "")?.name;
     await annPlays(annsSheet, card ?? "", cardinal);
+    // Settling would write the Title's log, which Bob's client may not: no marking is offered, the card says why.
+    const bobsCard = await play.seat("bob").card("The Cardinal");
+    expectNoControl(bobsCard, "detrimental", {}, MARK);
+    expect(bobsCard.text).toContain("STORY_ENGINES.FourColors.Cards.Chat.waitsForGM");
+    expect(handOf("ann").cards.has(card ?? "")).toBe(true);
+    // Nor may Bob open a Page of that Title's Issue: he is told it waits for a GM.
+    play.seat("bob").answerDialog((d) => d.press("ok", { title: "A Ball at the Palazzo" }));
+    await play.seat("bob").window(IssueDesk).click("newPage");
+    expect(play.seat("bob").notices("warn")).toContain("STORY_ENGINES.FourColors.Cards.Problems.titleNeedsGM");
+    // Erin is back: Bob marks it, her client settles it and logs it on the Title.
+    play.table.reconnect("erin");
+    await play.table.settle();
     await (await play.seat("bob").card("The Cardinal")).click("detrimental", {}, MARK);
     expect(discard().cards.has(card ?? "")).toBe(true);
-    // The card reads as settled: no decision left on it.
-    expect((await play.seat("bob").card("The Cardinal")).has("beneficial", {}, MARK)).toBe(false);
+    const logged = (watch.system as { issues: { spent: { card: string }[] }[] }).issues;
+    expect(logged[0]?.spent.map((s) => s.card)).toEqual([cardName]);
     expect(play.table.clientErrors).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ import { isStoryguide, storyguides } from "../storyguide";
 import { createTitlePile } from "./storypath-owners";
 import { issueCharacterOf, runningIndex, titleCardsProblem } from "./title-issues";
 import { logSpendOn, titleIssues, userCharacters } from "./title-issue-handlers";
+import { settleBlocker } from "./storypath-writer";
 import {
   actorFrom,
   cardFace,
@@ -198,9 +199,9 @@ export async function gmSpendCard(user: User, data: Record<string, unknown>): Pr
 }
 
 /**
- * A hand card spent by a character of a running Issue goes into that Title's log — of each Title this
- * client may write: a Title a player made while no GM was connected is not yet the Storyguide's (a GM's
- * client grants it), and the settled card must not fail on its log after the card has moved.
+ * A hand card spent by a character of a running Issue goes into that Title's log. A Title this client may
+ * not write is never reached: such a play waits for a GM (settleBlocker, checked before any card moves);
+ * the filter keeps a settled card from failing on its log after it has moved.
  */
 async function logHandSpend(actor: Actor, card: string): Promise<void> {
   for (const title of game.actors.filter((a) => a.type === TITLE_TYPE && a.isOwner)) {
@@ -327,6 +328,9 @@ export async function gmMarkSpend(user: User, data: Record<string, unknown>): Pr
     ...connectedUserIds(),
   ]);
   if (!decided.ok) return refuse(decided.reason);
+  // What this client may not carry out whole (a Title it may not write, with no GM) is refused before a card moves.
+  const blocked = settleBlocker(message, state, decision);
+  if (blocked) return { ok: false, reason: blocked };
   // An acceptance settles nothing: the card stays in play, now awaiting the Storyguide's marking.
   const next: SpendState =
     decision === "accept" ? decided.state : { ...decided.state, replacementDrawn: await settleCards(decided.state) };

@@ -12,7 +12,8 @@
  */
 import { askGMReporting } from "../../../core/gm-query";
 import { noGMWriterOf } from "../../../core/request-writer";
-import { findDeck, type CardsResult } from "./storypath";
+import { findDeck, TITLE_TYPE, type CardsResult } from "./storypath";
+import { issueCharacterOf, readIssues } from "./title-issues";
 import type { SpendState } from "./cards-context";
 
 /** askGM's routing for the card requests: the deck names the writer when no GM is connected. */
@@ -52,5 +53,25 @@ export function settleBlocker(message: ChatMessage, state: SpendState, decision:
     const actor = state.actorUuid ? fromUuidSync(state.actorUuid) : null;
     if (!actor || !actor.testUserPermission(writer, "OWNER")) return `${W}.waitsForGM`;
   }
+  // A settled play writes a Title too (a Title card's freed slot; a hand card's line in a running Issue's log):
+  // one the writer may not write (a GM kept it from the Storyguide) waits for a GM, before any card moves.
+  if (SETTLING.includes(decision) && titlesTouched(state).some((t) => !t.testUserPermission(writer, "OWNER")))
+    return `${W}.waitsForGM`;
   return null;
+}
+
+/** The decisions that settle a play (a veto or an acceptance writes no Title). */
+const SETTLING = ["detrimental", "beneficial", "stands"];
+
+/** The Titles settling this play writes: the Title card's own, or those whose running Issue the spender is in. */
+function titlesTouched(state: SpendState): Actor[] {
+  if (state.source === "title") {
+    const title = state.titleUuid ? fromUuidSync(state.titleUuid) : null;
+    return title && title.documentName === "Actor" ? [title as Actor] : [];
+  }
+  const actor = state.actorUuid;
+  if (state.source !== "hand" || !actor) return [];
+  return game.actors.filter(
+    (a) => a.type === TITLE_TYPE && issueCharacterOf(readIssues(a.system.issues), [actor]) !== null,
+  );
 }

@@ -142,6 +142,8 @@ async function requestOf(title: Actor, data: Record<string, unknown>, asker: Use
 export async function gmTitleIssue(user: User, data: Record<string, unknown>): Promise<CardsResult> {
   const title = await actorFrom(data.titleUuid, TITLE_TYPE);
   if (!title) return { ok: false, reason: `${L}.Problems.noTitle` };
+  // With no GM, this client (the cards' writer) runs every Title's Issues; one it may not write waits for a GM.
+  if (!title.isOwner) return { ok: false, reason: `${L}.Problems.titleNeedsGM` };
   const request = await requestOf(title, data, user);
   if (!request) return { ok: false, reason: `${L}.Problems.badRequest` };
   const outcome = await applyIfCurrent({
