@@ -296,3 +296,17 @@ describe("a running Issue on a Title the player Storyguide may not write", () =>
     expect(play.table.clientErrors).toEqual([]);
   });
 });
+
+describe("a pending play's chat card deleted", () => {
+  it("gives its card back to the hand, spendable again (Erin deletes it from her chat log)", async () => {
+    await setUpCards();
+    const annsSheet = await play.seat("ann").openFromDirectory<OmegaSheet>(cardinal);
+    const [card] = [...handOf("ann").cards.keys()];
+    await annPlays(annsSheet, card ?? "", cardinal);
+    expect(handOf("ann").getFlag(S, "storypathInPlay")).toEqual([card]);
+    const message = (await play.seat("erin").card("The Cardinal")).message;
+    await play.step(play.table.as("erin", () => message.delete()));
+    expect(handOf("ann").getFlag(S, "storypathInPlay")).toEqual([]);
+    expect(annsSheet.has("storypathSpend", { handId: handOf("ann").id, cardId: card })).toBe(true);
+  });
+});

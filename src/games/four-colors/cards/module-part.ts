@@ -9,6 +9,7 @@ import { ISSUE_DESK_ID, isStorypathStack, TITLE_TYPE } from "./storypath";
 import { isStoryguide } from "../storyguide";
 import { isActiveGM, syncStoryguideOwnership } from "./storypath-owners";
 import { openReward } from "./reward";
+import { releaseDeletedPlay } from "./deleted-plays";
 import { redrawOurChatCards } from "../../../core/redraw";
 import { ROLES_SETTING } from "../../../core/roles";
 import { SYSTEM_ID } from "../../../core/game-definition";
@@ -60,6 +61,14 @@ export const cardsPart: ModulePart = {
       if (actor.type === TITLE_TYPE) void syncStoryguideOwnership();
     });
     Hooks.on("updateActor", onActorChange);
+    // A pending play's chat card deleted: its card leaves play (the cards' writer's client).
+    Hooks.on(
+      "deleteChatMessage",
+      (message: ChatMessage) =>
+        void releaseDeletedPlay(message).catch((error: unknown) =>
+          console.error("Story Engines | releasing a deleted play's card failed:", error),
+        ),
+    );
     Hooks.on("deleteActor", onActorChange);
     // A player joining mid-session gets their hand from the active GM's client; a GM or a Storyguide
     // connecting or leaving changes who can settle a play (the chat cards say who it waits for).
