@@ -254,6 +254,14 @@ export class Seat {
     return window;
   }
 
+  /**
+   * Pick a roll mode in this user's chat controls (Foundry's roll-mode select
+   * beneath the chat log): the per-client `core.rollMode` setting, as a step.
+   */
+  async chooseRollMode(mode: "publicroll" | "gmroll" | "blindroll" | "selfroll"): Promise<void> {
+    await this.play.step(this.play.table.as(this.id, () => game.settings.set("core", "rollMode", mode)));
+  }
+
   /** Fail unless this user's sidebar lists the document (LIMITED or better; NONE hides it). */
   private mustSee(document: TableDocument): void {
     const user = this.play.table.mustUser(this.id);

@@ -206,9 +206,7 @@ describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC
 
   it("a check in GM-roll mode with no GM connected: Cid, a Peer, sees the whispered card and approves the bonus factor", async () => {
     play.table.disconnect("erin");
-    const mode = play.table.as("ann", () => game.settings.set("core", "rollMode", "gmroll"));
-    await play.table.settle();
-    await mode;
+    await play.seat("ann").chooseRollMode("gmroll");
     const sheet = await gwynSheet();
     play.seat("ann").answerDialog((d) =>
       d.press("roll", {
@@ -235,10 +233,8 @@ describe("The King is Dead, from the shipped cast, with Bob (a player) as the FC
 
   it("a task in GM-roll mode is whispered to the GM and to whoever it awaits: the FC, the allies' players, the roller, the Peers", async () => {
     const reidh = world.actor("Reidh");
-    // Ann's roll mode, as she picks it in her chat controls (a client setting).
-    const mode = play.table.as("ann", () => game.settings.set("core", "rollMode", "gmroll"));
-    await play.table.settle();
-    await mode;
+    // Ann picks GM roll in her chat controls (a client setting).
+    await play.seat("ann").chooseRollMode("gmroll");
     const sheet = await gwynSheet();
     play.seat("ann").answerDialog((d) =>
       d.press("roll", {

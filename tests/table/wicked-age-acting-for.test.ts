@@ -24,6 +24,7 @@ import {
   playToChapterThree,
   setUpCharacters,
   wicked,
+  ERIN_AMY_MARTHA,
 } from "./wicked-age-table";
 
 let play: Play;
@@ -33,11 +34,7 @@ beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
 beforeEach(async () => {
-  play = startPlay([
-    { id: "erin", name: "Erin", isGM: true },
-    { id: "amy", name: "Amy" },
-    { id: "martha", name: "Martha" },
-  ]);
+  play = startPlay(ERIN_AMY_MARTHA);
   conflictsOnTable(true);
   await setUpCharacters(play, { Amek: "amy" }, { unplayed: ["Mekha"] });
 });

@@ -25,6 +25,7 @@ import {
   setUpCharacters,
   wicked,
   type Trackers,
+  ERIN_AMY_MARTHA,
 } from "./wicked-age-table";
 
 let play: Play;
@@ -34,11 +35,7 @@ beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
 beforeEach(async () => {
-  play = startPlay([
-    { id: "erin", name: "Erin", isGM: true },
-    { id: "amy", name: "Amy" },
-    { id: "martha", name: "Martha" },
-  ]);
+  play = startPlay(ERIN_AMY_MARTHA);
   conflictsOnTable(true);
   await setUpCharacters(play, { Amek: "amy", Mekha: "martha" });
 });

@@ -21,6 +21,7 @@ import {
   playToChapterThree,
   setUpCharacters,
   wicked,
+  ERIN_AMY_MARTHA,
 } from "./wicked-age-table";
 
 const QUERY = "story-engines.wicked-age.newConflict";
@@ -30,11 +31,7 @@ beforeAll(() => installWickedTable());
 afterAll(() => uninstallPlayTable());
 
 beforeEach(async () => {
-  play = startPlay([
-    { id: "erin", name: "Erin", isGM: true },
-    { id: "amy", name: "Amy" },
-    { id: "martha", name: "Martha" },
-  ]);
+  play = startPlay(ERIN_AMY_MARTHA);
   conflictsOnTable(true);
   // The world as the GM set it up before play: the shipped Amek and Mekha, Amy's and Martha's.
   await setUpCharacters(play, { Amek: "amy", Mekha: "martha" });

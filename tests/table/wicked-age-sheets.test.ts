@@ -25,7 +25,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoControl, startPlay, uninstallPlayTable, type Play } from "../harness/play";
 import type { WorldDocuments } from "../harness/play-setup";
 import type { TableActor } from "../harness/table-documents";
-import { deal, endChapter, firstRound, installWickedTable, setUpCharacters, wicked } from "./wicked-age-table";
+import {
+  deal,
+  endChapter,
+  firstRound,
+  installWickedTable,
+  setUpCharacters,
+  wicked,
+  ERIN_AMY_MARTHA,
+} from "./wicked-age-table";
 
 let play: Play;
 let world: WorldDocuments;
@@ -38,11 +46,7 @@ beforeAll(async () => {
 afterAll(() => uninstallPlayTable());
 
 beforeEach(async () => {
-  play = startPlay([
-    { id: "erin", name: "Erin", isGM: true },
-    { id: "amy", name: "Amy" },
-    { id: "martha", name: "Martha" },
-  ]);
+  play = startPlay(ERIN_AMY_MARTHA);
   world = await setUpCharacters(play, { "Bolu Ta": "amy", Mekha: "martha" }, { npcs: ["Esan"] });
 });
 

@@ -92,6 +92,13 @@ export function oracleText(oracle: string, card: string): string {
   return "";
 }
 
+/** The table of most play-throughs: Erin, the Foundry GM, and Amy and Martha, who play Amek's and Mekha's side. */
+export const ERIN_AMY_MARTHA = [
+  { id: "erin", name: "Erin", isGM: true },
+  { id: "amy", name: "Amy" },
+  { id: "martha", name: "Martha" },
+];
+
 /** The table's encounters, as the game's tools see them (`game.combats`); `reset` empties them (each test). */
 export function conflictsOnTable(reset = false): TableCombat[] {
   if (reset) combats = [];
