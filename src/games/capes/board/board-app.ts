@@ -16,7 +16,7 @@ import { BOARD_PARTS, boardContext, type BoardPart } from "./board-context";
 import { boardJournal, gatherSheets, readBoard, readRepair } from "./documents";
 import { boardActorUuids } from "./state";
 import { exampleList } from "./example-loader";
-import { absentPlayers, isEditor } from "./editor-role";
+import { requesterFor } from "./editor-role";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 type RenderOptions = foundry.applications.api.ApplicationRenderOptions;
@@ -76,12 +76,7 @@ export class CapesBoardApp extends HandlebarsApplicationMixin(ApplicationV2) {
       board,
       sheets: this.sheets,
       // The Editor's controls go to the Editor this board names (the table role).
-      viewer: {
-        userId: game.user.id,
-        isGM: isEditor(board, game.user.id),
-        host: game.user.isGM,
-        absent: absentPlayers(board),
-      },
+      viewer: requesterFor(board, game.user),
       selection: this.selection,
       actors,
       examples: this.examples ?? [],

@@ -26,6 +26,15 @@ export function absentPlayers(board: capes.CapesBoard): string[] {
   return board.story.players.filter((p) => game.users.get(p.userId)?.active !== true).map((p) => p.userId);
 }
 
+/**
+ * Who a user is to this board's rules: its Editor (the rules' `isGM`, whoever the board names), a Foundry GM
+ * (only the table's host), and the seated players away, for whom the Editor acts. One reading for the writer
+ * (query.ts), the window (board-app.ts) and a batch tried on the Editor's client (example-loader.ts).
+ */
+export function requesterFor(board: capes.CapesBoard, user: { id: string; isGM: boolean }): capes.Requester {
+  return { userId: user.id, isGM: isEditor(board, user.id), host: user.isGM, absent: absentPlayers(board) };
+}
+
 /** The Editor of the world's current board, or null when there is none yet (then the role falls back to nobody). */
 export function currentEditor(): string[] | null {
   const board = readBoard(boardJournal(currentBoardUuid()));

@@ -13,7 +13,7 @@ import { CAPES_LANG } from "../data/common";
 import type { capes } from "../../../rules";
 import { applyAll, exampleRequests, readExampleScene, EXAMPLE_FLAG } from "./example";
 import { boardJournal, gatherSheets, readBoard, readRepair } from "./documents";
-import { absentPlayers, isEditor } from "./editor-role";
+import { requesterFor } from "./editor-role";
 import { notifyBoardProblems, sendBoardRequest } from "./query";
 import { boardActorUuids } from "./state";
 
@@ -90,14 +90,9 @@ function problemsOnThisClient(boardUuid: string, requests: capes.BoardRequest[])
   const board = readBoard(journal);
   if (!journal || !board) return [];
   const uuids = new Set(requests.flatMap((r) => boardActorUuids(board, r)));
-  const requester = {
-    userId: game.user.id,
-    isGM: isEditor(board, game.user.id),
-    host: game.user.isGM,
-    absent: absentPlayers(board),
-  };
   try {
-    const result = applyAll(board, requests, gatherSheets([...uuids], readRepair(journal)), requester);
+    const sheets = gatherSheets([...uuids], readRepair(journal));
+    const result = applyAll(board, requests, sheets, requesterFor(board, game.user));
     return result.ok ? [] : result.problems;
   } catch {
     return [];

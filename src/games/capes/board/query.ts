@@ -30,7 +30,7 @@ import {
 import { localProblem, problemKey, type AnswerProblem } from "./problems";
 import { BOARD_QUERY, boardActorUuids } from "./state";
 import { applyAll } from "./example";
-import { absentPlayers, isEditor } from "./editor-role";
+import { requesterFor } from "./editor-role";
 
 /** The most requests one batch may carry (an example Scene's set-up). */
 const MAX_BATCH = 50;
@@ -97,7 +97,7 @@ export async function boardQuery(data: Record<string, unknown>, options: LocalQu
   const sheets = gatherSheets([...uuids], waiting);
   // The rules' Editor is the Editor this board names (any user), not a Foundry GM, who is only the table's host.
   // The Editor acts for a seated player only while that player is away (Requester.absent).
-  const requester = { userId: user.id, isGM: isEditor(board, user.id), host: user.isGM, absent: absentPlayers(board) };
+  const requester = requesterFor(board, user);
   let result: capes.BoardResult;
   try {
     result = batch

@@ -200,11 +200,10 @@ export async function gmSpendCard(user: User, data: Record<string, unknown>): Pr
 
 /**
  * A hand card spent by a character of a running Issue goes into that Title's log. A Title this client may
- * not write is never reached: such a play waits for a GM (settleBlocker, checked before any card moves);
- * the filter keeps a settled card from failing on its log after it has moved.
+ * not write is never reached: such a play waits for a GM (settleBlocker, checked before any card moves).
  */
 async function logHandSpend(actor: Actor, card: string): Promise<void> {
-  for (const title of game.actors.filter((a) => a.type === TITLE_TYPE && a.isOwner)) {
+  for (const title of game.actors.filter((a) => a.type === TITLE_TYPE)) {
     const issues = titleIssues(title);
     if (issueCharacterOf(issues, [actor.uuid])) await logSpendOn(title, { card, by: actor.name, source: "hand" });
   }
