@@ -79,7 +79,8 @@ export function checkCardContext(
   // While the FC's factors (or, for the bonus step, a Peer's approval) are awaited, the roller waits.
   const fcHeld = fcAwaitedNow(state, user);
   const roller = canActAsRoller(user) && !fcHeld;
-  const untouched = bonusStepPending(state);
+  // A check settled on its d20 (passed, or out of reach even with the bonus step) awaits no approval any more.
+  const untouched = bonusStepPending(state) && !settled;
   // Before the roll the card shows the proposal and the FC's decision; no die, total or outcome yet.
   const rolled = checkRolled(state);
   // The highest bonus die counts while the bonus step applies to the d20 as it stands.
@@ -104,7 +105,8 @@ export function checkCardContext(
   const fcControl = isFCUser(user) && !rolled && state.fcAwaited !== undefined;
   const canApproveBonus = state.bonusApproval === "asked" && untouched && isCheckPeer(user);
   const bonusStep = roller && open && !bonusAwaitedNow(state, user);
-  const canAccept = roller && !settled;
+  // Accepting ends a rolled check: before the d20 there is nothing to accept.
+  const canAccept = roller && rolled && !settled;
   return {
     actorName: state.actorName,
     img: state.img,
@@ -161,9 +163,9 @@ export function checkCardContext(
       selected: n === state.factors,
     })),
     maxFlatBonus: MAX_FLAT_BONUS,
-    bonusAwaited: bonusAwaitedNow(state, user),
+    bonusAwaited: bonusAwaitedNow(state, user) && !settled,
     /** The Peers awaited by name, for those who do not approve. */
-    peerRole: bonusAwaitedNow(state, user) && roles ? roles.peer : null,
+    peerRole: bonusAwaitedNow(state, user) && !settled && roles ? roles.peer : null,
     canApproveBonus,
     // A Peer's approval is written on the roller's card by a GM's client: with none connected, it waits.
     waitsForGM: state.bonusApproval === "asked" && untouched && user.present?.gm === false,

@@ -332,6 +332,15 @@ describe("the check card's context", () => {
     expect(ctx(accepted, GM).awaitsViewer).toBe(false);
   });
 
+  it("awaits no Peer's approval once the d20 alone passes, and offers no Accept before the d20 is rolled", () => {
+    // Three short on a 10: a 13 reaches the target, so the check is settled and the bonus step never comes.
+    const passed = ctx(sampleCheckCard(13), STRANGER);
+    expect(passed).toMatchObject({ settled: true, canApproveBonus: false, bonusAwaited: false, awaitsViewer: false });
+    // Proposed, not yet rolled: the roller rolls the d20; there is nothing to accept.
+    const proposed = proposeCheckCard(SAMPLE_CHECK_OPTIONS);
+    expect(ctx(proposed)).toMatchObject({ rolled: false, canAccept: false });
+  });
+
   it("marks the counted die, the re-rolled one and the Lots spent", () => {
     const state = sampleCheckCard(10, [
       { type: "bonus", lots: 1, dice: [1, 2] },
